@@ -6,6 +6,7 @@ let package = Package(
     name: "Layoutshot",
     products: [
         .library(name: "Layoutshot", targets: ["Layoutshot"]),
+        .executable(name: "layoutshot-bench", targets: ["LayoutshotBench"]),
     ],
     targets: [
         // The pure layout core: geometry, the Layout protocol family, views, built-in layouts,
@@ -14,6 +15,8 @@ let package = Package(
         // A plain RGBA pixel buffer shared by the renderer (decode/encode) and the diff engine.
         .target(name: "LayoutshotPixels"),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
+        // Benchmarks: `swift run -c release layoutshot-bench` prints Markdown tables.
+        .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot"]),
     ],
     swiftLanguageModes: [.v5]
 )

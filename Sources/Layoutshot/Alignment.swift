@@ -1,0 +1,151 @@
+/// A type that identifies an alignment guide, as SwiftUI's `AlignmentID`.
+///
+/// Custom guides are types conforming to this protocol; their `defaultValue(in:)` gives the guide's
+/// position in a view that sets no explicit value for it.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// How the explicit values of a guide in several subviews combine into the container's value.
+///
+/// SwiftUI averages most guides; the text baselines take the first (or last) subview that has one,
+/// which is why `VStack { Text; Text }` aligns on its first line's baseline.
+enum GuideCombination {
+    case mean, first, last
+}
+
+/// An alignment position along the horizontal axis, as SwiftUI's `HorizontalAlignment`.
+public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
+    let key: AlignmentKey
+
+    /// Creates an alignment from a custom guide type.
+    public init(_ id: AlignmentID.Type) {
+        self.key = AlignmentKey(id: id, axis: .horizontal)
+    }
+
+    public static let leading = HorizontalAlignment(LeadingAlignment.self)
+    public static let center = HorizontalAlignment(HorizontalCenterAlignment.self)
+    public static let trailing = HorizontalAlignment(TrailingAlignment.self)
+    public static let listRowSeparatorLeading = HorizontalAlignment(LeadingAlignment.self)
+    public static let listRowSeparatorTrailing = HorizontalAlignment(TrailingAlignment.self)
+
+    public var description: String { key.name }
+}
+
+/// An alignment position along the vertical axis, as SwiftUI's `VerticalAlignment`.
+public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
+    let key: AlignmentKey
+
+    /// Creates an alignment from a custom guide type.
+    public init(_ id: AlignmentID.Type) {
+        self.key = AlignmentKey(id: id, axis: .vertical)
+    }
+
+    public static let top = VerticalAlignment(TopAlignment.self)
+    public static let center = VerticalAlignment(VerticalCenterAlignment.self)
+    public static let bottom = VerticalAlignment(BottomAlignment.self)
+    /// The first line's baseline in text; the bottom edge in views without text.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineAlignment.self)
+    /// The last line's baseline in text; the bottom edge in views without text.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineAlignment.self)
+
+    public var description: String { key.name }
+}
+
+/// An alignment in both axes, as SwiftUI's `Alignment`.
+public struct Alignment: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+
+    public var description: String { "\(horizontal)/\(vertical)" }
+}
+
+/// The identity of a guide: its `AlignmentID` type and axis.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+    let id: AlignmentID.Type
+    let axis: Axis
+
+    init(id: AlignmentID.Type, axis: Axis) {
+        self.id = id
+        self.axis = axis
+    }
+
+    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+        lhs.id == rhs.id && lhs.axis == rhs.axis
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(id))
+        hasher.combine(axis)
+    }
+
+    var combination: GuideCombination {
+        if id == FirstTextBaselineAlignment.self { return .first }
+        if id == LastTextBaselineAlignment.self { return .last }
+        return .mean
+    }
+
+    /// True for the guides that text sets explicitly (its baselines).
+    var isTextBaseline: Bool {
+        id == FirstTextBaselineAlignment.self || id == LastTextBaselineAlignment.self
+    }
+
+    var name: String {
+        switch ObjectIdentifier(id) {
+        case ObjectIdentifier(LeadingAlignment.self): return "leading"
+        case ObjectIdentifier(HorizontalCenterAlignment.self), ObjectIdentifier(VerticalCenterAlignment.self): return "center"
+        case ObjectIdentifier(TrailingAlignment.self): return "trailing"
+        case ObjectIdentifier(TopAlignment.self): return "top"
+        case ObjectIdentifier(BottomAlignment.self): return "bottom"
+        case ObjectIdentifier(FirstTextBaselineAlignment.self): return "firstTextBaseline"
+        case ObjectIdentifier(LastTextBaselineAlignment.self): return "lastTextBaseline"
+        default: return String(describing: id)
+        }
+    }
+}
+
+enum LeadingAlignment: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+}
+enum HorizontalCenterAlignment: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+}
+enum TrailingAlignment: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+}
+enum TopAlignment: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+}
+enum VerticalCenterAlignment: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+}
+enum BottomAlignment: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
+enum FirstTextBaselineAlignment: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
+enum LastTextBaselineAlignment: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}

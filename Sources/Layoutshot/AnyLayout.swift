@@ -1,0 +1,82 @@
+/// A type-erased layout, as SwiftUI's `AnyLayout`: switch between layouts while keeping the subviews.
+///
+/// ```swift
+/// let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+/// layout { Text("A"); Text("B") }
+/// ```
+public struct AnyLayout: Layout {
+    let storage: AnyLayoutStorage
+
+    public init<L: Layout>(_ layout: L) {
+        if let erased = layout as? AnyLayout {
+            self.storage = erased.storage
+        } else {
+            self.storage = AnyLayoutStorageImpl(layout)
+        }
+    }
+
+    /// The erased layout's cache, kept while the erased layout's type stays the same.
+    public struct Cache {
+        var box: AnyLayoutBox
+    }
+
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func makeCache(subviews: Subviews) -> Cache {
+        Cache(box: storage.makeBox())
+    }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        // The same layout type keeps its cache and gets `updateCache`; another type starts afresh.
+        let fresh = storage.makeBox()
+        _ = fresh.adoptCache(from: cache.box)
+        cache.box = fresh
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        cache.box.spacing(subviews)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        cache.box.sizeThatFits(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        cache.box.placeSubviews(in: bounds, proposal, subviews)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        cache.box.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        cache.box.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+    }
+
+    var orientation: Axis? { storage.orientation }
+}
+
+extension AnyLayout: BuiltInLayout {
+    var category: ViewKind { storage.makeBox().category }
+    var label: String { "AnyLayout(\(storage.makeBox().label))" }
+}
+
+extension AnyLayout: Equatable {
+    public static func == (lhs: AnyLayout, rhs: AnyLayout) -> Bool {
+        lhs.storage.makeBox().hasSameLayout(as: rhs.storage.makeBox())
+    }
+}
+
+class AnyLayoutStorage {
+    func makeBox() -> AnyLayoutBox { fatalError("abstract") }
+    var typeName: String { "" }
+    var orientation: Axis? { nil }
+}
+
+final class AnyLayoutStorageImpl<L: Layout>: AnyLayoutStorage {
+    let layout: L
+    init(_ layout: L) { self.layout = layout }
+    override func makeBox() -> AnyLayoutBox { LayoutBox(layout) }
+    override var typeName: String { String(describing: L.self) }
+    override var orientation: Axis? { L.layoutProperties.stackOrientation }
+}

@@ -1,0 +1,276 @@
+/// The frames of every view in a tree, laid out for one proposal: what a renderer draws and what
+/// tests assert on.
+///
+/// ```swift
+/// let computed = ComputedLayout(of: view, proposal: ProposedViewSize(width: 320, height: nil))
+/// computed.size                // what the root answered
+/// computed.frame(of: "badge")  // a view named with .id("badge"), in root coordinates
+/// computed.nodes               // every view, depth first
+/// ```
+public struct ComputedLayout {
+    /// The proposal the root received.
+    public let proposal: ProposedViewSize
+    /// What the root answered; the root sits at (0, 0) with this size.
+    public let size: CGSize
+    /// Every placed view, depth first (parents before children), in root coordinates.
+    /// Made on first use from the pass's snapshot, so a layout that nobody lists costs nothing here.
+    public var nodes: [LayoutNode] { storage.nodes }
+    /// What the engine had to correct (bad input is clamped, never a crash).
+    public let diagnostics: [LayoutDiagnostic]
+    /// The work this layout did (measurements, cache hits, cache calls).
+    public let statistics: LayoutStatistics
+    private let storage: ComputedLayoutStorage
+
+    /// Lays out `view` for `proposal`.
+    ///
+    /// - Parameters:
+    ///   - textMeasurer: measures text; the default is deterministic (fixed advances), the renderer
+    ///     supplies real fonts.
+    ///   - recordsTrace: keep every proposal each view received and its answers (`LayoutNode.trace`).
+    public init<V: View>(of view: V, proposal: ProposedViewSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) {
+        self = StackGuard.run {
+            let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace)
+            return tree.layout(proposal)
+        }
+    }
+
+    init(proposal: ProposedViewSize, size: CGSize, storage: ComputedLayoutStorage, diagnostics: [LayoutDiagnostic], statistics: LayoutStatistics) {
+        self.proposal = proposal
+        self.size = size
+        self.storage = storage
+        self.diagnostics = diagnostics
+        self.statistics = statistics
+    }
+
+    /// How many views were placed.
+    public var nodeCount: Int { storage.placed.count }
+
+    /// Lays out the same tree at several proposed widths, reusing every measurement that does not
+    /// depend on the width (each view's answers are cached by proposal across the widths, and each
+    /// custom layout keeps its cache).
+    public static func sweep<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) -> [ComputedLayout] {
+        StackGuard.run {
+            let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace)
+            return widths.map { tree.layout(ProposedViewSize(width: $0, height: height)) }
+        }
+    }
+
+    /// The frame of the view named `id` with `.id(_:)` (the first, if several share it), in root coordinates.
+    public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        node(withID: id)?.frame
+    }
+
+    /// The view named `id` with `.id(_:)`.
+    public func node<ID: Hashable>(withID id: ID) -> LayoutNode? {
+        storage.indexByID[AnyHashable(id)].map { nodes[$0] }
+    }
+
+    /// The proposals the view named `id` received in this layout and its answers, in order.
+    public func trace<ID: Hashable>(of id: ID) -> [TraceEntry] {
+        node(withID: id)?.trace ?? []
+    }
+
+    /// The children of a node, in order.
+    public func children(of node: LayoutNode) -> [LayoutNode] {
+        node.childIndices.map { nodes[$0] }
+    }
+
+    /// A plain-text outline of the tree with frames, one view per line: handy in test failures.
+    public var outline: String {
+        nodes.map { node in
+            String(repeating: "  ", count: node.depth) + "\(node.label) \(describe(node.frame))"
+        }.joined(separator: "\n")
+    }
+}
+
+func describe(_ rect: CGRect) -> String {
+    "(\(formatLength(rect.minX)), \(formatLength(rect.minY)), \(formatLength(rect.width))×\(formatLength(rect.height)))"
+}
+
+/// One placed view in a `ComputedLayout`.
+public struct LayoutNode {
+    /// Position in `ComputedLayout.nodes`.
+    public let index: Int
+    /// The parent's index (nil for the root).
+    public let parent: Int?
+    public let childIndices: [Int]
+    /// 0 for the root.
+    public let depth: Int
+    public let kind: ViewKind
+    /// The id given with `.id(_:)`.
+    public let id: AnyHashable?
+    /// How the view is written: `HStack(spacing: 8)`, `Text("Title")`, `.padding(16)`.
+    public let label: String
+    /// In root coordinates.
+    public let frame: CGRect
+    /// The proposal it was placed with.
+    public let proposal: ProposedViewSize
+    /// Every proposal it received during this layout and its answers, in order (empty when tracing is off).
+    public let trace: [TraceEntry]
+    public let style: NodeStyle
+    public let content: Content
+    /// The `layoutPriority`.
+    public let priority: Double
+
+    /// What a renderer draws for the node itself.
+    public enum Content: Equatable {
+        case none
+        case color(Color)
+        case shape(ShapeKind)
+        case text(TextLayout, alignment: TextAlignment)
+        case spacer(Axis?)
+        case padding(EdgeInsets)
+        /// A stack: its axis and the gaps between its children.
+        case stack(Axis?, alignment: String)
+        case alignmentGuide(String)
+    }
+}
+
+/// A view tree resolved into nodes, with one engine: lays the tree out for any number of proposals.
+final class LayoutTree {
+    let engine: LayoutEngine
+    var root: Node
+    var order: [Node] = []
+    var builderStatistics = ReconciliationStatistics()
+
+    init<V: View>(_ view: V, textMeasurer: TextMeasurer, recordsTrace: Bool) {
+        engine = LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace)
+        var builder = GraphBuilder()
+        root = builder.buildRoot(view)
+        index()
+    }
+
+    /// Takes a new root view, keeping every node whose view did not change.
+    func update<V: View>(_ view: V) -> ReconciliationStatistics {
+        var builder = GraphBuilder(reconcilingWith: root)
+        root = builder.buildRoot(view)
+        root.parent = nil
+        index()
+        return builder.statistics
+    }
+
+    /// Numbers the nodes depth first (trace slots, output order) and links parents.
+    func index() {
+        order.removeAll(keepingCapacity: true)
+        var pending: [(Node, Int)] = [(root, 0)]
+        while let (node, depth) = pending.popLast() {
+            node.index = order.count
+            node.depth = depth
+            order.append(node)
+            for child in node.children.reversed() {
+                child.parent = node
+                pending.append((child, depth + 1))
+            }
+        }
+    }
+
+    func layout(_ proposal: ProposedViewSize) -> ComputedLayout {
+        let before = engine.statistics
+        let size = engine.layoutPass(root: root, proposal: proposal, nodeCount: order.count)
+        return collect(proposal: proposal, size: size, statistics: engine.statistics - before)
+    }
+
+    /// Snapshots the placed nodes, depth first: cheap; the public values are made on demand.
+    private func collect(proposal: ProposedViewSize, size: CGSize, statistics: LayoutStatistics) -> ComputedLayout {
+        var placed: [PlacedNode] = []
+        placed.reserveCapacity(order.count)
+        var pending: [(Node, Int32)] = [(root, -1)]
+        let pass = engine.pass
+        while let (node, parent) = pending.popLast() {
+            let index = Int32(placed.count)
+            placed.append(PlacedNode(node: node, parent: parent, depth: Int32(node.depth), frame: node.frame, proposal: node.placedProposal))
+            var i = node.children.count - 1
+            while i >= 0 {
+                let child = node.children[i]
+                if child.placedPass == pass { pending.append((child, index)) }
+                i -= 1
+            }
+        }
+        let traces = engine.recordsTrace ? placed.map { engine.traces[$0.node.index] } : []
+        let storage = ComputedLayoutStorage(placed: placed, traces: traces, tree: self)
+        return ComputedLayout(proposal: proposal, size: size, storage: storage, diagnostics: engine.diagnostics, statistics: statistics)
+    }
+
+    func publicNodes(_ placed: [PlacedNode], traces: [[TraceEntry]]) -> [LayoutNode] {
+        var children = [[Int]](repeating: [], count: placed.count)
+        for (i, p) in placed.enumerated() where p.parent >= 0 { children[Int(p.parent)].append(i) }
+        return placed.enumerated().map { i, p in
+            let node = p.node
+            return LayoutNode(
+                index: i, parent: p.parent >= 0 ? Int(p.parent) : nil, childIndices: children[i], depth: Int(p.depth),
+                kind: node.category, id: node.id, label: node.label, frame: p.frame, proposal: p.proposal,
+                trace: traces.isEmpty ? [] : traces[i], style: node.style, content: content(of: node, p.proposal),
+                priority: node.traits.priority)
+        }
+    }
+
+    private func content(of node: Node, _ proposal: ProposedViewSize) -> LayoutNode.Content {
+        switch node.kind {
+        case .color(let color): return .color(color)
+        case .shape(let shape): return .shape(shape)
+        case .text(let text):
+            return .text(text.layout(for: proposal, measurer: engine.textMeasurer), alignment: text.content.alignment)
+        case .spacer: return .spacer(node.stackAxis)
+        case .padding(let insets): return .padding(insets)
+        case .layout(let box):
+            if let stack = (box as? LayoutBox<HStackLayout>)?.layout { return .stack(.horizontal, alignment: stack.alignment.description) }
+            if let stack = (box as? LayoutBox<VStackLayout>)?.layout { return .stack(.vertical, alignment: stack.alignment.description) }
+            if let stack = (box as? LayoutBox<ZStackLayout>)?.layout { return .stack(nil, alignment: stack.alignment.description) }
+            return .none
+        case .alignmentGuide(let o): return .alignmentGuide(o.key.name)
+        default: return .none
+        }
+    }
+}
+
+/// One placed node as the pass left it.
+struct PlacedNode {
+    let node: Node
+    let parent: Int32
+    let depth: Int32
+    let frame: CGRect
+    let proposal: ProposedViewSize
+}
+
+/// The snapshot of one pass, and the public values made from it on first use.
+final class ComputedLayoutStorage {
+    let placed: [PlacedNode]
+    let traces: [[TraceEntry]]
+    let tree: LayoutTree
+
+    init(placed: [PlacedNode], traces: [[TraceEntry]], tree: LayoutTree) {
+        self.placed = placed
+        self.traces = traces
+        self.tree = tree
+    }
+
+    private let lock = NSLock()
+    private var _nodes: [LayoutNode]?
+    private var _indexByID: [AnyHashable: Int]?
+
+    var nodes: [LayoutNode] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let _nodes { return _nodes }
+        let made = tree.publicNodes(placed, traces: traces)
+        _nodes = made
+        return made
+    }
+
+    var indexByID: [AnyHashable: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let _indexByID { return _indexByID }
+        var index: [AnyHashable: Int] = [:]
+        for (i, p) in placed.enumerated() {
+            if let id = p.node.id, index[id] == nil { index[id] = i }
+        }
+        _indexByID = index
+        return index
+    }
+}
+
+extension FixedAdvanceTextMeasurer {
+    /// One shared instance (it holds no state).
+    public static let shared = FixedAdvanceTextMeasurer()
+}

@@ -1,0 +1,89 @@
+/// Something the engine had to correct: bad input never crashes a layout; it is clamped to a
+/// documented result and reported here, naming the view (its path from the root) and the fix taken.
+public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// A NaN proposal (treated as nil).
+        case invalidProposal
+        /// A NaN, negative or unexpectedly infinite size (clamped).
+        case invalidSize
+        /// A placement at a non-finite position, or outside `placeSubviews`.
+        case invalidPlacement
+        /// A subview placed more than once in one `placeSubviews` (the last placement wins).
+        case placedTwice
+        /// A subview not placed by its container (placed at the centre with its ideal size).
+        case notPlaced
+        /// Contradictory or invalid modifier arguments (min > max, negative lengths).
+        case invalidArgument
+    }
+
+    public let kind: Kind
+    /// Where: the labels of the views from the root down to the one concerned.
+    public let path: String
+    public let message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// One question a view was asked and its answer, in the order asked.
+public struct TraceEntry: Equatable, Sendable, CustomStringConvertible {
+    public let proposal: ProposedViewSize
+    public let size: CGSize
+    /// True when the answer came from the view's measurement cache.
+    public let cached: Bool
+
+    public var description: String {
+        "\(proposal) → \(formatLength(size.width))×\(formatLength(size.height))\(cached ? " (cached)" : "")"
+    }
+}
+
+/// Counts of the work a layout did: the numbers the caching tests and benchmarks assert on.
+public struct LayoutStatistics: Hashable, Sendable {
+    /// Every `sizeThatFits` question, answered from the cache or not.
+    public var sizeQueries = 0
+    /// Questions answered from a view's measurement cache.
+    public var cacheHits = 0
+    /// Sizes computed (cache misses), all kinds of views.
+    public var measurements = 0
+    /// Sizes computed for leaves: colours, shapes, text, spacers.
+    public var leafMeasurements = 0
+    /// Sizes computed for text.
+    public var textMeasurements = 0
+    /// Sizes computed by layout containers (stacks, flows, grids, custom layouts).
+    public var layoutMeasurements = 0
+    /// `makeCache` and `updateCache` calls on layouts.
+    public var makeCacheCalls = 0
+    public var updateCacheCalls = 0
+    /// Frames committed.
+    public var placements = 0
+
+    public init() {}
+
+    @inline(__always)
+    mutating func countMeasurement(_ category: ViewKind) {
+        measurements += 1
+        switch category.family {
+        case .leaf, .spacer:
+            leafMeasurements += 1
+            if category == .text { textMeasurements += 1 }
+        case .stack, .flow, .grid:
+            layoutMeasurements += 1
+        default:
+            break
+        }
+    }
+
+    /// The difference between two snapshots of the counters.
+    public static func - (lhs: LayoutStatistics, rhs: LayoutStatistics) -> LayoutStatistics {
+        var d = LayoutStatistics()
+        d.sizeQueries = lhs.sizeQueries - rhs.sizeQueries
+        d.cacheHits = lhs.cacheHits - rhs.cacheHits
+        d.measurements = lhs.measurements - rhs.measurements
+        d.leafMeasurements = lhs.leafMeasurements - rhs.leafMeasurements
+        d.textMeasurements = lhs.textMeasurements - rhs.textMeasurements
+        d.layoutMeasurements = lhs.layoutMeasurements - rhs.layoutMeasurements
+        d.makeCacheCalls = lhs.makeCacheCalls - rhs.makeCacheCalls
+        d.updateCacheCalls = lhs.updateCacheCalls - rhs.updateCacheCalls
+        d.placements = lhs.placements - rhs.placements
+        return d
+    }
+}

@@ -1,0 +1,310 @@
+/// What views read from their surroundings while they are turned into nodes, as SwiftUI's
+/// environment: set by `.font(_:)`, `.foregroundColor(_:)`, `.lineLimit(_:)`, `.multilineTextAlignment(_:)`.
+struct BuildEnvironment: Equatable {
+    var font: Font = .body
+    var foreground: Color?
+    var lineLimit: Int?
+    var multilineTextAlignment: TextAlignment = .leading
+    var truncationMode: Text.TruncationMode = .tail
+}
+
+/// The path that identifies a node among its container's nodes across updates: tuple positions,
+/// `if`/`else` branches and `ForEach` ids from the container down to the node (SwiftUI's structural
+/// and explicit identity).
+struct IdentityKey: Hashable {
+    var path: [AnyHashable]
+}
+
+/// Old nodes to match new ones against, when a `LayoutHost` takes a new root view.
+struct HintCursor {
+    private var byIdentity: [IdentityKey: [Node]] = [:]
+
+    init(_ nodes: [Node]) {
+        for node in nodes {
+            if let key = node.identity?.base as? IdentityKey {
+                byIdentity[key, default: []].append(node)
+            }
+        }
+    }
+
+    mutating func take(_ key: IdentityKey) -> Node? {
+        guard var queue = byIdentity[key], !queue.isEmpty else { return nil }
+        let node = queue.removeFirst()
+        byIdentity[key] = queue
+        return node
+    }
+}
+
+/// Counts of what an update kept.
+public struct ReconciliationStatistics: Hashable, Sendable {
+    /// Nodes kept as they were, with their measurements.
+    public var nodesKept = 0
+    /// Nodes made anew.
+    public var nodesCreated = 0
+    /// Equatable views equal to their old value: their bodies were not evaluated.
+    public var equatableViewsSkipped = 0
+    /// Measurements carried over in kept nodes.
+    public var measurementsKept = 0
+    /// Layout caches carried over into a changed container (`updateCache` runs on them).
+    public var layoutCachesKept = 0
+    public init() {}
+}
+
+/// Turns views into nodes; when given the old tree (a `LayoutHost` update), keeps every old node
+/// whose view did not change, with its measurements.
+struct GraphBuilder {
+    var environment = BuildEnvironment()
+    /// The orientation of the stack being filled, for its `Spacer`s.
+    var enclosingAxis: Axis?
+    /// True when matching against an old tree.
+    let reconciling: Bool
+    private var identityPath: [AnyHashable] = []
+    private var cursor: HintCursor?
+    var statistics = ReconciliationStatistics()
+    var nodeCount = 0
+    var maximumDepth = 0
+    private var depth = 0
+
+    init(reconcilingWith oldRoot: Node? = nil) {
+        self.reconciling = oldRoot != nil
+        if let oldRoot { cursor = HintCursor([oldRoot]) }
+    }
+
+    // MARK: Entry points
+
+    /// Builds the root: a single node (several top-level views are stacked as a `VStack` would).
+    mutating func buildRoot<V: View>(_ view: V) -> Node {
+        var nodes: [Node] = []
+        append(view, into: &nodes)
+        if nodes.count == 1 { return nodes[0] }
+        // Several (or no) root views: SwiftUI would put them in an implicit VStack.
+        let box = LayoutBox(VStackLayout())
+        let root = Node(.layout(box), children: nodes)
+        for node in nodes where node.isSpacer { node.stackAxis = .vertical }
+        nodeCount += 1
+        return root
+    }
+
+    /// Appends the nodes of any view: primitives build themselves; compositions build their body.
+    mutating func append<V: View>(_ view: V, into nodes: inout [Node]) {
+        if let primitive = view as? PrimitiveView {
+            primitive.buildNodes(&self, into: &nodes)
+        } else if reconciling, let equatable = view as? any Equatable & View {
+            appendEquatableExistential(equatable, into: &nodes)
+        } else {
+            append(view.body, into: &nodes)
+        }
+    }
+
+    /// Appends a view under one more step of identity (a tuple position, a branch, a ForEach id).
+    mutating func append<V: View, ID: Hashable>(_ view: V, into nodes: inout [Node], identity: ID) {
+        guard reconciling else { return append(view, into: &nodes) }
+        identityPath.append(AnyHashable(identity))
+        append(view, into: &nodes)
+        identityPath.removeLast()
+    }
+
+    mutating func appendAny(_ view: any View, into nodes: inout [Node]) {
+        appendOpened(view, into: &nodes)
+    }
+
+    private mutating func appendOpened<V: View>(_ view: V, into nodes: inout [Node]) {
+        append(view, into: &nodes)
+    }
+
+    private mutating func appendEquatableExistential<V: View & Equatable>(_ view: V, into nodes: inout [Node]) {
+        appendEquatable(view, into: &nodes)
+    }
+
+    /// An Equatable view equal to the old one at the same place keeps the old node: its body is not
+    /// evaluated and its measurements stay (the point of SwiftUI's `.equatable()`).
+    mutating func appendEquatable<V: View & Equatable>(_ view: V, into nodes: inout [Node]) {
+        if reconciling, let old = peekHint(), let source = old.sourceView as? V, source == view,
+           old.sourceEnvironment == environment {
+            _ = takeHint()
+            statistics.equatableViewsSkipped += 1
+            keep(old)
+            nodes.append(old)
+            return
+        }
+        let start = nodes.count
+        if let primitive = view as? PrimitiveView {
+            primitive.buildNodes(&self, into: &nodes)
+        } else {
+            append(view.body, into: &nodes)
+        }
+        // Remember the view on the node it became (only a view that became one node can be skipped).
+        if nodes.count == start + 1 {
+            nodes[start].sourceView = view
+            nodes[start].sourceEnvironment = environment
+        }
+    }
+
+    // MARK: Nodes
+
+    /// The old node at the current identity, if any, without taking it.
+    private func peekHint() -> Node? {
+        guard var copy = cursor else { return nil }
+        return copy.take(IdentityKey(path: identityPath))
+    }
+
+    private mutating func takeHint() -> Node? {
+        cursor?.take(IdentityKey(path: identityPath))
+    }
+
+    /// Makes one node: the children come from `content`, built as a container's (their own identities,
+    /// spacers oriented by `orientation`) or as a modifier's content.
+    mutating func makeNode<Content: View>(_ kind: NodeKind, content: Content?, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
+        let hint = reconciling ? takeHint() : nil
+        var children: [Node] = []
+        if let content {
+            let savedPath = identityPath
+            let savedCursor = cursor
+            let savedAxis = enclosingAxis
+            identityPath = []
+            if reconciling { cursor = HintCursor(hint?.children ?? []) }
+            if case .some(let axis) = containerAxis { enclosingAxis = axis }
+            depth += 1
+            maximumDepth = Swift.max(maximumDepth, depth)
+            append(content, into: &children)
+            depth -= 1
+            identityPath = savedPath
+            cursor = savedCursor
+            enclosingAxis = savedAxis
+        }
+        let node = Node(kind, children: children)
+        nodeCount += 1
+        if case .spacer = kind { node.stackAxis = enclosingAxis }
+        configure(node)
+        if reconciling {
+            node.identity = AnyHashable(IdentityKey(path: identityPath))
+            return reconcile(node, with: hint)
+        }
+        return node
+    }
+
+    /// A leaf node (no children).
+    mutating func makeLeaf(_ kind: NodeKind, configure: (Node) -> Void = { _ in }) -> Node {
+        makeNode(kind, content: EmptyView?.none, configure: configure)
+    }
+
+    /// Wraps each node of `content` in a modifier node (SwiftUI applies a modifier on a `Group` to each
+    /// of its views). Layout traits travel outward from the content to the modifier.
+    mutating func modify<Content: View>(_ content: Content, into nodes: inout [Node], _ kind: @escaping () -> NodeKind, extra: [any View] = []) {
+        let hint = reconciling ? takeHint() : nil
+        var inner: [Node] = []
+        let savedPath = identityPath
+        let savedCursor = cursor
+        identityPath = []
+        if reconciling { cursor = HintCursor(hint.map { [$0.children[0]] } ?? []) }
+        depth += 1
+        maximumDepth = Swift.max(maximumDepth, depth)
+        append(content, into: &inner)
+        var decorations: [Node] = []
+        if !extra.isEmpty {
+            identityPath = ["decoration"]
+            if reconciling { cursor = HintCursor(hint.map { Array($0.children.dropFirst()) } ?? []) }
+            let savedAxis = enclosingAxis
+            enclosingAxis = nil
+            for view in extra { appendAny(view, into: &decorations) }
+            enclosingAxis = savedAxis
+        }
+        depth -= 1
+        identityPath = savedPath
+        cursor = savedCursor
+        for child in inner {
+            var children = [child]
+            if !extra.isEmpty {
+                // A decoration is one view: several become a ZStack, none an EmptyView.
+                children.append(decorations.count == 1 ? decorations[0] : Node(.layout(LayoutBox(ZStackLayout())), children: decorations))
+            }
+            let node = Node(kind(), children: children)
+            nodeCount += 1
+            node.traits = child.traits
+            if reconciling {
+                node.identity = AnyHashable(IdentityKey(path: identityPath))
+                nodes.append(reconcile(node, with: hint))
+            } else {
+                nodes.append(node)
+            }
+        }
+    }
+
+    /// Applies `change` to each node of `content` (traits, ids, style: no node of their own).
+    mutating func annotate<Content: View>(_ content: Content, into nodes: inout [Node], _ change: (Node) -> Void) {
+        let start = nodes.count
+        append(content, into: &nodes)
+        for node in nodes[start...] { change(node) }
+    }
+
+    /// Builds `content` with a changed environment.
+    mutating func withEnvironment<Content: View>(_ content: Content, into nodes: inout [Node], _ change: (inout BuildEnvironment) -> Void) {
+        let saved = environment
+        change(&environment)
+        append(content, into: &nodes)
+        environment = saved
+    }
+
+    // MARK: Reconciliation
+
+    /// Keeps the old node when the new one describes the same view with the same (kept) children;
+    /// otherwise uses the new node, carrying a container's layout cache over for `updateCache`.
+    private mutating func reconcile(_ new: Node, with old: Node?) -> Node {
+        guard let old else {
+            statistics.nodesCreated += 1
+            return new
+        }
+        let sameChildren = new.children.count == old.children.count && zip(new.children, old.children).allSatisfy { $0 === $1 }
+        if sameChildren && new.describesSameView(as: old) {
+            keep(old)
+            return old
+        }
+        statistics.nodesCreated += 1
+        if case .layout(let newBox) = new.kind, case .layout(let oldBox) = old.kind, newBox.adoptCache(from: oldBox) {
+            statistics.layoutCachesKept += 1
+        }
+        return new
+    }
+
+    private mutating func keep(_ node: Node) {
+        statistics.nodesKept += 1
+        statistics.measurementsKept += node.measurements.entryCount
+    }
+}
+
+extension Node {
+    var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
+    }
+
+    /// Same kind, parameters, traits, id and style (children are compared by the caller).
+    func describesSameView(as other: Node) -> Bool {
+        guard id == other.id, style == other.style, stackAxis == other.stackAxis,
+              traits.priority == other.traits.priority, traits.hasExplicitPriority == other.traits.hasExplicitPriority,
+              traits.values.count == other.traits.values.count,
+              traits.values.allSatisfy({ key, value in other.traits.values[key].map { valuesAreEqualAny(value, $0) } ?? false })
+        else { return false }
+        switch (kind, other.kind) {
+        case let (.layout(a), .layout(b)): return a.hasSameLayout(as: b)
+        case let (.color(a), .color(b)): return a == b
+        case let (.shape(a), .shape(b)): return a == b
+        case let (.spacer(a), .spacer(b)): return a == b
+        case (.empty, .empty): return true
+        case let (.text(a), .text(b)): return a.content == b.content
+        case let (.padding(a), .padding(b)): return a == b
+        case let (.frame(w1, h1, a1), .frame(w2, h2, a2)): return w1 == w2 && h1 == h2 && a1 == a2
+        case let (.flexibleFrame(a), .flexibleFrame(b)): return a == b
+        case let (.fixedSize(h1, v1), .fixedSize(h2, v2)): return h1 == h2 && v1 == v2
+        case let (.background(a), .background(b)), let (.overlay(a), .overlay(b)): return a == b
+        case let (.viewThatFits(a), .viewThatFits(b)): return a == b
+        default: return false // alignment guides hold closures, which cannot be compared
+        }
+    }
+}
+
+/// Equality of two values of unknown type: `==` when the dynamic type is Equatable.
+func valuesAreEqualAny(_ a: Any, _ b: Any) -> Bool {
+    if let a = a as? any Equatable { return a.isEqual(to: b) }
+    return false
+}

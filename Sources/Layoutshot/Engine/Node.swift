@@ -1,0 +1,173 @@
+/// What kind of view a node is, for the renderer and for people reading a layout.
+public enum ViewKind: String, Hashable, Sendable, CaseIterable {
+    case hstack, vstack, zstack, flow, grid, gridRow, lazyVGrid, lazyHGrid, viewThatFits
+    /// A custom `Layout`.
+    case layout
+    case spacer, padding, frame, fixedSize, alignmentGuide, background, overlay
+    case text, color, shape, empty
+
+    /// The family a diagram styles by: stacks, flows, grids, spacers, padding, frames, leaves.
+    public var family: ViewFamily {
+        switch self {
+        case .hstack, .vstack, .zstack, .layout, .viewThatFits: return .stack
+        case .flow: return .flow
+        case .grid, .gridRow, .lazyVGrid, .lazyHGrid: return .grid
+        case .spacer: return .spacer
+        case .padding: return .padding
+        case .frame, .fixedSize, .alignmentGuide, .background, .overlay: return .frame
+        case .text, .color, .shape, .empty: return .leaf
+        }
+    }
+}
+
+/// The families of `ViewKind` a diagram tells apart.
+public enum ViewFamily: String, Hashable, Sendable, CaseIterable {
+    case stack, flow, grid, spacer, padding, frame, leaf
+}
+
+/// A resolved view in the layout graph: a container, a modifier or a leaf.
+///
+/// Views are values; nodes are what the engine measures and places. A node keeps its measurements
+/// (keyed by proposal) for as long as the node lives, so a sweep over several widths, or a host that
+/// re-lays out after a change, reuses every answer that the change did not touch.
+final class Node {
+    var kind: NodeKind
+    var children: [Node]
+    unowned(unsafe) var parent: Node?
+    var traits = Traits()
+    var id: AnyHashable?
+    var style = NodeStyle()
+    /// For a `Spacer`: the orientation of the stack it is in (nil outside stacks: it grows both ways).
+    var stackAxis: Axis?
+    /// Which explicit guides may be set in this subtree (a fast "no" for `ViewDimensions`).
+    var guideMask: GuideMask = []
+
+    // Measurements
+    var measurements = MeasurementCache()
+    var spacingCache: ViewSpacing?
+
+    // The last layout pass
+    var frame = CGRect.zero
+    var placedProposal = ProposedViewSize.unspecified
+    var placedPass = 0
+    var index = 0
+    var depth = 0
+
+    // Reconciliation (LayoutHost): the user view this subtree came from, when it is Equatable.
+    var sourceView: Any?
+    var sourceEnvironment: BuildEnvironment?
+    /// A key that identifies the node among its siblings across updates (a ForEach id).
+    var identity: AnyHashable?
+
+    init(_ kind: NodeKind, children: [Node] = []) {
+        self.kind = kind
+        self.children = children
+        for child in children {
+            child.parent = self
+            guideMask.formUnion(child.guideMask)
+        }
+        switch kind {
+        case .text: guideMask.insert(.textBaselines)
+        case .alignmentGuide: guideMask.insert(.custom)
+        case .layout(let box) where box.category == .layout: guideMask.insert(.custom)
+        default: break
+        }
+    }
+
+    /// A fast test: false means this subtree sets no explicit value for the guide.
+    func mayHaveExplicitGuide(_ key: AlignmentKey) -> Bool {
+        if guideMask.contains(.custom) { return true }
+        return key.isTextBaseline && guideMask.contains(.textBaselines)
+    }
+
+    var category: ViewKind {
+        switch kind {
+        case .layout(let box): return box.category
+        case .color: return .color
+        case .shape: return .shape
+        case .spacer: return .spacer
+        case .empty: return .empty
+        case .text: return .text
+        case .padding: return .padding
+        case .frame, .flexibleFrame: return .frame
+        case .fixedSize: return .fixedSize
+        case .alignmentGuide: return .alignmentGuide
+        case .background: return .background
+        case .overlay: return .overlay
+        case .viewThatFits: return .viewThatFits
+        }
+    }
+
+    /// Drops this node's measurements (not its children's).
+    func invalidateMeasurements() {
+        measurements.removeAll()
+        spacingCache = nil
+        if case .text(let text) = kind { text.invalidate() }
+    }
+}
+
+struct GuideMask: OptionSet {
+    let rawValue: UInt8
+    static let textBaselines = GuideMask(rawValue: 1)
+    static let custom = GuideMask(rawValue: 2)
+}
+
+/// Everything the engine needs to know about a node's behaviour.
+enum NodeKind {
+    /// A layout container: stacks, flows, grids, custom `Layout`s.
+    case layout(AnyLayoutBox)
+    case color(Color)
+    case shape(ShapeKind)
+    case spacer(minLength: CGFloat?)
+    case empty
+    case text(TextNode)
+    case padding(EdgeInsets)
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case alignmentGuide(GuideOverride)
+    /// children[0] is the content, children[1] the background, proposed the content's size.
+    case background(Alignment)
+    /// children[0] is the content, children[1] the overlay, proposed the content's size.
+    case overlay(Alignment)
+    case viewThatFits(Axis.Set)
+}
+
+/// A `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, its values
+/// clamped so that min ≤ ideal ≤ max.
+struct FlexibleFrame: Equatable {
+    var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+    var alignment: Alignment
+}
+
+/// An `.alignmentGuide(_:computeValue:)`: a closure giving one guide's value from the content's dimensions.
+struct GuideOverride {
+    let key: AlignmentKey
+    let computeValue: (ViewDimensions) -> CGFloat
+}
+
+/// The shapes Layoutshot knows how to draw.
+public enum ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: CGFloat)
+    case capsule
+    case circle
+    case ellipse
+}
+
+/// How a node looks, for the renderer; it has no effect on layout.
+public struct NodeStyle: Equatable, Sendable {
+    /// The fill of a shape or colour, or the colour of text.
+    public var foreground: Color?
+    public var opacity: Double = 1
+    /// A shape the node is clipped to (`.clipShape`, `.cornerRadius`).
+    public var clipShape: ShapeKind?
+    public var border: Border?
+
+    public struct Border: Equatable, Sendable {
+        public var color: Color
+        public var width: CGFloat
+    }
+
+    public init() {}
+}

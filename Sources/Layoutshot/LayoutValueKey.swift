@@ -1,0 +1,31 @@
+/// A key for a value that a view passes to its container's layout, as SwiftUI's `LayoutValueKey`.
+///
+/// Set it with `.layoutValue(key:value:)`; read it in a `Layout` with `subview[Key.self]`.
+public protocol LayoutValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view carries for its container: `.id`, `.layoutPriority` and `LayoutValueKey`s.
+///
+/// Layout values travel outward through modifiers (`.layoutPriority(1).padding()` still has
+/// priority 1 in a stack), as SwiftUI's view traits do; an id names the view it was applied to.
+struct Traits {
+    var priority: Double = 0
+    var hasExplicitPriority = false
+    var values: [ObjectIdentifier: Any] = [:]
+
+    func value<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+        if let stored = values[ObjectIdentifier(key)] as? K.Value { return stored }
+        return K.defaultValue
+    }
+}
+
+/// Properties of a layout container, as SwiftUI's `LayoutProperties`.
+public struct LayoutProperties: Sendable, Equatable {
+    /// The axis a stack-like layout arranges its subviews along; `Spacer`s expand along it.
+    /// nil (the default) for layouts that are not stacks: a `Spacer` in them expands both ways.
+    public var stackOrientation: Axis?
+
+    public init() {}
+}

@@ -1,0 +1,136 @@
+/// A horizontal stack as a `Layout`, as SwiftUI's `HStackLayout`.
+public struct HStackLayout: Layout, BuiltInLayout, Equatable {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.size(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+    }
+
+    var category: ViewKind { .hstack }
+    var label: String { "HStack(\(stackArguments(alignment == .center ? nil : ".\(alignment)", spacing)))" }
+}
+
+/// A vertical stack as a `Layout`, as SwiftUI's `VStackLayout`.
+public struct VStackLayout: Layout, BuiltInLayout, Equatable {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.size(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+    }
+
+    var category: ViewKind { .vstack }
+    var label: String { "VStack(\(stackArguments(alignment == .center ? nil : ".\(alignment)", spacing)))" }
+}
+
+func stackArguments(_ alignment: String?, _ spacing: CGFloat?) -> String {
+    var parts: [String] = []
+    if let alignment { parts.append("alignment: \(alignment)") }
+    if let spacing { parts.append("spacing: \(formatLength(spacing))") }
+    return parts.joined(separator: ", ")
+}
+
+/// An overlaying stack as a `Layout`, as SwiftUI's `ZStackLayout`.
+///
+/// Every child is proposed the stack's proposal; the stack's size is the extent of its
+/// highest-priority children aligned on the alignment guides; lower-priority children are then
+/// proposed that size. Children are aligned on both guides.
+public struct ZStackLayout: Layout, BuiltInLayout, Equatable {
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    /// Each child's proposal, size and guide values, and the alignment lines' offsets from the stack's origin.
+    private func arrange<R>(_ p: ProposedViewSize, _ subviews: Subviews, _ body: ([(ProposedViewSize, CGSize, CGPoint)], CGSize, CGPoint) -> R) -> R {
+        let top = subviews.map(\.priority).max() ?? 0
+        var placed: [(ProposedViewSize, CGSize, CGPoint)] = Array(repeating: (p, .zero, .zero), count: subviews.count)
+        var low = CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
+        var high = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
+        func measure(_ i: Int, _ proposal: ProposedViewSize) {
+            let d = subviews[subviews.startIndex + i].dimensions(in: proposal)
+            let guide = CGPoint(x: d[alignment.horizontal], y: d[alignment.vertical])
+            placed[i] = (proposal, d.size, guide)
+        }
+        for i in placed.indices where subviews[subviews.startIndex + i].priority == top {
+            measure(i, p)
+            let (_, size, guide) = placed[i]
+            low.x = Swift.min(low.x, -guide.x)
+            low.y = Swift.min(low.y, -guide.y)
+            high.x = Swift.max(high.x, size.width - guide.x)
+            high.y = Swift.max(high.y, size.height - guide.y)
+        }
+        let size = subviews.isEmpty ? CGSize.zero : CGSize(width: high.x - low.x, height: high.y - low.y)
+        for i in placed.indices where subviews[subviews.startIndex + i].priority != top {
+            measure(i, ProposedViewSize(size))
+        }
+        return body(placed, size, subviews.isEmpty ? .zero : CGPoint(x: -low.x, y: -low.y))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        arrange(proposal, subviews) { _, size, _ in size }
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        arrange(proposal, subviews) { placed, _, line in
+            for (i, (childProposal, _, guide)) in placed.enumerated() {
+                subviews[subviews.startIndex + i].place(at: CGPoint(x: bounds.minX + line.x - guide.x, y: bounds.minY + line.y - guide.y), anchor: .topLeading, proposal: childProposal)
+            }
+        }
+    }
+
+    var category: ViewKind { .zstack }
+    var label: String { alignment == .center ? "ZStack" : "ZStack(alignment: .\(alignment.horizontal)/\(alignment.vertical))" }
+}

@@ -1,0 +1,101 @@
+/// A view with a modifier applied: what every modifier method returns.
+///
+/// The `Modifier` describes what happens to the content: a layout node wraps it (padding, frames),
+/// or the content's nodes are annotated (ids, priorities, styles), or its environment changes (fonts).
+public struct ModifiedContent<Content: View, Modifier: _LayoutshotModifier>: View, PrimitiveView {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        (modifier as! any InternalModifier).apply(to: content, &builder, into: &nodes)
+    }
+}
+
+/// A built-in modifier: what `ModifiedContent` applies. (User-defined modifiers are `ViewModifier`s.)
+public protocol _LayoutshotModifier {}
+
+protocol InternalModifier: _LayoutshotModifier {
+    func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node])
+}
+
+/// A modifier that wraps each content node in a node of its own kind.
+public struct _NodeModifier: InternalModifier {
+    let kind: () -> NodeKindBox
+    let decorations: [any View]
+
+    func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        builder.modify(content, into: &nodes, { kind().kind }, extra: decorations)
+    }
+}
+
+/// Wraps the internal node kind for the public modifier type.
+public struct NodeKindBox {
+    let kind: NodeKind
+}
+
+/// A modifier that changes the content's nodes without adding one (ids, priorities, layout values, styles).
+public struct _AnnotationModifier: InternalModifier {
+    let change: (Node) -> Void
+
+    func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        builder.annotate(content, into: &nodes, change)
+    }
+}
+
+/// A modifier that changes the environment the content is built in (fonts, colours, line limits).
+public struct _EnvironmentModifier: InternalModifier {
+    let change: (inout BuildEnvironment) -> Void
+
+    func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        builder.withEnvironment(content, into: &nodes, change)
+    }
+}
+
+/// A type that modifies a view, as SwiftUI's `ViewModifier`: its `body(content:)` returns the
+/// modified view.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+
+/// The content a `ViewModifier` receives.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let view: any View
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        builder.appendAny(view, into: &nodes)
+    }
+}
+
+/// A view with a user `ViewModifier` applied.
+public struct _UserModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+    let content: Content
+    let modifier: Modifier
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        builder.append(modifier.body(content: _ViewModifier_Content(view: content)), into: &nodes)
+    }
+}
+
+extension View {
+    /// Applies a user-defined modifier.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> _UserModifiedContent<Self, M> {
+        _UserModifiedContent(content: self, modifier: modifier)
+    }
+
+    func wrapped(_ kind: @escaping @autoclosure () -> NodeKind, decorations: [any View] = []) -> ModifiedContent<Self, _NodeModifier> {
+        ModifiedContent(content: self, modifier: _NodeModifier(kind: { NodeKindBox(kind: kind()) }, decorations: decorations))
+    }
+
+    func annotated(_ change: @escaping (Node) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {
+        ModifiedContent(content: self, modifier: _AnnotationModifier(change: change))
+    }
+
+    func environment(_ change: @escaping (inout BuildEnvironment) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+        ModifiedContent(content: self, modifier: _EnvironmentModifier(change: change))
+    }
+}

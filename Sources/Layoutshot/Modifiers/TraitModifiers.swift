@@ -1,0 +1,87 @@
+extension View {
+    /// Names the view, so `ComputedLayout.frame(of:)` finds it, as SwiftUI's `.id(_:)`.
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _AnnotationModifier> {
+        let key = AnyHashable(id)
+        return annotated { $0.id = key }
+    }
+
+    /// Sets the priority by which a stack hands out space (higher first), as SwiftUI's `.layoutPriority(_:)`.
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _AnnotationModifier> {
+        let priority = value.isNaN ? 0 : value
+        return annotated {
+            $0.traits.priority = priority
+            $0.traits.hasExplicitPriority = true
+        }
+    }
+
+    /// Sets a value the container's `Layout` reads with `subview[Key.self]`, as SwiftUI's `.layoutValue(key:value:)`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ModifiedContent<Self, _AnnotationModifier> {
+        let id = ObjectIdentifier(key)
+        return annotated { $0.traits.values[id] = value }
+    }
+
+    /// The fill colour of shapes and the colour of text, as SwiftUI's `.foregroundColor(_:)`.
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.foreground = color }
+    }
+
+    /// The same as `foregroundColor(_:)`, as SwiftUI's `.foregroundStyle(_:)` with a colour.
+    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> {
+        foregroundColor(color)
+    }
+
+    /// The font of the text inside, as SwiftUI's `.font(_:)`.
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.font = font ?? .body }
+    }
+
+    /// The most lines text inside may take, as SwiftUI's `.lineLimit(_:)`.
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.lineLimit = number.map { Swift.max($0, 1) } }
+    }
+
+    /// How the lines of multiline text align, as SwiftUI's `.multilineTextAlignment(_:)`.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.multilineTextAlignment = alignment }
+    }
+
+    /// How truncated text is shortened (Layoutshot truncates at the tail).
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.truncationMode = mode }
+    }
+
+    /// The view's opacity when drawn (no effect on layout).
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _AnnotationModifier> {
+        let value = opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)
+        return annotated { $0.style.opacity *= value }
+    }
+
+    /// Clips the view to a shape when drawn (no effect on layout).
+    public func clipShape(_ shape: ShapeKindConvertible) -> ModifiedContent<Self, _AnnotationModifier> {
+        let kind = shape.shapeKind
+        return annotated { $0.style.clipShape = kind }
+    }
+
+    /// Rounds the view's corners when drawn (no effect on layout).
+    public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> {
+        let r = radius.isFinite ? Swift.max(radius, 0) : 0
+        return annotated { $0.style.clipShape = .roundedRectangle(cornerRadius: r) }
+    }
+
+    /// Draws a border inside the view's frame (no effect on layout), as SwiftUI's `.border(_:width:)`.
+    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self, _AnnotationModifier> {
+        let w = width.isFinite ? Swift.max(width, 0) : 1
+        return annotated { $0.style.border = NodeStyle.Border(color: color, width: w) }
+    }
+}
+
+/// Shapes usable with `.clipShape(_:)`.
+public protocol ShapeKindConvertible {
+    var shapeKind: ShapeKind { get }
+}
+
+extension Rectangle: ShapeKindConvertible { public var shapeKind: ShapeKind { .rectangle } }
+extension RoundedRectangle: ShapeKindConvertible { public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) } }
+extension Capsule: ShapeKindConvertible { public var shapeKind: ShapeKind { .capsule } }
+extension Circle: ShapeKindConvertible { public var shapeKind: ShapeKind { .circle } }
+extension Ellipse: ShapeKindConvertible { public var shapeKind: ShapeKind { .ellipse } }

@@ -1,0 +1,87 @@
+/// A view that displays one or more lines of text, as SwiftUI's `Text`.
+///
+/// With a nil width it answers its one-line ideal size; narrower, it wraps at spaces (inside a word
+/// only when the word alone is too wide) and answers its wrapped size. `.lineLimit(_:)`, a proposed
+/// height, `.fixedSize()` and `.multilineTextAlignment(_:)` behave as in SwiftUI.
+public struct Text: View, PrimitiveView, Equatable {
+    public var content: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var color: Color?
+
+    public init(_ content: String) { self.content = content }
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init(verbatim content: String) { self.content = content }
+
+    /// How a truncated line is shortened, as SwiftUI's `Text.TruncationMode` (Layoutshot truncates at the tail).
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.font = font
+        return copy
+    }
+
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
+
+    public func italic() -> Text {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.color = color
+        return copy
+    }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        var font = self.font ?? builder.environment.font
+        if let weight { font.weight = weight }
+        if isItalic { font.isItalic = true }
+        let content = TextContent(string: self.content, font: font, lineLimit: builder.environment.lineLimit, alignment: builder.environment.multilineTextAlignment)
+        let color = self.color ?? builder.environment.foreground
+        nodes.append(builder.makeLeaf(.text(TextNode(content))) { node in node.style.foreground = color })
+    }
+}
+
+/// What a text node shows and how.
+struct TextContent: Equatable {
+    var string: String
+    var font: Font
+    var lineLimit: Int?
+    var alignment: TextAlignment
+}
+
+/// A text node's content and its line layouts for the proposals it has seen.
+final class TextNode {
+    let content: TextContent
+    private var layouts: [ProposedViewSize: TextLayout] = [:]
+
+    init(_ content: TextContent) {
+        self.content = content
+    }
+
+    func layout(for proposal: ProposedViewSize, measurer: TextMeasurer) -> TextLayout {
+        if let cached = layouts[proposal] { return cached }
+        let layout = TextLayoutEngine.layout(content.string, font: content.font, width: proposal.width, lineLimit: content.lineLimit, height: proposal.height, measurer: measurer)
+        if layouts.count > 64 { layouts.removeAll() }
+        layouts[proposal] = layout
+        return layout
+    }
+
+    func invalidate() {
+        layouts.removeAll()
+    }
+}

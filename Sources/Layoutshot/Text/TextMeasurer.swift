@@ -1,0 +1,90 @@
+/// Measures text for layout. The core is pure, so measurement is injected: tests use the
+/// deterministic `FixedAdvanceTextMeasurer`; the renderer supplies one backed by real fonts (Pango),
+/// so that the frames computed here fit the glyphs drawn there.
+///
+/// Line breaking is the core's (`TextLayoutEngine`): a measurer only answers the width of a run of
+/// text on one line and the font's vertical metrics.
+public protocol TextMeasurer: AnyObject {
+    /// The advance width of `text` set on one line in `font`.
+    func width(of text: Substring, font: Font) -> CGFloat
+    /// The font's vertical metrics.
+    func metrics(of font: Font) -> FontMetrics
+    /// A name and version that identify the measurer's results (fonts and their versions), so that
+    /// caches of rendered output can tell when measurements may have changed.
+    var identifier: String { get }
+}
+
+/// A font's vertical metrics, in points.
+public struct FontMetrics: Hashable, Sendable {
+    /// From the top of a line to its baseline.
+    public var ascent: CGFloat
+    /// From the baseline to the bottom of a line.
+    public var descent: CGFloat
+    /// Extra space between lines.
+    public var leading: CGFloat
+
+    public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0) {
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+    }
+
+    /// The distance from one line's top to the next's.
+    public var lineHeight: CGFloat { ascent + descent + leading }
+}
+
+/// A deterministic measurer for tests and for machines without fonts: every character advances by a
+/// fixed fraction of the font size (wide, East Asian characters by twice that), and lines have fixed
+/// metrics. With the defaults, 17-point text advances 8.5 per character and lines are 20.4 tall
+/// (ascent 13.6, descent 3.4, leading 3.4).
+public final class FixedAdvanceTextMeasurer: TextMeasurer {
+    /// The advance of an ordinary character, as a fraction of the font size.
+    public let advance: CGFloat
+    public let ascent: CGFloat
+    public let descent: CGFloat
+    public let leading: CGFloat
+    /// Bold text is this much wider (fraction of the advance).
+    public let boldExtra: CGFloat
+
+    public init(advance: CGFloat = 0.5, ascent: CGFloat = 0.8, descent: CGFloat = 0.2, leading: CGFloat = 0.2, boldExtra: CGFloat = 0.1) {
+        self.advance = advance
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+        self.boldExtra = boldExtra
+    }
+
+    public func width(of text: Substring, font: Font) -> CGFloat {
+        var units: CGFloat = 0
+        for scalar in text.unicodeScalars {
+            units += FixedAdvanceTextMeasurer.isWide(scalar) ? 2 : (FixedAdvanceTextMeasurer.isZeroWidth(scalar) ? 0 : 1)
+        }
+        let perUnit = font.size * advance * (font.weight.value >= 600 ? 1 + boldExtra : 1)
+        return units * perUnit
+    }
+
+    public func metrics(of font: Font) -> FontMetrics {
+        FontMetrics(ascent: font.size * ascent, descent: font.size * descent, leading: font.size * leading)
+    }
+
+    public var identifier: String { "fixed-advance(\(advance),\(ascent),\(descent),\(leading),\(boldExtra))" }
+
+    static func isZeroWidth(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x200B...0x200D, 0x2060, 0xFEFF, 0x0300...0x036F: return true
+        default: return false
+        }
+    }
+
+    /// East Asian wide characters: Hangul, CJK, kana, full-width forms.
+    static func isWide(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// A view's size and its alignment guides, as SwiftUI's `ViewDimensions`.
+///
+/// Subscripting with a guide gives its explicit value if the view (or a descendant, merged) sets one
+/// with `.alignmentGuide(_:computeValue:)` or as text baselines, otherwise the guide's default value.
+public struct ViewDimensions: Equatable {
+    public let width: CGFloat
+    public let height: CGFloat
+    let source: GuideSource?
+
+    init(size: CGSize, source: GuideSource?) {
+        self.width = size.width
+        self.height = size.height
+        self.source = source
+    }
+
+    var size: CGSize { CGSize(width: width, height: height) }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+    }
+
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+    }
+
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+        source?.explicitValue(guide.key, size: size)
+    }
+
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+        source?.explicitValue(guide.key, size: size)
+    }
+
+    /// Two dimensions are equal when their sizes are; SwiftUI compares guides too, which it can
+    /// only do for the same view.
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.source?.node === rhs.source?.node
+    }
+}
+
+/// Where a `ViewDimensions` finds explicit guides: a node measured for one proposal.
+struct GuideSource {
+    unowned(unsafe) let engine: LayoutEngine
+    let node: Node
+    let proposal: ProposedViewSize
+
+    func explicitValue(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        engine.explicitGuide(key, of: node, proposal: proposal, size: size)
+    }
+}

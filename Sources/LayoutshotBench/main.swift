@@ -1,0 +1,22 @@
+import Foundation
+
+// swift run -c release layoutshot-bench [all|core|<workload group>]…
+// Prints one Markdown table per group. Nothing here is asserted on: performance goals are read, not tested.
+
+let groups: [(name: String, run: () -> Void)] = [
+    ("core", runCoreBenchmarks),
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+let unknown = requested.subtracting(groups.map(\.name) + ["all"])
+if !unknown.isEmpty {
+    FileHandle.standardError.write("layoutshot-bench: unknown group(s) \(unknown.sorted().joined(separator: ", ")); choose from all, \(groups.map(\.name).joined(separator: ", "))\n".data(using: .utf8)!)
+    exit(2)
+}
+#if DEBUG
+print("> Note: this is a debug build; run `swift run -c release layoutshot-bench` for meaningful numbers.\n")
+#endif
+for group in groups where requested.isEmpty || requested.contains("all") || requested.contains(group.name) {
+    group.run()
+    print("")
+}
