@@ -13,7 +13,12 @@ let package = Package(
         .target(name: "Layoutshot"),
         // A plain RGBA pixel buffer shared by the renderer (decode/encode) and the diff engine.
         .target(name: "LayoutshotPixels"),
+        // The pure-Swift image diff engine for snapshot tests: perceptual (YIQ) pixel comparison
+        // with anti-aliasing detection, tolerances and verdicts, and the expected | diff | actual image.
+        // Depends only on the pixel buffer; no Foundation.
+        .target(name: "LayoutshotDiff", dependencies: ["LayoutshotPixels"]),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
+        .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
     ],
     swiftLanguageModes: [.v5]
 )
