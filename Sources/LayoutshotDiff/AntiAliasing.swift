@@ -15,24 +15,39 @@ enum AntiAliasing {
         var equalNeighbours = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
 
         let centreWord = image.word(x, y)
-        let centreLuma = YIQ.blendedLuma(image.pixel(x, y))
+
+        // First pass, integers only: three or more neighbours with the very same bytes mean a
+        // flat area, not an edge. Most pixels of real images end here.
+        var ny = y0
+        while ny <= y2 {
+            var nx = x0
+            while nx <= x2 {
+                if (nx != x || ny != y) && image.word(nx, ny) == centreWord {
+                    equalNeighbours += 1
+                    if equalNeighbours > 2 { return false }
+                }
+                nx += 1
+            }
+            ny += 1
+        }
+
+        // Second pass over the differing neighbours: brightness relative to the centre.
         // Luma differences centre − neighbour: the most negative belongs to the brightest
-        // neighbour, the most positive to the darkest.
+        // neighbour, the most positive to the darkest. A neighbour of equal brightness counts
+        // as equal, as above.
+        let centreLuma = YIQ.blendedLuma(image.pixel(x, y))
         var brightestDelta = 0.0, darkestDelta = 0.0
         var brightestX = 0, brightestY = 0, darkestX = 0, darkestY = 0
-
         // Column-major order, as pixelmatch walks it, so ties pick the same neighbour.
         var nx = x0
         while nx <= x2 {
-            var ny = y0
+            ny = y0
             while ny <= y2 {
                 defer { ny += 1 }
-                if nx == x && ny == y { continue }
-                let delta = image.word(nx, ny) == centreWord
-                    ? 0 : centreLuma - YIQ.blendedLuma(image.pixel(nx, ny))
+                if (nx == x && ny == y) || image.word(nx, ny) == centreWord { continue }
+                let delta = centreLuma - YIQ.blendedLuma(image.pixel(nx, ny))
                 if delta == 0 {
                     equalNeighbours += 1
-                    // Three or more equal neighbours: a flat area, not an edge.
                     if equalNeighbours > 2 { return false }
                 } else if delta < brightestDelta {
                     brightestDelta = delta

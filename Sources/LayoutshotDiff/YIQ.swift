@@ -54,13 +54,18 @@ enum YIQ {
     }
 
     /// Squared YIQ distance between the RGBA pixels at `p` and `q`; 0 for identical bytes.
+    ///
+    /// Y, I and Q are linear in r, g, b, so each is applied once to the channel differences
+    /// rather than to both colours. Swapping `p` and `q` only negates the differences, so the
+    /// result is exactly symmetric.
     @inline(__always)
     static func squaredDistance(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
         let c1 = blendedRGB(p)
         let c2 = blendedRGB(q)
-        let dy = luma(c1.r, c1.g, c1.b) - luma(c2.r, c2.g, c2.b)
-        let di = inPhase(c1.r, c1.g, c1.b) - inPhase(c2.r, c2.g, c2.b)
-        let dq = quadrature(c1.r, c1.g, c1.b) - quadrature(c2.r, c2.g, c2.b)
+        let dr = c1.r - c2.r, dg = c1.g - c2.g, db = c1.b - c2.b
+        let dy = luma(dr, dg, db)
+        let di = inPhase(dr, dg, db)
+        let dq = quadrature(dr, dg, db)
         return 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
     }
 
