@@ -71,28 +71,45 @@ public struct DiffImage: Hashable, Sendable {
         var output = [UInt8](repeating: 0, count: count * 4)
         let alphaScale = fade / 255
         let different = differentColor, antiAliased = antiAliasedColor
+        if count == 0 { return (expected, result) }
         output.withUnsafeMutableBufferPointer { out in
             expected.pixels.withUnsafeBufferPointer { source in
-                for index in 0..<count {
-                    let o = index * 4
-                    switch classes[index] {
-                    case PixelClass.different.rawValue:
-                        out[o] = different.r; out[o + 1] = different.g
-                        out[o + 2] = different.b; out[o + 3] = different.a
-                    case PixelClass.antiAliased.rawValue:
-                        out[o] = antiAliased.r; out[o + 1] = antiAliased.g
-                        out[o + 2] = antiAliased.b; out[o + 3] = antiAliased.a
-                    default:
-                        // The expected pixel's luminance, faded toward white.
-                        let luma = YIQ.luma(Double(source[o]), Double(source[o + 1]), Double(source[o + 2]))
-                        let grey = YIQ.overWhite(luma, alpha: alphaScale * Double(source[o + 3]))
-                        let byte = UInt8(Swift.min(255, Swift.max(0, grey.rounded())))
-                        out[o] = byte; out[o + 1] = byte; out[o + 2] = byte; out[o + 3] = 255
+                classes.withUnsafeBufferPointer { map in
+                    let sourceBytes = UnsafeRawPointer(source.baseAddress!)
+                    // Flat areas repeat one colour: remember the last grey computed.
+                    var lastWord = ~sourceBytes.loadUnaligned(as: UInt32.self)
+                    var lastGrey: UInt8 = 0
+                    for index in 0..<count {
+                        let o = index &* 4
+                        switch map[index] {
+                        case PixelClass.different.rawValue:
+                            out[o] = different.r; out[o + 1] = different.g
+                            out[o + 2] = different.b; out[o + 3] = different.a
+                        case PixelClass.antiAliased.rawValue:
+                            out[o] = antiAliased.r; out[o + 1] = antiAliased.g
+                            out[o + 2] = antiAliased.b; out[o + 3] = antiAliased.a
+                        default:
+                            let word = sourceBytes.loadUnaligned(fromByteOffset: o, as: UInt32.self)
+                            if word != lastWord {
+                                lastWord = word
+                                lastGrey = fadedGrey(source.baseAddress! + o, alphaScale: alphaScale)
+                            }
+                            out[o] = lastGrey; out[o + 1] = lastGrey; out[o + 2] = lastGrey; out[o + 3] = 255
+                        }
                     }
                 }
             }
         }
         return (RGBAImage(width: expected.width, height: expected.height, pixels: output)!, result)
+    }
+
+    /// The pixel's luminance (Y of its straight colour) faded toward white by `fade` times its alpha.
+    @inline(__always)
+    private func fadedGrey(_ p: UnsafePointer<UInt8>, alphaScale: Double) -> UInt8 {
+        let luma = YIQ.luma(Double(p[0]), Double(p[1]), Double(p[2]))
+        let grey = YIQ.overWhite(luma, alpha: alphaScale * Double(p[3]))
+        // Non-negative, so adding ½ and truncating rounds half away from zero.
+        return UInt8(Swift.min(255, Swift.max(0, grey) + 0.5))
     }
 
     /// The panels left to right with gutters between them, padded to the tallest.
