@@ -89,6 +89,14 @@ struct DiffImageTests {
         #expect(throws: ImageSizeMismatch.self) { try builder.diffPanel(expected: expected, actual: actual) }
     }
 
+    @Test("empty images give an empty diff panel")
+    func emptyImages() throws {
+        let empty = RGBAImage(width: 0, height: 0)
+        let (panel, result) = try DiffImage().diffPanel(expected: empty, actual: empty)
+        #expect(panel.width == 0 && panel.height == 0 && result.differentPixels == 0)
+        #expect(DiffImage(gutterWidth: 2).sideBySide(expected: empty, actual: empty).width == 4)
+    }
+
     @Test("no gutter when its width is 0")
     func noGutter() {
         let image = RGBAImage(width: 4, height: 4, fill: .white)
