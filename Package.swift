@@ -6,6 +6,8 @@ let package = Package(
     name: "Layoutshot",
     products: [
         .library(name: "Layoutshot", targets: ["Layoutshot"]),
+        // `swift run -c release layoutshot-diff-bench`: timings of the image diff engine as a Markdown table.
+        .executable(name: "layoutshot-diff-bench", targets: ["LayoutshotDiffBench"]),
     ],
     targets: [
         // The pure layout core: geometry, the Layout protocol family, views, built-in layouts,
@@ -17,6 +19,8 @@ let package = Package(
         // with anti-aliasing detection, tolerances and verdicts, and the expected | diff | actual image.
         // Depends only on the pixel buffer; no Foundation.
         .target(name: "LayoutshotDiff", dependencies: ["LayoutshotPixels"]),
+        // Benchmark of the diff engine on 2000×2000 images compared in memory (not run by tests or CI).
+        .executableTarget(name: "LayoutshotDiffBench", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
         .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
     ],
