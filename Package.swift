@@ -6,6 +6,7 @@ let package = Package(
     name: "Layoutshot",
     products: [
         .library(name: "Layoutshot", targets: ["Layoutshot"]),
+        .library(name: "LayoutshotGraphics", targets: ["LayoutshotGraphics"]),
     ],
     targets: [
         // The pure layout core: geometry, the Layout protocol family, views, built-in layouts,
@@ -13,7 +14,45 @@ let package = Package(
         .target(name: "Layoutshot"),
         // A plain RGBA pixel buffer shared by the renderer (decode/encode) and the diff engine.
         .target(name: "LayoutshotPixels"),
+
+        // Cairo, cairo's SVG/PDF surfaces, Pango (cairo + fontconfig backends) and fontconfig as one
+        // C module. Distinctive name: several public packages already define `CCairo`.
+        .systemLibrary(
+            name: "CLayoutshotCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // libpng behind a setjmp boundary (encode to memory, decode to RGBA) and the conversions
+        // between cairo's premultiplied pixels and straight RGBA.
+        .target(
+            name: "CLayoutshotPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        // The graphics layer: the only Swift code that holds C pointers. Surfaces, drawing context,
+        // deterministic Pango text, SVG/PDF documents, PNG codec, atomic file writes.
+        .target(
+            name: "LayoutshotGraphics",
+            dependencies: ["CLayoutshotCairo", "CLayoutshotPNG", "LayoutshotPixels"]
+        ),
+        // Draws a fixed scene and writes it as PNG and SVG; the determinism test runs it in a child
+        // process with a hostile environment and compares the bytes.
+        .executableTarget(
+            name: "layoutshot-graphics-probe",
+            dependencies: ["LayoutshotGraphics"],
+            path: "Sources/LayoutshotGraphicsProbe"
+        ),
+        // `swift run -c release layoutshot-graphics-bench`: drawing and encoding timings as Markdown.
+        .executableTarget(
+            name: "layoutshot-graphics-bench",
+            dependencies: ["LayoutshotGraphics"],
+            path: "Sources/LayoutshotGraphicsBench"
+        ),
+
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
+        .testTarget(
+            name: "LayoutshotGraphicsTests",
+            dependencies: ["LayoutshotGraphics", "layoutshot-graphics-probe"]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )
