@@ -38,7 +38,7 @@ let package = Package(
         // process with a hostile environment and compares the bytes.
         .executableTarget(
             name: "layoutshot-graphics-probe",
-            dependencies: ["LayoutshotGraphics"],
+            dependencies: ["LayoutshotGraphics", "LayoutshotPixels"],
             path: "Sources/LayoutshotGraphicsProbe"
         ),
         // `swift run -c release layoutshot-graphics-bench`: drawing and encoding timings as Markdown.
@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
         .testTarget(
             name: "LayoutshotGraphicsTests",
-            dependencies: ["LayoutshotGraphics", "layoutshot-graphics-probe"]
+            dependencies: ["LayoutshotGraphics", "LayoutshotPixels", "layoutshot-graphics-probe"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -112,6 +112,37 @@ public final class TextEngine {
         return result
     }
 
+    /// The families Pango picked for the runs of `text`, in order, without repeats: which font
+    /// actually renders it (for example `["DejaVu Sans", "NanumGothic"]` for mixed Latin and Hangul).
+    public func resolvedFamilies(of text: String, font: TextFont) -> [String] {
+        guard !text.isEmpty else { return [] }
+        setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
+        guard let line = pango_layout_get_line_readonly(measureLayout.opaque, 0) else { return [] }
+        var families: [String] = []
+        var run = line.pointee.runs
+        while let node = run {
+            if let glyphItem = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+               let pangoFont = glyphItem.pointee.item.pointee.analysis.font,
+               let description = pango_font_describe(pangoFont) {
+                if let family = pango_font_description_get_family(description) {
+                    let name = String(cString: family)
+                    if families.last != name && !families.contains(name) { families.append(name) }
+                }
+                pango_font_description_free(description)
+            }
+            run = node.pointee.next
+        }
+        return families
+    }
+
+    /// How many characters of `text` no font in the set has a glyph for (drawn as boxes). 0 means
+    /// everything renders with real glyphs.
+    public func missingGlyphCount(in text: String, font: TextFont) -> Int {
+        guard !text.isEmpty else { return 0 }
+        setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
+        return Int(pango_layout_get_unknown_glyphs_count(measureLayout.opaque))
+    }
+
     /// Empties the width cache (metrics are kept: they are few).
     public func clearCache() {
         widthCache.removeAll()

@@ -1,4 +1,5 @@
 import LayoutshotGraphics
+import LayoutshotPixels
 
 /// A fixed drawing that exercises shapes, groups, dashes and Latin + Korean text, used to check
 /// that output bytes do not depend on the process or its environment.
@@ -46,6 +47,11 @@ enum ProbeScene {
             context.fill()
         }
 
+        // A small raster image: gives the SVG an `imageN`/`surfaceN` pair named by cairo's global counters.
+        if let image = try? ImageSurface(image: gradient) {
+            context.drawImage(image, x: 300, y: 52, opacity: 0.9)
+        }
+
         engine.draw("Layoutshot — Hello, world!", font: .bold(17), color: .black,
                     x: 14, y: 96, anchor: .topLeft, in: context)
         engine.draw("레이아웃 스냅샷 테스트", font: .regular(16), color: GraphicsColor(rgb: 0x1B2A49),
@@ -63,6 +69,17 @@ enum ProbeScene {
             engine.draw("2× 글", font: .regular(9), color: .black, x: 24, y: 10, in: context)
         }
     }
+
+    /// An 24×24 gradient with a transparent corner.
+    static let gradient: RGBAImage = {
+        var image = RGBAImage(width: 24, height: 24, fill: .clear)
+        for y in 0..<24 {
+            for x in 0..<24 where x + y > 6 {
+                image[x, y] = RGBA(r: UInt8(x * 10), g: UInt8(y * 10), b: 160, a: UInt8(min(255, (x + y) * 8)))
+            }
+        }
+        return image
+    }()
 
     /// The scene as PNG (default encoder options) and SVG bytes.
     static func render(engine: TextEngine) throws -> (png: [UInt8], svg: [UInt8]) {
