@@ -7,7 +7,6 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
 typedef struct {
     char *message;
