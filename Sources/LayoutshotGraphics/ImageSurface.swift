@@ -36,6 +36,7 @@ public final class ImageSurface: GraphicsSurface {
     public let height: Int
     /// The pixel format.
     public let format: Format
+    /// The cairo surface (opaque outside the graphics layer).
     public let surfaceHandle: SurfaceHandle
 
     /// A transparent (`argb32`) or black (`rgb24`) surface.
@@ -78,6 +79,7 @@ public final class ImageSurface: GraphicsSurface {
         let layout = format.sourceLayout
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             withPixelData { data, stride, _ in
+                guard let data else { return }
                 for y in 0..<height {
                     let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                     lsp_cairo_to_rgba(row, buffer.baseAddress! + y * width * 4, width, layout)
@@ -88,14 +90,14 @@ public final class ImageSurface: GraphicsSurface {
         return RGBAImage(width: width, height: height, pixels: bytes)!
     }
 
-    /// Calls `body` with cairo's pixel memory (after flushing pending drawing), its stride in bytes
-    /// and its layout. The pointer is valid only inside `body`.
-    func withPixelData<R>(_ body: (UnsafePointer<UInt8>, Int, lsp_source_layout) throws -> R) rethrows -> R {
+    /// Calls `body` with cairo's pixel memory (after flushing pending drawing; nil for an empty
+    /// surface), its stride in bytes and its layout. The pointer is valid only inside `body`.
+    func withPixelData<R>(_ body: (UnsafePointer<UInt8>?, Int, lsp_source_layout) throws -> R) rethrows -> R {
         let surface = surfaceHandle.pointer
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        return try withExtendedLifetime(self) { try body(UnsafePointer(data), stride, format.sourceLayout) }
+        let data = cairo_image_surface_get_data(surface).map { UnsafePointer($0) }
+        return try withExtendedLifetime(self) { try body(data, stride, format.sourceLayout) }
     }
 
     /// The surface as PNG bytes from cairo's own writer (`cairo_surface_write_to_png_stream`):

@@ -36,8 +36,11 @@ public struct PNGEncodeOptions: Hashable, Sendable {
 
     /// zlib level, 0 (store) ... 9 (smallest).
     public var compressionLevel: Int
+    /// The filters libpng may pick from for each row.
     public var filters: Filters
+    /// How zlib searches for matches.
     public var strategy: Strategy
+    /// RGB, RGBA, or whichever is lossless and smaller.
     public var channels: Channels
 
     public init(compressionLevel: Int, filters: Filters, strategy: Strategy = .filtered,

@@ -10,6 +10,7 @@ public struct TextFont: Hashable, Sendable {
 
     /// The em size in pixels (user units).
     public var size: Double
+    /// Regular, bold, … (resolved to the nearest file in the font set).
     public var weight: Weight
     /// Synthesised oblique in the standard font set.
     public var italic: Bool

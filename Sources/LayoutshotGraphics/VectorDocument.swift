@@ -14,11 +14,13 @@ public final class VectorDocument: GraphicsSurface {
         case pdf
     }
 
+    /// SVG or PDF.
     public let format: Format
     /// Page width in user units (px for SVG, pt for PDF).
     public let width: Double
     /// Page height in user units.
     public let height: Double
+    /// The cairo surface (opaque outside the graphics layer).
     public let surfaceHandle: SurfaceHandle
     private let sink: ByteSink
     private var output: [UInt8]?

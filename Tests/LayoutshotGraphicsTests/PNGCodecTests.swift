@@ -123,6 +123,14 @@ import Testing
             if case .pngEncodingFailed = error as? GraphicsError { return true }
             return false
         }
+        let empty = try ImageSurface(width: 0, height: 0)
+        #expect(empty.pixels() == RGBAImage(width: 0, height: 0))
+        #expect {
+            try PNGCodec.encode(empty)
+        } throws: { error in
+            if case .pngEncodingFailed = error as? GraphicsError { return true }
+            return false
+        }
     }
 
     @Test func decodesPaletteGreyAnd16BitFiles() throws {
