@@ -182,9 +182,9 @@ static png_structp create_reader(lsp_error_sink *sink, png_infop *info, char *me
     return png;
 }
 
-lsp_status lsp_png_read_size(const uint8_t *bytes, size_t length, uint32_t max_side,
-                             uint64_t max_pixels, uint32_t *width, uint32_t *height,
-                             char *message, size_t message_size) {
+lsp_status lsp_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t max_side,
+                               uint64_t max_pixels, uint32_t *width, uint32_t *height,
+                               uint8_t *rgba, size_t rgba_size, char *message, size_t message_size) {
     set_message(message, message_size, "");
     lsp_status status = check_signature(bytes, length, message, message_size);
     if (status != LSP_OK) return status;
@@ -193,43 +193,30 @@ lsp_status lsp_png_read_size(const uint8_t *bytes, size_t length, uint32_t max_s
     png_structp png = create_reader(&sink, &info, message, message_size);
     if (png == NULL) return LSP_FAILED;
     lsp_reader reader = { bytes, length, 0 };
+    volatile lsp_status result = LSP_OK;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
-        return LSP_INVALID;
+        return result == LSP_OK ? LSP_INVALID : result;
     }
     png_set_read_fn(png, &reader, lsp_read_data);
     png_read_info(png, info);
-    uint32_t w = png_get_image_width(png, info);
-    uint32_t h = png_get_image_height(png, info);
-    png_destroy_read_struct(&png, &info, NULL);
+    const uint32_t w = png_get_image_width(png, info);
+    const uint32_t h = png_get_image_height(png, info);
     *width = w;
     *height = h;
     if (w > max_side || h > max_side || (uint64_t)w * h > max_pixels) {
-        set_message(message, message_size, "the image is larger than the decoder's limits");
-        return LSP_TOO_LARGE;
+        result = LSP_TOO_LARGE;
+        png_error(png, "the image is larger than the decoder's limits");
     }
-    return LSP_OK;
-}
-
-lsp_status lsp_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height,
-                               uint8_t *rgba, char *message, size_t message_size) {
-    set_message(message, message_size, "");
-    lsp_status status = check_signature(bytes, length, message, message_size);
-    if (status != LSP_OK) return status;
-    lsp_error_sink sink = { message, message_size };
-    png_infop info = NULL;
-    png_structp png = create_reader(&sink, &info, message, message_size);
-    if (png == NULL) return LSP_FAILED;
-    lsp_reader reader = { bytes, length, 0 };
-    if (setjmp(png_jmpbuf(png))) {
+    if (rgba == NULL) { // Size query only.
         png_destroy_read_struct(&png, &info, NULL);
-        return LSP_INVALID;
+        return LSP_OK;
     }
-    png_set_read_fn(png, &reader, lsp_read_data);
-    png_read_info(png, info);
-    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height) {
-        png_error(png, "the image size differs from the size read before");
+    if (rgba_size != (size_t)w * h * 4) {
+        result = LSP_FAILED;
+        png_error(png, "the output buffer does not fit the image");
     }
+
     const int color_type = png_get_color_type(png, info);
     const int bit_depth = png_get_bit_depth(png, info);
     const int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
@@ -241,12 +228,12 @@ lsp_status lsp_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t wid
     if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
     const int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) {
         png_error(png, "libpng did not produce 8-bit RGBA rows");
     }
     for (int pass = 0; pass < passes; pass++) {
-        for (uint32_t y = 0; y < height; y++) {
-            png_read_row(png, rgba + (size_t)y * width * 4, NULL);
+        for (uint32_t y = 0; y < h; y++) {
+            png_read_row(png, rgba + (size_t)y * w * 4, NULL);
         }
     }
     png_read_end(png, NULL);

@@ -39,8 +39,9 @@ public enum PNGCodec {
             var height: UInt32 = 0
             let maxSide = UInt32(clamping: limits.maxSide)
             let maxPixels = UInt64(clamping: limits.maxPixels)
-            var status = lsp_png_read_size(base, input.count, maxSide, maxPixels, &width, &height,
-                                           &message, message.count)
+            // First call: the size only (no output buffer), checked against the limits.
+            var status = lsp_png_decode_rgba(base, input.count, maxSide, maxPixels, &width, &height,
+                                             nil, 0, &message, message.count)
             if status == LSP_TOO_LARGE {
                 throw GraphicsError.imageTooLarge(width: Int(width), height: Int(height), limit: limits)
             }
@@ -48,8 +49,8 @@ public enum PNGCodec {
 
             let count = Int(width) * Int(height) * 4
             let pixels = try [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
-                status = lsp_png_decode_rgba(base, input.count, width, height, output.baseAddress,
-                                             &message, message.count)
+                status = lsp_png_decode_rgba(base, input.count, maxSide, maxPixels, &width, &height,
+                                             output.baseAddress, count, &message, message.count)
                 // On failure the buffer may be partly written; hand back fully zeroed bytes.
                 if status != LSP_OK { output.initialize(repeating: 0) }
                 initialized = count

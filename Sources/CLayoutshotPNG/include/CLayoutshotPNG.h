@@ -43,17 +43,15 @@ lsp_status lsp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height
                           int strategy, lsp_write_fn write, void *user,
                           char *message, size_t message_size);
 
-/// Reads the dimensions of a PNG without decoding it. Rejects images wider or taller than
-/// `max_side` or with more than `max_pixels` pixels with LSP_TOO_LARGE.
-lsp_status lsp_png_read_size(const uint8_t *bytes, size_t length, uint32_t max_side,
-                             uint64_t max_pixels, uint32_t *width, uint32_t *height,
-                             char *message, size_t message_size);
-
 /// Decodes a PNG of any colour type and bit depth into 8-bit straight RGBA (palette and grey
-/// expanded, 16-bit scaled down, opaque alpha added where the file has none). `rgba` must hold
-/// `width * height * 4` bytes, where width and height come from lsp_png_read_size.
-lsp_status lsp_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height,
-                               uint8_t *rgba, char *message, size_t message_size);
+/// expanded, 16-bit scaled down, opaque alpha added where the file has none).
+/// Always stores the image size in `width` and `height` once the header is read, and returns
+/// LSP_TOO_LARGE for images wider or taller than `max_side` or with more than `max_pixels` pixels.
+/// With `rgba` NULL it stops there (a size query); otherwise `rgba_size` must be
+/// `width * height * 4` and the pixels are written to `rgba`.
+lsp_status lsp_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t max_side,
+                               uint64_t max_pixels, uint32_t *width, uint32_t *height,
+                               uint8_t *rgba, size_t rgba_size, char *message, size_t message_size);
 
 /// Non-zero when every pixel's alpha is 255. `layout` as for lsp_png_encode.
 int lsp_pixels_are_opaque(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
