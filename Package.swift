@@ -6,12 +6,15 @@ let package = Package(
     name: "Layoutshot",
     products: [
         .library(name: "Layoutshot", targets: ["Layoutshot"]),
+        .library(name: "LayoutshotGraphics", targets: ["LayoutshotGraphics"]),
         // `swift run -c release layoutshot-bench`: layout benchmarks as Markdown tables.
         .executable(name: "layoutshot-bench", targets: ["LayoutshotBench"]),
         // `swift run -c release layoutshot-diff-bench`: timings of the image diff engine as a Markdown table.
         .executable(name: "layoutshot-diff-bench", targets: ["LayoutshotDiffBench"]),
     ],
     targets: [
+        // MARK: Pure Swift
+
         // The pure layout core: geometry, the Layout protocol family, views, built-in layouts,
         // measurement cache and invalidation. No C, no file I/O.
         .target(name: "Layoutshot"),
@@ -21,12 +24,56 @@ let package = Package(
         // with anti-aliasing detection, tolerances and verdicts, and the expected | diff | actual image.
         // Depends only on the pixel buffer; no Foundation.
         .target(name: "LayoutshotDiff", dependencies: ["LayoutshotPixels"]),
-        // Benchmark of the diff engine on 2000×2000 images compared in memory (not run by tests or CI).
+
+        // MARK: C libraries and the one Swift layer that owns their pointers
+
+        // Cairo, cairo's SVG/PDF surfaces, Pango (cairo + fontconfig backends) and fontconfig as one
+        // C module. Distinctive name: several public packages already define `CCairo`.
+        .systemLibrary(
+            name: "CLayoutshotCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // libpng behind a setjmp boundary (encode to memory, decode to RGBA) and the conversions
+        // between cairo's premultiplied pixels and straight RGBA.
+        .target(
+            name: "CLayoutshotPNG",
+            linkerSettings: [.linkedLibrary("png16")]
+        ),
+        // The graphics layer: the only Swift code that holds C pointers. Surfaces, drawing context,
+        // deterministic Pango text, SVG/PDF documents, PNG codec, atomic file writes.
+        .target(
+            name: "LayoutshotGraphics",
+            dependencies: ["CLayoutshotCairo", "CLayoutshotPNG", "LayoutshotPixels"]
+        ),
+
+        // MARK: Executables
+
+        // Draws a fixed scene and writes it as PNG and SVG; the determinism test runs it in a child
+        // process with a hostile environment and compares the bytes.
+        .executableTarget(
+            name: "layoutshot-graphics-probe",
+            dependencies: ["LayoutshotGraphics", "LayoutshotPixels"],
+            path: "Sources/LayoutshotGraphicsProbe"
+        ),
+        // Benchmarks (not run by tests or CI).
+        .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot"]),
         .executableTarget(name: "LayoutshotDiffBench", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
+        // `swift run -c release layoutshot-graphics-bench`: drawing and encoding timings as Markdown.
+        .executableTarget(
+            name: "layoutshot-graphics-bench",
+            dependencies: ["LayoutshotGraphics"],
+            path: "Sources/LayoutshotGraphicsBench"
+        ),
+
+        // MARK: Tests
+
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
         .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
-        // Layout benchmarks (not run by tests or CI).
-        .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot"]),
+        .testTarget(
+            name: "LayoutshotGraphicsTests",
+            dependencies: ["LayoutshotGraphics", "LayoutshotPixels", "layoutshot-graphics-probe"]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

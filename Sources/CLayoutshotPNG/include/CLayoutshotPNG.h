@@ -1,0 +1,67 @@
+#ifndef LAYOUTSHOT_PNG_H
+#define LAYOUTSHOT_PNG_H
+
+// libpng behind a setjmp boundary, plus the pixel-format conversions between cairo's image
+// formats and straight RGBA. No function here longjmps into its caller: libpng errors come back
+// as a status code and a message.
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Result of an encode or decode call.
+typedef enum {
+    LSP_OK = 0,
+    /// The bytes do not start with the PNG signature.
+    LSP_NOT_PNG = 1,
+    /// libpng rejected the data (corrupt, truncated, unsupported); see the message.
+    LSP_INVALID = 2,
+    /// The image is larger than the caller's limits.
+    LSP_TOO_LARGE = 3,
+    /// Allocation failed, or the caller's output callback reported a failure.
+    LSP_FAILED = 4
+} lsp_status;
+
+/// How the source pixels of an encode are laid out in memory.
+typedef enum {
+    /// Bytes r, g, b, a with straight (not premultiplied) alpha.
+    LSP_SOURCE_RGBA = 0,
+    /// cairo's CAIRO_FORMAT_ARGB32: native-endian 32-bit words, premultiplied alpha.
+    LSP_SOURCE_CAIRO_ARGB32 = 1,
+    /// cairo's CAIRO_FORMAT_RGB24: native-endian 32-bit words, the top byte unused.
+    LSP_SOURCE_CAIRO_RGB24 = 2
+} lsp_source_layout;
+
+/// Receives encoded bytes; returns 0 on success, anything else to abort the encode.
+typedef int (*lsp_write_fn)(void *user, const uint8_t *data, size_t length);
+
+/// Encodes `height` rows of `width` pixels, `stride` bytes apart, as an 8-bit PNG.
+/// `write_alpha` chooses RGBA (non-zero) or RGB output. `level` is the zlib level 0...9,
+/// `filters` a mask of libpng's PNG_FILTER_* bits, `strategy` a zlib strategy (Z_FILTERED...).
+/// On failure writes a NUL-terminated reason into `message`.
+lsp_status lsp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                          lsp_source_layout layout, int write_alpha, int level, int filters,
+                          int strategy, lsp_write_fn write, void *user,
+                          char *message, size_t message_size);
+
+/// Decodes a PNG of any colour type and bit depth into 8-bit straight RGBA (palette and grey
+/// expanded, 16-bit scaled down, opaque alpha added where the file has none).
+/// Always stores the image size in `width` and `height` once the header is read, and returns
+/// LSP_TOO_LARGE for images wider or taller than `max_side` or with more than `max_pixels` pixels.
+/// With `rgba` NULL it stops there (a size query); otherwise `rgba_size` must be
+/// `width * height * 4` and the pixels are written to `rgba`.
+lsp_status lsp_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t max_side,
+                               uint64_t max_pixels, uint32_t *width, uint32_t *height,
+                               uint8_t *rgba, size_t rgba_size, char *message, size_t message_size);
+
+/// Non-zero when every pixel's alpha is 255. `layout` as for lsp_png_encode.
+int lsp_pixels_are_opaque(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                          lsp_source_layout layout);
+
+/// Converts `count` cairo ARGB32 (premultiplied) or RGB24 pixels to straight RGBA bytes,
+/// rounding to the nearest value when un-premultiplying.
+void lsp_cairo_to_rgba(const uint32_t *source, uint8_t *rgba, size_t count, lsp_source_layout layout);
+
+/// Converts `count` straight RGBA pixels to cairo ARGB32 (premultiplied, rounded to nearest).
+void lsp_rgba_to_cairo_argb32(const uint8_t *rgba, uint32_t *destination, size_t count);
+
+#endif

@@ -1,0 +1,270 @@
+import CLayoutshotCairo
+import Foundation
+
+/// Draws on a `GraphicsSurface`: cairo's `cairo_t`.
+///
+/// Builds a path (`addRect`, `addRoundedRect`, `move(to:)`, …), then paints it with `fill()`,
+/// `stroke()` or `clip()`. Colours are straight RGBA; coordinates are user units (pixels on an
+/// `ImageSurface` until you `scale`). Text is drawn through `TextEngine.draw(_:font:color:at:anchor:in:)`.
+///
+/// Drawing calls do not throw: cairo records the first failure and ignores later calls. Call
+/// `checkStatus()` at the end of a drawing (renderers should) to surface it.
+public final class GraphicsContext {
+    /// How the ends of stroked open paths look.
+    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    /// How stroked path segments join.
+    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    /// Which areas of a self-intersecting path `fill` and `clip` treat as inside.
+    public enum FillRule: Hashable, Sendable { case winding, evenOdd }
+
+    let pointer: OpaquePointer
+    /// The surface drawn on; kept alive by the context.
+    public let surface: any GraphicsSurface
+
+    /// A context with the default state: black source, 1-unit lines, no clip, identity transform.
+    public init(_ surface: any GraphicsSurface) throws {
+        self.surface = surface
+        pointer = cairo_create(surface.surfaceHandle.pointer)
+        try checkStatus()
+    }
+
+    deinit {
+        cairo_destroy(pointer)
+    }
+
+    /// Throws `GraphicsError.cairo` if any drawing call so far failed (for example an unbalanced
+    /// `restore()`, a non-invertible transform or drawing on a finished document).
+    public func checkStatus() throws {
+        try checkCairo(cairo_status(pointer), "drawing")
+    }
+
+    // MARK: - State
+
+    /// Pushes a copy of the graphics state (transform, colour, line style, clip).
+    public func save() { cairo_save(pointer) }
+
+    /// Pops the state saved by the matching `save()`.
+    public func restore() { cairo_restore(pointer) }
+
+    /// Runs `body` between `save()` and `restore()`.
+    public func withSavedState<Result>(_ body: () throws -> Result) rethrows -> Result {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        return try body()
+    }
+
+    // MARK: - Transform
+
+    /// Moves the origin by (`x`, `y`) user units.
+    public func translate(x: Double, y: Double) { cairo_translate(pointer, x, y) }
+
+    /// Scales user units; `scale(x: 2, y: 2)` draws in points on a 2× pixel surface.
+    public func scale(x: Double, y: Double) { cairo_scale(pointer, x, y) }
+
+    /// Rotates user space clockwise (y points down) by `radians`.
+    public func rotate(radians: Double) { cairo_rotate(pointer, radians) }
+
+    // MARK: - Paths
+
+    /// Discards the current path.
+    public func beginPath() { cairo_new_path(pointer) }
+
+    /// Starts a new sub-path at (`x`, `y`).
+    public func move(toX x: Double, y: Double) { cairo_move_to(pointer, x, y) }
+
+    /// Adds a straight segment from the current point to (`x`, `y`).
+    public func addLine(toX x: Double, y: Double) { cairo_line_to(pointer, x, y) }
+
+    /// Adds a cubic Bézier segment from the current point.
+    public func addCurve(toX x: Double, y: Double, control1X: Double, control1Y: Double,
+                         control2X: Double, control2Y: Double) {
+        cairo_curve_to(pointer, control1X, control1Y, control2X, control2Y, x, y)
+    }
+
+    /// Closes the current sub-path with a segment back to its start.
+    public func closePath() { cairo_close_path(pointer) }
+
+    /// Adds a circular arc around (`centerX`, `centerY`) from `startAngle` to `endAngle` (radians,
+    /// 0 along +x, increasing towards +y), as its own sub-path unless a current point exists.
+    public func addArc(centerX: Double, centerY: Double, radius: Double,
+                       startAngle: Double, endAngle: Double, clockwise: Bool = true) {
+        if clockwise {
+            cairo_arc(pointer, centerX, centerY, radius, startAngle, endAngle)
+        } else {
+            cairo_arc_negative(pointer, centerX, centerY, radius, startAngle, endAngle)
+        }
+    }
+
+    /// Adds a closed rectangle.
+    public func addRect(x: Double, y: Double, width: Double, height: Double) {
+        cairo_rectangle(pointer, x, y, width, height)
+    }
+
+    /// Adds a rectangle with circular corners; `cornerRadius` is clamped to half the shorter side.
+    public func addRoundedRect(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double) {
+        let radius = min(max(cornerRadius, 0), min(abs(width), abs(height)) / 2)
+        guard radius > 0 else {
+            cairo_rectangle(pointer, x, y, width, height)
+            return
+        }
+        let (left, right) = (min(x, x + width), max(x, x + width))
+        let (top, bottom) = (min(y, y + height), max(y, y + height))
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, right - radius, top + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(pointer, right - radius, bottom - radius, radius, 0, Double.pi / 2)
+        cairo_arc(pointer, left + radius, bottom - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(pointer, left + radius, top + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(pointer)
+    }
+
+    /// Adds a rectangle whose shorter sides are semicircles (SwiftUI's `Capsule`).
+    public func addCapsule(x: Double, y: Double, width: Double, height: Double) {
+        addRoundedRect(x: x, y: y, width: width, height: height,
+                       cornerRadius: min(abs(width), abs(height)) / 2)
+    }
+
+    /// Adds the ellipse inscribed in the rectangle. An empty rectangle adds nothing.
+    public func addEllipse(x: Double, y: Double, width: Double, height: Double) {
+        guard width != 0, height != 0 else { return }
+        cairo_save(pointer)
+        cairo_translate(pointer, x + width / 2, y + height / 2)
+        cairo_scale(pointer, width / 2, height / 2)
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_close_path(pointer)
+        cairo_restore(pointer)
+    }
+
+    /// Adds a circle.
+    public func addCircle(centerX: Double, centerY: Double, radius: Double) {
+        guard radius > 0 else { return }
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, centerX, centerY, radius, 0, 2 * Double.pi)
+        cairo_close_path(pointer)
+    }
+
+    /// `addRect` for a `CGRect`.
+    public func addRect(_ rect: CGRect) {
+        addRect(x: rect.origin.x, y: rect.origin.y, width: rect.width, height: rect.height)
+    }
+
+    /// `addRoundedRect` for a `CGRect`.
+    public func addRoundedRect(_ rect: CGRect, cornerRadius: Double) {
+        addRoundedRect(x: rect.origin.x, y: rect.origin.y, width: rect.width, height: rect.height,
+                       cornerRadius: cornerRadius)
+    }
+
+    /// `addCapsule` for a `CGRect`.
+    public func addCapsule(_ rect: CGRect) {
+        addCapsule(x: rect.origin.x, y: rect.origin.y, width: rect.width, height: rect.height)
+    }
+
+    /// `addEllipse` for a `CGRect`.
+    public func addEllipse(in rect: CGRect) {
+        addEllipse(x: rect.origin.x, y: rect.origin.y, width: rect.width, height: rect.height)
+    }
+
+    // MARK: - Style
+
+    /// Sets the colour used by `fill`, `stroke` and `paint`.
+    public func setColor(_ color: GraphicsColor) {
+        cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Sets the stroke width in user units.
+    public func setLineWidth(_ width: Double) { cairo_set_line_width(pointer, width) }
+
+    /// Dashes strokes: alternating on/off lengths in user units, starting `phase` into the pattern.
+    /// An empty array turns dashing off.
+    public func setDash(_ lengths: [Double], phase: Double = 0) {
+        lengths.withUnsafeBufferPointer { cairo_set_dash(pointer, $0.baseAddress, Int32($0.count), phase) }
+    }
+
+    /// Sets how open sub-paths end when stroked.
+    public func setLineCap(_ cap: LineCap) {
+        switch cap {
+        case .butt: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_SQUARE)
+        }
+    }
+
+    /// Sets how stroked segments join.
+    public func setLineJoin(_ join: LineJoin) {
+        switch join {
+        case .miter: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_BEVEL)
+        }
+    }
+
+    /// Sets the fill rule for `fill` and `clip`.
+    public func setFillRule(_ rule: FillRule) {
+        cairo_set_fill_rule(pointer, rule == .winding ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+    }
+
+    /// Turns shape antialiasing on (the default) or off (hard pixel edges). Text is unaffected.
+    public func setAntialiasing(_ enabled: Bool) {
+        cairo_set_antialias(pointer, enabled ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    // MARK: - Painting
+
+    /// Fills the current path with the colour and clears the path.
+    public func fill() { cairo_fill(pointer) }
+
+    /// Fills the current path and keeps it, for a following `stroke()`.
+    public func fillPreserve() { cairo_fill_preserve(pointer) }
+
+    /// Strokes the current path with the colour and line style and clears the path.
+    public func stroke() { cairo_stroke(pointer) }
+
+    /// Strokes the current path and keeps it.
+    public func strokePreserve() { cairo_stroke_preserve(pointer) }
+
+    /// Intersects the clip with the current path and clears the path. Undo with `restore()`.
+    public func clip() { cairo_clip(pointer) }
+
+    /// Removes all clipping.
+    public func resetClip() { cairo_reset_clip(pointer) }
+
+    /// Paints the colour everywhere inside the clip, multiplied by `opacity`.
+    public func paint(opacity: Double = 1) {
+        if opacity >= 1 { cairo_paint(pointer) } else { cairo_paint_with_alpha(pointer, opacity) }
+    }
+
+    /// Paints `image` with its top-left corner at (`x`, `y`), multiplied by `opacity`.
+    public func drawImage(_ image: ImageSurface, x: Double, y: Double, opacity: Double = 1) {
+        cairo_save(pointer)
+        cairo_set_source_surface(pointer, image.surfaceHandle.pointer, x, y)
+        cairo_rectangle(pointer, x, y, Double(image.width), Double(image.height))
+        cairo_clip(pointer)
+        paint(opacity: opacity)
+        cairo_restore(pointer)
+    }
+
+    // MARK: - Groups
+
+    /// Redirects drawing into an offscreen group until the matching `endGroup(opacity:)`.
+    public func beginGroup() { cairo_push_group(pointer) }
+
+    /// Composites the group started by `beginGroup()` onto the surface at `opacity`, so that
+    /// overlapping shapes inside it do not show through each other.
+    public func endGroup(opacity: Double = 1) {
+        // cairo_pop_group restores the state saved by push_group (colour included); paint the group
+        // inside a save/restore so that state survives.
+        let group = cairo_pop_group(pointer)
+        cairo_save(pointer)
+        cairo_set_source(pointer, group)
+        paint(opacity: opacity)
+        cairo_restore(pointer)
+        cairo_pattern_destroy(group)
+    }
+
+    /// Draws `body` as one group composited at `opacity`.
+    public func withGroup<Result>(opacity: Double, _ body: () throws -> Result) rethrows -> Result {
+        beginGroup()
+        defer { endGroup(opacity: opacity) }
+        return try body()
+    }
+}

@@ -1,0 +1,108 @@
+import CLayoutshotPNG
+import LayoutshotPixels
+
+/// Encodes images as PNG in memory and decodes PNG bytes, with libpng.
+///
+/// libpng errors never unwind through Swift: the C layer catches them and they arrive here as
+/// `GraphicsError.notPNG`, `.pngDecodingFailed` or `.pngEncodingFailed`.
+public enum PNGCodec {
+    /// Encodes a straight-RGBA image.
+    ///
+    /// - Throws: `GraphicsError.pngEncodingFailed` (for example for a 0×0 image, which PNG cannot
+    ///   represent).
+    public static func encode(_ image: RGBAImage, options: PNGEncodeOptions = .default) throws -> [UInt8] {
+        try image.pixels.withUnsafeBufferPointer { buffer in
+            try encode(pixels: buffer.baseAddress, width: image.width, height: image.height,
+                       stride: image.bytesPerRow, layout: LSP_SOURCE_RGBA, options: options)
+        }
+    }
+
+    /// Encodes a surface straight from cairo's memory, converting one row at a time (no full-size
+    /// RGBA copy). Same output as `encode(surface.pixels(), options:)`.
+    public static func encode(_ surface: ImageSurface, options: PNGEncodeOptions = .default) throws -> [UInt8] {
+        try surface.withPixelData { data, stride, layout in
+            try encode(pixels: data, width: surface.width, height: surface.height,
+                       stride: stride, layout: layout, options: options)
+        }
+    }
+
+    /// Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha) to 8-bit
+    /// straight RGBA.
+    ///
+    /// - Throws: `GraphicsError.notPNG` when the signature is missing, `.pngDecodingFailed` for
+    ///   corrupt or truncated data, `.imageTooLarge` above `limits`.
+    public static func decode(_ bytes: [UInt8], limits: SurfaceLimits = .default) throws -> RGBAImage {
+        try bytes.withUnsafeBufferPointer { input in
+            guard let base = input.baseAddress, input.count > 0 else { throw GraphicsError.notPNG }
+            var message = [CChar](repeating: 0, count: 256)
+            var width: UInt32 = 0
+            var height: UInt32 = 0
+            let maxSide = UInt32(clamping: limits.maxSide)
+            let maxPixels = UInt64(clamping: limits.maxPixels)
+            // First call: the size only (no output buffer), checked against the limits.
+            var status = lsp_png_decode_rgba(base, input.count, maxSide, maxPixels, &width, &height,
+                                             nil, 0, &message, message.count)
+            if status == LSP_TOO_LARGE {
+                throw GraphicsError.imageTooLarge(width: Int(width), height: Int(height), limit: limits)
+            }
+            try check(status, message: message, decoding: true)
+
+            let count = Int(width) * Int(height) * 4
+            let pixels = try [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
+                status = lsp_png_decode_rgba(base, input.count, maxSide, maxPixels, &width, &height,
+                                             output.baseAddress, count, &message, message.count)
+                // On failure the buffer may be partly written; hand back fully zeroed bytes.
+                if status != LSP_OK { output.initialize(repeating: 0) }
+                initialized = count
+                try check(status, message: message, decoding: true)
+            }
+            return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)!
+        }
+    }
+
+    /// The surface as PNG bytes from cairo's own writer (`cairo_surface_write_to_png_stream`:
+    /// zlib's default level, every filter, always RGBA for `argb32`). For benchmarks and
+    /// comparisons; `encode` is faster.
+    public static func cairoWriteToPNG(_ surface: ImageSurface) throws -> [UInt8] {
+        try surface.cairoPNGData()
+    }
+
+    // MARK: - Private
+
+    private static func encode(pixels: UnsafePointer<UInt8>?, width: Int, height: Int, stride: Int,
+                               layout: lsp_source_layout, options: PNGEncodeOptions) throws -> [UInt8] {
+        guard width > 0, height > 0, let pixels else {
+            throw GraphicsError.pngEncodingFailed(reason: "PNG cannot store a \(width)×\(height) image")
+        }
+        let (w, h) = (UInt32(width), UInt32(height))
+        let writeAlpha: Bool
+        switch options.channels {
+        case .rgba: writeAlpha = true
+        case .rgb: writeAlpha = false
+        case .automatic: writeAlpha = lsp_pixels_are_opaque(pixels, w, h, stride, layout) == 0
+        }
+
+        let output = ByteSink(reservingCapacity: width * height / 4 + 1024)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = withExtendedLifetime(output) {
+            lsp_png_encode(pixels, w, h, stride, layout, writeAlpha ? 1 : 0,
+                           Int32(options.compressionLevel), options.filters.rawValue,
+                           options.strategy.rawValue, { user, data, length in
+                               let output = Unmanaged<ByteSink>.fromOpaque(user!).takeUnretainedValue()
+                               output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
+                               return 0
+                           }, output.opaquePointer, &message, message.count)
+        }
+        try check(status, message: message, decoding: false)
+        return output.bytes
+    }
+
+    private static func check(_ status: lsp_status, message: [CChar], decoding: Bool) throws {
+        guard status != LSP_OK else { return }
+        if status == LSP_NOT_PNG { throw GraphicsError.notPNG }
+        let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let reason = text.isEmpty ? "libpng status \(status.rawValue)" : text
+        throw decoding ? GraphicsError.pngDecodingFailed(reason: reason)
+                       : GraphicsError.pngEncodingFailed(reason: reason)
+    }
+}

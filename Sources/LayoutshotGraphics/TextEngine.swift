@@ -1,0 +1,231 @@
+import CLayoutshotCairo
+import Foundation
+
+/// Measures and draws single lines of text with Pango, deterministically.
+///
+/// Create one per renderer and reuse it: it owns a private fontconfig configuration with only the
+/// `FontSet`'s files and pinned rasterisation (grey antialiasing, no hinting, no subpixel order),
+/// a Pango font map using that configuration, and Pango contexts with explicit cairo font options,
+/// unrounded glyph positions and an explicit language. Nothing depends on `LANG`,
+/// `FONTCONFIG_FILE`, `FONTCONFIG_PATH` or the default font map, so the same text gives the same
+/// widths and the same pixels in every process.
+///
+/// Text is a single line: Pango never wraps it (no width is set), never inserts hyphens, and shows
+/// line separators as glyphs instead of breaking. The layout core does the wrapping and asks for
+/// the widths of runs. Widths are cached by (string, font).
+///
+/// Not thread-safe: use an engine from one thread at a time.
+public final class TextEngine {
+    /// The fonts this engine loads and names.
+    public let fontSet: FontSet
+    /// The language set on the Pango contexts (a BCP 47 tag such as "en").
+    public let language: String
+
+    private let configuration: FontconfigConfiguration
+    private let fontMap: GObjectHandle
+    private let measureContext: GObjectHandle
+    private let measureLayout: GObjectHandle
+    private let drawContext: GObjectHandle
+    private let drawLayout: GObjectHandle
+    private var descriptions: [TextFont: FontDescriptionHandle] = [:]
+    private var measureLayoutFont: TextFont?
+    private var drawLayoutFont: TextFont?
+    private var widthCache: [WidthKey: Double] = [:]
+    private var metricsCache: [TextFont: FontMetrics] = [:]
+
+    private struct WidthKey: Hashable {
+        var text: String
+        var font: TextFont
+    }
+
+    /// Entries kept in the width cache before it is emptied and refilled.
+    private static let widthCacheLimit = 200_000
+
+    /// Sets up fonts and contexts.
+    ///
+    /// - Parameters:
+    ///   - fontSet: the only fonts used; `.standard` is DejaVu Sans with NanumGothic for Hangul.
+    ///   - language: the language Pango shapes and picks fonts for ("en" by default; Hangul runs
+    ///     are always shaped as Korean).
+    /// - Throws: `GraphicsError.fontMissing` naming the apt package when a font file is not
+    ///   installed, `.fontConfigurationFailed` when fontconfig or Pango cannot be set up.
+    public init(fontSet: FontSet = .standard, language: String = "en") throws {
+        self.fontSet = fontSet
+        self.language = language
+        configuration = try FontconfigConfiguration(fontSet: fontSet)
+
+        guard let map = pango_cairo_font_map_new() else {
+            throw GraphicsError.fontConfigurationFailed(reason: "pango_cairo_font_map_new returned NULL")
+        }
+        let mapHandle = GObjectHandle(adopting: UnsafeMutableRawPointer(map))
+        guard layoutshot_font_map_is_fc(map) != 0 else {
+            throw GraphicsError.fontConfigurationFailed(
+                reason: "Pango's cairo font map does not use fontconfig, so fonts cannot be pinned")
+        }
+        layoutshot_font_map_set_config(map, configuration.pointer)
+        fontMap = mapHandle
+
+        measureContext = try Self.makeContext(fontMap: map, language: language)
+        measureLayout = Self.makeLayout(context: measureContext)
+        drawContext = try Self.makeContext(fontMap: map, language: language)
+        drawLayout = Self.makeLayout(context: drawContext)
+    }
+
+    // MARK: - Measuring
+
+    /// The advance width in pixels of `text` on one line (trailing spaces included), as drawn by
+    /// `draw` at any scale. Cached.
+    public func width(of text: String, font: TextFont) -> Double {
+        let key = WidthKey(text: text, font: font)
+        if let cached = widthCache[key] { return cached }
+        let width: Double
+        if text.isEmpty {
+            width = 0
+        } else {
+            setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(measureLayout.opaque, nil, &logical)
+            width = Double(logical.width) / Double(PANGO_SCALE)
+        }
+        if widthCache.count >= Self.widthCacheLimit { widthCache.removeAll(keepingCapacity: true) }
+        widthCache[key] = width
+        return width
+    }
+
+    /// Ascent, descent and line height of `font`: the largest over the font set's families.
+    public func metrics(for font: TextFont) -> FontMetrics {
+        if let cached = metricsCache[font] { return cached }
+        var ascent = 0.0
+        var descent = 0.0
+        let pangoLanguage = pango_language_from_string(language)
+        for family in fontSet.families {
+            let description = FontDescriptionHandle(font: font, families: [family])
+            guard let metrics = pango_context_get_metrics(measureContext.opaque, description.pointer, pangoLanguage) else {
+                continue
+            }
+            ascent = max(ascent, Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE))
+            descent = max(descent, Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE))
+            pango_font_metrics_unref(metrics)
+        }
+        let result = FontMetrics(ascent: ascent, descent: descent)
+        metricsCache[font] = result
+        return result
+    }
+
+    /// The families Pango picked for the runs of `text`, in order, without repeats: which font
+    /// actually renders it (for example `["DejaVu Sans", "NanumGothic"]` for mixed Latin and Hangul).
+    public func resolvedFamilies(of text: String, font: TextFont) -> [String] {
+        guard !text.isEmpty else { return [] }
+        setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
+        guard let line = pango_layout_get_line_readonly(measureLayout.opaque, 0) else { return [] }
+        var families: [String] = []
+        var run = line.pointee.runs
+        while let node = run {
+            if let glyphItem = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+               let pangoFont = glyphItem.pointee.item.pointee.analysis.font,
+               let description = pango_font_describe(pangoFont) {
+                if let family = pango_font_description_get_family(description) {
+                    let name = String(cString: family)
+                    if families.last != name && !families.contains(name) { families.append(name) }
+                }
+                pango_font_description_free(description)
+            }
+            run = node.pointee.next
+        }
+        return families
+    }
+
+    /// How many characters of `text` no font in the set has a glyph for (drawn as boxes). 0 means
+    /// everything renders with real glyphs.
+    public func missingGlyphCount(in text: String, font: TextFont) -> Int {
+        guard !text.isEmpty else { return 0 }
+        setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
+        return Int(pango_layout_get_unknown_glyphs_count(measureLayout.opaque))
+    }
+
+    /// Empties the width cache (metrics are kept: they are few).
+    public func clearCache() {
+        widthCache.removeAll()
+    }
+
+    // MARK: - Drawing
+
+    /// Draws `text` as one line in `color`, with the point chosen by `anchor` at (`x`, `y`) in the
+    /// context's user space. The context's colour and path are left as they were.
+    public func draw(_ text: String, font: TextFont, color: GraphicsColor,
+                     x: Double, y: Double, anchor: TextAnchor = .baseline, in context: GraphicsContext) {
+        guard !text.isEmpty else { return }
+        let cr = context.pointer
+        let baseline = anchor == .baseline ? y : y + metrics(for: font).ascent
+        // Match the context's transform and target so glyphs are shaped for the device.
+        pango_cairo_update_layout(cr, drawLayout.opaque)
+        setLayout(drawLayout, text: text, font: font, current: &drawLayoutFont)
+        guard let line = pango_layout_get_line_readonly(drawLayout.opaque, 0) else { return }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_move_to(cr, x, baseline)
+        pango_cairo_show_layout_line(cr, line)
+        cairo_restore(cr)
+    }
+
+    /// `draw` at a `CGPoint`.
+    public func draw(_ text: String, font: TextFont, color: GraphicsColor,
+                     at point: CGPoint, anchor: TextAnchor = .baseline, in context: GraphicsContext) {
+        draw(text, font: font, color: color, x: point.x, y: point.y, anchor: anchor, in: context)
+    }
+
+    // MARK: - Setup
+
+    private func description(for font: TextFont) -> FontDescriptionHandle {
+        if let known = descriptions[font] { return known }
+        let made = FontDescriptionHandle(font: font, families: fontSet.families)
+        descriptions[font] = made
+        return made
+    }
+
+    private func setLayout(_ layout: GObjectHandle, text: String, font: TextFont, current: inout TextFont?) {
+        if current != font {
+            pango_layout_set_font_description(layout.opaque, description(for: font).pointer)
+            current = font
+        }
+        var text = text
+        text.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) {
+                pango_layout_set_text(layout.opaque, $0.baseAddress, Int32($0.count))
+            }
+        }
+    }
+
+    /// A context with pinned font options, unrounded glyph positions and an explicit language.
+    private static func makeContext(fontMap: UnsafeMutablePointer<PangoFontMap>, language: String) throws -> GObjectHandle {
+        guard let context = pango_font_map_create_context(fontMap) else {
+            throw GraphicsError.fontConfigurationFailed(reason: "pango_font_map_create_context returned NULL")
+        }
+        let handle = GObjectHandle(adopting: UnsafeMutableRawPointer(context))
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        try checkCairo(cairo_font_options_status(options), "cairo_font_options_create")
+        pango_cairo_context_set_font_options(context, options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string(language))
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        return handle
+    }
+
+    /// A single-line layout: no width (so no wrapping or ellipsis), one paragraph, no hyphens.
+    private static func makeLayout(context: GObjectHandle) -> GObjectHandle {
+        let layout = GObjectHandle(adopting: UnsafeMutableRawPointer(pango_layout_new(context.opaque)))
+        pango_layout_set_single_paragraph_mode(layout.opaque, 1)
+        pango_layout_set_width(layout.opaque, -1)
+        let attributes = pango_attr_list_new()
+        defer { pango_attr_list_unref(attributes) }
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout.opaque, attributes)
+        return layout
+    }
+}

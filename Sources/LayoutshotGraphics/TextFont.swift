@@ -1,0 +1,53 @@
+/// A font request: size in pixels, weight and slant. The families come from the engine's
+/// `FontSet`, so every description names them explicitly.
+public struct TextFont: Hashable, Sendable {
+    /// Font weights on the CSS/OpenType scale. The standard font set has regular and bold files;
+    /// other weights resolve to the nearest of those.
+    public enum Weight: Int, Hashable, Sendable, CaseIterable {
+        case thin = 100, ultraLight = 200, light = 300, regular = 400, medium = 500
+        case semibold = 600, bold = 700, heavy = 800, black = 900
+    }
+
+    /// The em size in pixels (user units).
+    public var size: Double
+    /// Regular, bold, … (resolved to the nearest file in the font set).
+    public var weight: Weight
+    /// Synthesised oblique in the standard font set.
+    public var italic: Bool
+
+    public init(size: Double, weight: Weight = .regular, italic: Bool = false) {
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+    }
+
+    /// A regular font of `size` px.
+    public static func regular(_ size: Double) -> TextFont { TextFont(size: size) }
+
+    /// A bold font of `size` px.
+    public static func bold(_ size: Double) -> TextFont { TextFont(size: size, weight: .bold) }
+}
+
+/// Vertical metrics of a font, in pixels. Ascent and descent are the largest over all families of
+/// the font set, so a line of Latin and a line of Hangul get the same height.
+public struct FontMetrics: Hashable, Sendable {
+    /// Distance from the top of the line box to the baseline.
+    public var ascent: Double
+    /// Distance from the baseline to the bottom of the line box.
+    public var descent: Double
+    /// `ascent + descent`: the height of a single line.
+    public var lineHeight: Double { ascent + descent }
+
+    public init(ascent: Double, descent: Double) {
+        self.ascent = ascent
+        self.descent = descent
+    }
+}
+
+/// Which point of a line of text `TextEngine.draw` places at the given coordinates.
+public enum TextAnchor: Hashable, Sendable {
+    /// The left end of the baseline.
+    case baseline
+    /// The top-left corner of the line box (`FontMetrics.ascent` above the baseline).
+    case topLeft
+}
