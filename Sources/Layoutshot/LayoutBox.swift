@@ -23,8 +23,8 @@ class AnyLayoutBox {
 /// The concrete box: the layout value and its `Cache`, made on first use.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     var layout: L
-    var cache: L.Cache?
-    var cacheNeedsUpdate = false
+    @exclusivity(unchecked) var cache: L.Cache?
+    @exclusivity(unchecked) var cacheNeedsUpdate = false
 
     init(_ layout: L) {
         self.layout = layout
@@ -37,6 +37,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var label: String {
         (layout as? BuiltInLayout)?.label ?? String(describing: L.self)
     }
+
 
     override var layoutTypeName: String { String(describing: L.self) }
 

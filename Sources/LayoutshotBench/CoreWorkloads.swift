@@ -7,7 +7,7 @@ func runCoreBenchmarks() {
     print("## Layout core\n")
     let nested = Workload(name: "nested stacks (4-ary, 9 levels)", width: 1024) { nestedStacks(level: 0, depth: 9) }
     let wide = Workload(name: "VStack of 10,000 HStacks", width: 1024) { wideStack(rows: 10_000) }
-    var table = Table("workload", "views", "build", "layout (cold)", "ns/view", "layout (warm)", "leaf measurements/leaf", "5-width sweep", "sweep ÷ one width")
+    var table = Table("workload", "views", "build", "layout (cold)", "ns/view", "layout (warm)", "leaf measurements/leaf", "measurements/view", "size queries/view", "5-width sweep", "sweep ÷ one width")
     for workload in [nested, wide] {
         table.rows.append(workload.measure())
     }
@@ -68,7 +68,9 @@ struct Workload {
         let sweep = sweepSamples.min()!
         let one = oneSamples.min()!
         return [name, "\(views)", milliseconds(build.minimum), milliseconds(cold), nanoseconds(cold / Double(views)),
-                milliseconds(warm.minimum), String(format: "%.2f", leafMeasurements), milliseconds(sweep), ratio(sweep / one)]
+                milliseconds(warm.minimum), String(format: "%.2f", leafMeasurements),
+                String(format: "%.2f", Double(layout.statistics.measurements) / Double(views)),
+                String(format: "%.2f", Double(layout.statistics.sizeQueries) / Double(views)), milliseconds(sweep), ratio(sweep / one)]
     }
 }
 
@@ -91,4 +93,13 @@ func wideStack(rows: Int) -> AnyView {
             }
         }
     })
+}
+
+/// One build and one cold pass of each core workload: a fixed amount of work for instruction counting.
+func profileCore() {
+    for (name, view) in [("nested", nestedStacks(level: 0, depth: 8)), ("wide", wideStack(rows: 2_000))] {
+        let host = LayoutHost(rootView: view, proposal: ProposedViewSize(width: 1024, height: nil), recordsTrace: false)
+        let layout = host.layoutIfNeeded()
+        print("\(name): \(layout.nodeCount) views, \(layout.statistics.measurements) measurements")
+    }
 }

@@ -5,6 +5,8 @@ import Foundation
 
 let groups: [(name: String, run: () -> Void)] = [
     ("core", runCoreBenchmarks),
+    // Not a table: one cold pass of each core workload, for `valgrind --tool=callgrind` instruction counts.
+    ("profile-core", profileCore),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
@@ -16,7 +18,7 @@ if !unknown.isEmpty {
 #if DEBUG
 print("> Note: this is a debug build; run `swift run -c release layoutshot-bench` for meaningful numbers.\n")
 #endif
-for group in groups where requested.isEmpty || requested.contains("all") || requested.contains(group.name) {
+for group in groups where (requested.isEmpty && !group.name.hasPrefix("profile")) || requested.contains("all") || requested.contains(group.name) {
     group.run()
     print("")
 }

@@ -6,16 +6,16 @@
 final class LayoutEngine {
     let textMeasurer: TextMeasurer
     var recordsTrace: Bool
-    var statistics = LayoutStatistics()
-    var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var statistics = LayoutStatistics()
+    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     /// Trace entries for the current pass, by node index.
-    var traces: [[TraceEntry]] = []
+    @exclusivity(unchecked) var traces: [[TraceEntry]] = []
     /// The current pass; a node placed in an earlier one is "not placed yet".
-    var pass = 0
+    @exclusivity(unchecked) var pass = 0
     /// The container whose `placeSubviews` is running (placements from elsewhere are diagnosed).
-    var placingOwner: Node?
+    @exclusivity(unchecked) var placingOwner: Node?
     /// Placements captured instead of committed, while computing a default explicit alignment.
-    var probes: [[ProbedPlacement]] = []
+    @exclusivity(unchecked) var probes: [[ProbedPlacement]] = []
 
     init(textMeasurer: TextMeasurer, recordsTrace: Bool) {
         self.textMeasurer = textMeasurer
@@ -59,7 +59,17 @@ final class LayoutEngine {
     }
 
     /// A size must be finite and non-negative, except that a view may answer ∞ where it was offered ∞.
+    @inline(__always)
     private func validate(_ size: CGSize, of node: Node, for p: ProposedViewSize) -> CGSize {
+        if size.width >= 0, size.height >= 0,
+           size.width.isFinite || p.width == .infinity, size.height.isFinite || p.height == .infinity {
+            return size
+        }
+        return repair(size, of: node, for: p)
+    }
+
+    @inline(never)
+    private func repair(_ size: CGSize, of node: Node, for p: ProposedViewSize) -> CGSize {
         func check(_ value: CGFloat, _ offered: CGFloat?, _ axis: String) -> CGFloat {
             if value.isNaN {
                 diagnose(.invalidSize, node, "answered a NaN \(axis) for \(p); used 0")
@@ -76,7 +86,6 @@ final class LayoutEngine {
             }
             return value
         }
-        if size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite { return size }
         return CGSize(width: check(size.width, p.width, "width"), height: check(size.height, p.height, "height"))
     }
 
@@ -104,7 +113,7 @@ final class LayoutEngine {
             return .zero
 
         case .text(let text):
-            return text.layout(for: p, measurer: textMeasurer).size
+            return text.size(for: p, measurer: textMeasurer)
 
         case .padding(let insets):
             // Padding proposes the proposal less the insets and adds them to the child's answer.

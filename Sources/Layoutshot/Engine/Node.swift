@@ -31,7 +31,9 @@ public enum ViewFamily: String, Hashable, Sendable, CaseIterable {
 /// (keyed by proposal) for as long as the node lives, so a sweep over several widths, or a host that
 /// re-lays out after a change, reuses every answer that the change did not touch.
 final class Node {
-    var kind: NodeKind
+    let kind: NodeKind
+    /// What kind of view this is (computed once: the engine counts measurements by it).
+    let category: ViewKind
     var children: [Node]
     unowned(unsafe) var parent: Node?
     var traits = Traits()
@@ -43,13 +45,13 @@ final class Node {
     var guideMask: GuideMask = []
 
     // Measurements
-    var measurements = MeasurementCache()
-    var spacingCache: ViewSpacing?
+    @exclusivity(unchecked) var measurements = MeasurementCache()
+    @exclusivity(unchecked) var spacingCache: ViewSpacing?
 
     // The last layout pass
-    var frame = CGRect.zero
-    var placedProposal = ProposedViewSize.unspecified
-    var placedPass = 0
+    @exclusivity(unchecked) var frame = CGRect.zero
+    @exclusivity(unchecked) var placedProposal = ProposedViewSize.unspecified
+    @exclusivity(unchecked) var placedPass = 0
     var index = 0
     var depth = 0
 
@@ -61,6 +63,7 @@ final class Node {
 
     init(_ kind: NodeKind, children: [Node] = []) {
         self.kind = kind
+        self.category = Node.category(of: kind)
         self.children = children
         for child in children {
             child.parent = self
@@ -80,7 +83,7 @@ final class Node {
         return key.isTextBaseline && guideMask.contains(.textBaselines)
     }
 
-    var category: ViewKind {
+    static func category(of kind: NodeKind) -> ViewKind {
         switch kind {
         case .layout(let box): return box.category
         case .color: return .color

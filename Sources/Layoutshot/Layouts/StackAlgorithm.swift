@@ -26,32 +26,40 @@ struct StackAlgorithm {
     /// Slots live in temporary (usually stack) memory: no allocation per call for small stacks.
     func arrange<R>(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ body: (UnsafeMutableBufferPointer<Slot>, CGSize, CGFloat) -> R) -> R {
         let n = subviews.count
-        return withUnsafeTemporaryAllocation(of: Slot.self, capacity: Swift.max(n, 1)) { raw in
-            let slots = UnsafeMutableBufferPointer(rebasing: raw[0..<n])
-            _ = slots.initialize(repeating: Slot())
-            defer { slots.deinitialize() }
-            let gaps = computeGaps(subviews, slots)
-            distribute(p, subviews, slots, gaps: gaps)
-            let (minorSize, minorOrigin) = align(p, subviews, slots)
-            var major = gaps
-            for slot in slots { major += slot.size[axis] }
-            let size = axis == .horizontal ? CGSize(width: major, height: minorSize) : CGSize(width: minorSize, height: major)
-            return body(slots, size, minorOrigin)
+        guard n > 0, let engine = subviews.engine, let owner = subviews.owner else {
+            return withUnsafeTemporaryAllocation(of: Slot.self, capacity: 1) { raw in
+                body(UnsafeMutableBufferPointer(rebasing: raw[0..<0]), .zero, 0)
+            }
+        }
+        // The hot path works on the nodes directly (no LayoutSubview proxies): one buffer, no retains per child.
+        return owner.children[subviews.startIndex..<subviews.endIndex].withUnsafeBufferPointer { nodes in
+            withUnsafeTemporaryAllocation(of: Slot.self, capacity: n) { raw in
+                let slots = UnsafeMutableBufferPointer(rebasing: raw[0..<n])
+                _ = slots.initialize(repeating: Slot())
+                defer { slots.deinitialize() }
+                let gaps = computeGaps(engine, nodes, slots)
+                distribute(p, engine, nodes, slots, gaps: gaps)
+                let (minorSize, minorOrigin) = align(p, engine, nodes, slots)
+                var major = gaps
+                for slot in slots { major += slot.size[axis] }
+                let size = axis == .horizontal ? CGSize(width: major, height: minorSize) : CGSize(width: minorSize, height: major)
+                return body(slots, size, minorOrigin)
+            }
         }
     }
 
     // Phase 1: gaps. The explicit spacing if given; otherwise each neighbour pair's ViewSpacing
     // distance (8 between ordinary views, 0 next to a Spacer, which prefers no spacing).
-    private func computeGaps(_ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>) -> CGFloat {
+    private func computeGaps(_ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Node>, _ slots: UnsafeMutableBufferPointer<Slot>) -> CGFloat {
         guard slots.count > 1 else { return 0 }
         var total: CGFloat = 0
-        var previous = spacing == nil ? subviews[subviews.startIndex].spacing : ViewSpacing.zero
+        var previous = spacing == nil ? engine.spacing(of: nodes[0]) : ViewSpacing.zero
         for i in 1..<slots.count {
             let gap: CGFloat
             if let spacing {
                 gap = spacing
             } else {
-                let next = subviews[subviews.startIndex + i].spacing
+                let next = engine.spacing(of: nodes[i])
                 gap = previous.distance(to: next, along: axis)
                 previous = next
             }
@@ -70,25 +78,24 @@ struct StackAlgorithm {
     //   is the proposal less the gaps and less the minimums of all lower-priority children; each child
     //   is offered max(available / remaining, 0) and what it takes is subtracted. Entering the next
     //   priority group adds back that group's minimums.
-    private func distribute(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>, gaps: CGFloat) {
+    private func distribute(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Node>, _ slots: UnsafeMutableBufferPointer<Slot>, gaps: CGFloat) {
         let n = slots.count
         let minor = p[axis.orthogonal]
-        let start = subviews.startIndex
         guard let proposed = p[axis], proposed.isFinite else {
             for i in 0..<n {
                 slots[i].offer = p[axis]
-                slots[i].size = subviews[start + i].sizeThatFits(ProposedViewSize(major: p[axis], minor: minor, axis: axis))
+                slots[i].size = engine.size(of: nodes[i], ProposedViewSize(major: p[axis], minor: minor, axis: axis))
             }
             return
         }
         var sumOfMinimums: CGFloat = 0
         for i in 0..<n {
-            let subview = subviews[start + i]
-            let minimum = subview.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-            let maximum = subview.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+            let node = nodes[i]
+            let minimum = engine.size(of: node, ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+            let maximum = engine.size(of: node, ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
             slots[i].minimum = minimum
             slots[i].maximum = maximum
-            slots[i].priority = subview.node.isSpacer && !subview.node.traits.hasExplicitPriority ? -.infinity : subview.priority
+            slots[i].priority = node.isSpacer && !node.traits.hasExplicitPriority ? -.infinity : node.traits.priority
             sumOfMinimums += minimum
         }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(n, 1)) { raw in
@@ -116,7 +123,7 @@ struct StackAlgorithm {
                 while k < end {
                     let i = order[k]
                     let offer = Swift.max(available / CGFloat(remaining), 0)
-                    let size = subviews[start + i].sizeThatFits(ProposedViewSize(major: offer, minor: minor, axis: axis))
+                    let size = engine.size(of: nodes[i], ProposedViewSize(major: offer, minor: minor, axis: axis))
                     slots[i].offer = offer
                     slots[i].size = size
                     available -= size[axis]
@@ -130,14 +137,12 @@ struct StackAlgorithm {
     // Phase 3: alignment across the major axis: children line up on the alignment guide; the stack's
     // minor size is the extent of the aligned children. Returns that size and the distance from the
     // stack's minor origin to the alignment line.
-    private func align(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>) -> (CGFloat, CGFloat) {
+    private func align(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Node>, _ slots: UnsafeMutableBufferPointer<Slot>) -> (CGFloat, CGFloat) {
         guard slots.count > 0 else { return (0, 0) }
         var low = CGFloat.infinity, high = -CGFloat.infinity
-        let start = subviews.startIndex
         for i in 0..<slots.count {
-            let subview = subviews[start + i]
             let size = slots[i].size
-            let guide = guideValue(subview, ProposedViewSize(major: slots[i].offer, minor: p[axis.orthogonal], axis: axis), size)
+            let guide = guideValue(engine, nodes[i], ProposedViewSize(major: slots[i].offer, minor: p[axis.orthogonal], axis: axis), size)
             slots[i].guide = guide
             low = Swift.min(low, -guide)
             high = Swift.max(high, size[axis.orthogonal] - guide)
@@ -145,9 +150,9 @@ struct StackAlgorithm {
         return (high - low, -low)
     }
 
-    func guideValue(_ subview: LayoutSubview, _ proposal: ProposedViewSize, _ size: CGSize) -> CGFloat {
-        if subview.node.mayHaveExplicitGuide(alignment),
-           let explicit = subview.engine.explicitGuide(alignment, of: subview.node, proposal: proposal, size: size) {
+    func guideValue(_ engine: LayoutEngine, _ node: Node, _ proposal: ProposedViewSize, _ size: CGSize) -> CGFloat {
+        if node.mayHaveExplicitGuide(alignment),
+           let explicit = engine.explicitGuide(alignment, of: node, proposal: proposal, size: size) {
             return explicit
         }
         return alignment.id.defaultValue(in: ViewDimensions(size: size, source: nil))

@@ -68,14 +68,38 @@ struct TextContent: Equatable {
 final class TextNode {
     let content: TextContent
     private var layouts: [ProposedViewSize: TextLayout] = [:]
+    /// The one-line width and the line height, measured once: most text fits on one line, and
+    /// then its size needs no line breaking at all.
+    private var singleLine: (width: CGFloat, lineHeight: CGFloat)?
+    private let isSingleParagraph: Bool
 
     init(_ content: TextContent) {
         self.content = content
+        self.isSingleParagraph = !content.string.contains("\n")
+    }
+
+    /// The size for a proposal: without breaking lines when the text fits on one line.
+    func size(for proposal: ProposedViewSize, measurer: TextMeasurer) -> CGSize {
+        if content.string.isEmpty { return .zero }
+        if isSingleParagraph {
+            let line = singleLine ?? {
+                let measured = (measurer.width(of: Substring(content.string.trimmingTrailingSpacesString()), font: content.font),
+                                Swift.max(measurer.metrics(of: content.font).lineHeight, 0))
+                singleLine = measured
+                return measured
+            }()
+            if proposal.width.map({ line.width <= $0 + TextLayoutEngine.epsilon }) ?? true {
+                return CGSize(width: line.width, height: line.lineHeight)
+            }
+        }
+        return layout(for: proposal, measurer: measurer).size
     }
 
     func layout(for proposal: ProposedViewSize, measurer: TextMeasurer) -> TextLayout {
         if let cached = layouts[proposal] { return cached }
-        let layout = TextLayoutEngine.layout(content.string, font: content.font, width: proposal.width, lineLimit: content.lineLimit, height: proposal.height, measurer: measurer)
+        // Agree with `size(for:)`: text that fits on one line is one line, whatever the breaker's sums say.
+        let fitsOnOneLine = isSingleParagraph && size(for: ProposedViewSize(width: nil, height: nil), measurer: measurer).width <= (proposal.width ?? .infinity) + TextLayoutEngine.epsilon
+        let layout = TextLayoutEngine.layout(content.string, font: content.font, width: fitsOnOneLine ? nil : proposal.width, lineLimit: content.lineLimit, height: proposal.height, measurer: measurer)
         if layouts.count > 64 { layouts.removeAll() }
         layouts[proposal] = layout
         return layout
@@ -83,5 +107,6 @@ final class TextNode {
 
     func invalidate() {
         layouts.removeAll()
+        singleLine = nil
     }
 }

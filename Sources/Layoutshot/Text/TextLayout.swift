@@ -148,6 +148,13 @@ public enum TextLayoutEngine {
     }
 }
 
+extension String {
+    func trimmingTrailingSpacesString() -> String {
+        guard last == " " else { return self }
+        return String(Substring(self).trimmingTrailingSpaces())
+    }
+}
+
 extension Substring {
     func trimmingTrailingSpaces() -> Substring {
         var end = endIndex
