@@ -27,9 +27,13 @@ public struct ComputedLayout {
     ///   - textMeasurer: measures text; the default is deterministic (fixed advances), the renderer
     ///     supplies real fonts.
     ///   - recordsTrace: keep every proposal each view received and its answers (`LayoutNode.trace`).
-    public init<V: View>(of view: V, proposal: ProposedViewSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) {
+    ///   - cachesMeasurements: answer repeated proposals from each view's cache (the default). Turning it
+    ///     off recomputes every answer: slower, and the same frames unless a custom layout depends on
+    ///     being called a certain number of times — which is what it is for.
+    public init<V: View>(of view: V, proposal: ProposedViewSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true, cachesMeasurements: Bool = true) {
         self = StackGuard.run {
             let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace)
+            tree.engine.cachesMeasurements = cachesMeasurements
             return tree.layout(proposal)
         }
     }

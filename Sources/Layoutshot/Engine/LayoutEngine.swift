@@ -6,6 +6,8 @@
 final class LayoutEngine {
     let textMeasurer: TextMeasurer
     var recordsTrace: Bool
+    /// Off only to check that caching changes nothing (every question is then computed afresh).
+    var cachesMeasurements = true
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     /// Trace entries for the current pass, by node index.
@@ -45,14 +47,14 @@ final class LayoutEngine {
     func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
         let p = sanitize(proposal, for: node)
         statistics.sizeQueries += 1
-        if let cached = node.measurements.lookup(p) {
+        if cachesMeasurements, let cached = node.measurements.lookup(p) {
             statistics.cacheHits += 1
             if recordsTrace { traces[node.index].append(TraceEntry(proposal: p, size: cached, cached: true)) }
             return cached
         }
         var size = computeSize(of: node, p)
         size = validate(size, of: node, for: p)
-        node.measurements.store(p, size)
+        if cachesMeasurements { node.measurements.store(p, size) }
         statistics.countMeasurement(node.category)
         if recordsTrace { traces[node.index].append(TraceEntry(proposal: p, size: size, cached: false)) }
         return size

@@ -1,0 +1,153 @@
+import Testing
+import Layoutshot
+
+/// The `Layout` protocol family's API and default behaviours, as SwiftUI documents them.
+@Suite struct LayoutProtocolTests {
+    @Test func proposedViewSizeConstants() {
+        #expect(ProposedViewSize.zero == ProposedViewSize(width: 0, height: 0))
+        #expect(ProposedViewSize.unspecified == ProposedViewSize(width: nil, height: nil))
+        #expect(ProposedViewSize.infinity == ProposedViewSize(width: .infinity, height: .infinity))
+        // SwiftUI's default replacement is 10×10.
+        #expect(ProposedViewSize(width: 30, height: nil).replacingUnspecifiedDimensions() == CGSize(width: 30, height: 10))
+        #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions(by: CGSize(width: 1, height: 2)) == CGSize(width: 1, height: 2))
+        #expect(ProposedViewSize(CGSize(width: 3, height: 4)) == ProposedViewSize(width: 3, height: 4))
+    }
+
+    @Test func viewSpacingDistances() {
+        let view = ViewSpacing()
+        #expect(view.distance(to: ViewSpacing(), along: .horizontal) == 8)
+        #expect(view.distance(to: .zero, along: .vertical) == 0)
+        var union = ViewSpacing.zero
+        union.formUnion(view, edges: .leading)
+        #expect(ViewSpacing().distance(to: union, along: .horizontal) == 8)
+        #expect(union.distance(to: ViewSpacing(), along: .horizontal) == 0)
+    }
+
+    @Test func viewDimensionsDefaultsAndExplicitGuides() {
+        var seen: ViewDimensions?
+        let view = Color.red.frame(width: 40, height: 20)
+            .alignmentGuide(.leading) { d in
+                seen = d
+                return d[HorizontalAlignment.center]
+            }
+        _ = ComputedLayout(of: VStack(alignment: .leading) { view; Color.blue.frame(width: 10, height: 10) }, proposal: .unspecified)
+        let d = try! #require(seen)
+        #expect(d.width == 40 && d.height == 20)
+        #expect(d[.leading] == 0 && d[HorizontalAlignment.center] == 20 && d[.trailing] == 40)
+        #expect(d[.top] == 0 && d[VerticalAlignment.center] == 10 && d[.bottom] == 20)
+        #expect(d[explicit: HorizontalAlignment.leading] == nil)
+        #expect(d[.firstTextBaseline] == 20) // no text: the bottom
+    }
+
+    @Test func anyLayoutSwitchesLayoutsKeepingSubviews() {
+        func view(_ wide: Bool) -> some View {
+            let layout = wide ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
+            return layout {
+                Color.red.frame(width: 10, height: 10).id("a")
+                Color.blue.frame(width: 10, height: 10).id("b")
+            }
+        }
+        #expect(ComputedLayout(of: view(true), proposal: .unspecified).frame(of: "b") == rect(10, 0, 10, 10))
+        #expect(ComputedLayout(of: view(false), proposal: .unspecified).frame(of: "b") == rect(0, 10, 10, 10))
+        // Spacers inside follow the erased layout's orientation.
+        let spaced = ComputedLayout(of: AnyLayout(VStackLayout(spacing: 0)) { Spacer().id("s") }, proposal: .init(width: 50, height: 50))
+        #expect(spaced.frame(of: "s")?.height == 50)
+    }
+
+    @Test func subviewsCollectionAndRanges() {
+        var counted = 0
+        var tail = 0
+        var direction: LayoutDirection?
+        struct Probe: Layout {
+            let body: (LayoutSubviews) -> Void
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                body(subviews)
+                return .zero
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for s in subviews { s.place(at: bounds.origin, proposal: .unspecified) }
+            }
+        }
+        let probe = Probe(body: { subviews in
+            counted = subviews.count
+            tail = subviews[1...].count
+            direction = subviews.layoutDirection
+            #expect(subviews[1..<3].first == subviews[1])
+            #expect(subviews[1..<3].startIndex == 1)
+        })
+        _ = ComputedLayout(of: probe { ForEach(0..<4, id: \.self) { _ in Color.red } }, proposal: .unspecified)
+        #expect(counted == 4 && tail == 3 && direction == .leftToRight)
+    }
+
+    @Test func unplacedSubviewsAreCentredWithTheirIdealSize() {
+        struct PlacesNothing: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let computed = ComputedLayout(of: PlacesNothing { Color.red.id("c") }, proposal: .unspecified)
+        #expect(computed.frame(of: "c") == rect(45, 45, 10, 10))
+        #expect(computed.diagnostics.map(\.kind) == [.notPlaced])
+    }
+
+    @Test func placeAnchorsAndProposals() {
+        struct AnchorAt: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: CGPoint(x: bounds.maxX, y: bounds.maxY), anchor: .bottomTrailing, proposal: ProposedViewSize(width: 30, height: 20))
+                subviews[1].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+            }
+        }
+        let computed = ComputedLayout(of: AnchorAt { Color.red.id("a"); Text("Hi").id("b") }, proposal: .unspecified)
+        #expect(computed.frame(of: "a") == rect(70, 80, 30, 20))
+        #expect(computed.frame(of: "b") == rect(50 - 8.5, 50 - 10.2, 17, 20.4))
+        #expect(computed.node(withID: "a")?.proposal == ProposedViewSize(width: 30, height: 20))
+    }
+
+    @Test func defaultSpacingIsTheUnionOfTheSubviews() {
+        // A custom layout of two Spacers prefers no spacing, so nothing is added next to it.
+        let computed = ComputedLayout(of: HStack {
+            Color.red.frame(width: 10, height: 10)
+            WidthFromValue { Spacer() }.id("custom")
+        }, proposal: .unspecified)
+        #expect(computed.frame(of: "custom")?.minX == 10)
+    }
+
+    @Test func defaultExplicitAlignmentIsTheMeanOfTheSubviews() {
+        // Two marked subviews at x 0 and 20 (guides 5 and 5): the custom layout's guide is 15 on average.
+        struct Row: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 30, height: 10) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for (i, s) in subviews.enumerated() { s.place(at: CGPoint(x: bounds.minX + CGFloat(i) * 20, y: bounds.minY), proposal: .init(width: 10, height: 10)) }
+            }
+        }
+        let computed = ComputedLayout(of: VStack(alignment: .leading, spacing: 0) {
+            Row {
+                Color.red.alignmentGuide(.leading) { _ in 5 }
+                Color.red.alignmentGuide(.leading) { _ in 5 }
+            }.id("row")
+            Color.blue.frame(width: 10, height: 10).id("plain")
+        }, proposal: .unspecified)
+        // The row's leading guide is (0 + 5 + 20 + 5) / 2 = 15: the row sits 15 left of the plain view.
+        #expect(computed.frame(of: "plain")!.minX - computed.frame(of: "row")!.minX == 15)
+    }
+
+    @Test func resultBuilderControlFlow() {
+        func view(_ flag: Bool, _ optional: String?) -> some View {
+            VStack(spacing: 0) {
+                if flag { Color.red.frame(height: 1).id("if") } else { Color.red.frame(height: 2).id("else") }
+                if let optional { Text(optional).id("opt") }
+                ForEach(0..<3) { i in Color.blue.frame(height: 3).id(i) }
+                EmptyView()
+                Group { Color.green.frame(height: 4); Color.green.frame(height: 4) }
+                AnyView(Color.gray.frame(height: 5))
+            }
+        }
+        let a = ComputedLayout(of: view(true, "x"), proposal: .init(width: 10, height: nil))
+        #expect(a.frame(of: "if") != nil && a.frame(of: "else") == nil && a.frame(of: "opt") != nil)
+        let expectedHeight: CGFloat = 1 + 20.4 + 9 + 8 + 5 // if-branch, text, three 3s, two 4s, AnyView's 5
+        #expect(a.size.height == expectedHeight)
+        let b = ComputedLayout(of: view(false, nil), proposal: .init(width: 10, height: nil))
+        #expect(b.frame(of: "else") != nil && b.frame(of: "opt") == nil)
+        #expect(b.frame(of: 2) == rect(0, 8, 10, 3))
+    }
+}

@@ -1,0 +1,148 @@
+import Testing
+import Layoutshot
+
+enum MidAccount: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
+}
+
+extension VerticalAlignment {
+    static let midAccount = VerticalAlignment(MidAccount.self)
+}
+
+/// Modifiers, by table. Expected values follow the rules in shared/notes/swiftui-layout-semantics.md
+/// (section "Modifiers"), computed by hand.
+@Suite struct ModifierTests {
+    static let cases: [LayoutCase] = [
+        LayoutCase("padding proposes less and adds back", source: "notes: padding",
+                   proposal: .init(width: 100, height: nil), size: .init(width: 100, height: 30),
+                   frames: ["c": rect(10, 10, 80, 10)]) {
+            Color.red.id("c").padding(10)
+        },
+        LayoutCase("default padding is 16", source: "notes: padding (default inset 16)",
+                   proposal: .unspecified, size: .init(width: 42, height: 42), frames: ["c": rect(16, 16, 10, 10)]) {
+            Color.red.id("c").padding()
+        },
+        LayoutCase("padding on some edges", source: "notes: padding",
+                   proposal: .unspecified, size: .init(width: 30, height: 10), frames: ["c": rect(20, 0, 10, 10)]) {
+            Color.red.id("c").padding(.leading, 20)
+        },
+        LayoutCase("fixed frame aligns its content", source: "notes: frame(width:height:alignment:)",
+                   proposal: .unspecified, size: .init(width: 100, height: 50), frames: ["t": rect(0, 0, 42.5, 20.4)]) {
+            Text("Hello").id("t").frame(width: 100, height: 50, alignment: .topLeading)
+        },
+        LayoutCase("fixed width, height passed through", source: "notes: frame(width:height:alignment:) (unset axis passes the proposal)",
+                   proposal: .init(width: 300, height: 40), size: .init(width: 100, height: 40), frames: ["c": rect(0, 0, 100, 40)]) {
+            Color.red.id("c").frame(width: 100)
+        },
+        LayoutCase("content larger than its frame overflows, centred", source: "notes: frame (the child is aligned inside)",
+                   proposal: .unspecified, size: .init(width: 30, height: 20.4), frames: ["t": rect((30 - 93.5) / 2, 0, 93.5, 20.4)]) {
+            Text("Hello World").id("t").fixedSize().frame(width: 30)
+        },
+        LayoutCase("maxWidth clamps the proposal", source: "notes: flexible frame (max only: min(max(proposal, child), max))",
+                   proposal: .init(width: 300, height: 10), size: .init(width: 200, height: 10), frames: ["c": rect(0, 0, 200, 10)]) {
+            Color.red.id("c").frame(maxWidth: 200)
+        },
+        LayoutCase("min and max with a nil proposal clamp the child", source: "notes: flexible frame (both: clamp)",
+                   proposal: .unspecified, size: .init(width: 50, height: 10), frames: ["c": rect(20, 0, 10, 10)]) {
+            Color.red.id("c").frame(minWidth: 50, maxWidth: 150)
+        },
+        LayoutCase("ideal width answers a nil proposal", source: "notes: flexible frame (nil proposal → ideal)",
+                   proposal: .unspecified, size: .init(width: 80, height: 10), frames: ["c": rect(0, 0, 80, 10)]) {
+            Color.red.id("c").frame(idealWidth: 80)
+        },
+        LayoutCase("maxWidth .infinity fills", source: "notes: flexible frame",
+                   proposal: .init(width: 320, height: nil), size: .init(width: 320, height: 20.4), frames: ["t": rect(0, 0, 42.5, 20.4)]) {
+            Text("Hello").id("t").frame(maxWidth: .infinity, alignment: .leading)
+        },
+        LayoutCase("fixedSize ignores the proposal", source: "notes: fixedSize proposes nil",
+                   proposal: .init(width: 20, height: 20), size: .init(width: 93.5, height: 20.4), frames: [:]) {
+            Text("Hello World").fixedSize()
+        },
+        LayoutCase("fixedSize on one axis", source: "notes: fixedSize proposes nil on the fixed axes",
+                   proposal: .init(width: 50, height: 100), size: .init(width: 42.5, height: 40.8), frames: [:]) {
+            Text("Hello World").fixedSize(horizontal: false, vertical: true)
+        },
+        LayoutCase("ZStack aligns bottom trailing", source: "notes: ZStack (largest child, aligned on the guides)",
+                   proposal: .unspecified, size: .init(width: 100, height: 50), frames: ["small": rect(80, 30, 20, 20)]) {
+            ZStack(alignment: .bottomTrailing) {
+                Color.red.frame(width: 100, height: 50)
+                Color.blue.frame(width: 20, height: 20).id("small")
+            }
+        },
+        LayoutCase("ZStack: lower priority children get the stack's size", source: "notes: ZStack (highest layout priority sizes the stack)",
+                   proposal: .init(width: 300, height: 300), size: .init(width: 42.5, height: 20.4), frames: ["back": rect(0, 0, 42.5, 20.4)]) {
+            ZStack {
+                Color.red.id("back").layoutPriority(-1)
+                Text("Hello")
+            }
+        },
+        LayoutCase("background is proposed the content's size", source: "notes: background/overlay",
+                   proposal: .unspecified, size: .init(width: 33.5, height: 28.4), frames: ["bg": rect(0, 0, 33.5, 28.4)]) {
+            Text("Tag").padding(4).background(Color.blue.id("bg"))
+        },
+        LayoutCase("overlay alignment", source: "notes: background/overlay (aligned inside)",
+                   proposal: .unspecified, size: .init(width: 100, height: 100), frames: ["dot": rect(90, 0, 10, 10)]) {
+            Color.red.frame(width: 100, height: 100).overlay(Color.blue.frame(width: 10, height: 10).id("dot"), alignment: .topTrailing)
+        },
+        LayoutCase("alignment guide moves a view", source: "notes: alignment on guides",
+                   proposal: .unspecified, size: .init(width: 100, height: 28),
+                   frames: ["shifted": rect(20, 0, 50, 10), "plain": rect(0, 18, 100, 10)]) {
+            VStack(alignment: .leading) {
+                Color.red.frame(width: 50, height: 10).alignmentGuide(.leading) { _ in -20 }.id("shifted")
+                Color.red.frame(width: 100, height: 10).id("plain")
+            }
+        },
+        // First child's guide is its bottom (20, the default); the VStack's is its second child's
+        // centre: 10 + 8 + 5 = 23. The stack is 23 above the line and max(0, 28 − 23) below.
+        LayoutCase("a custom alignment through a nested stack", source: "notes: custom AlignmentID; explicit guides merge through stacks",
+                   proposal: .unspecified, size: .init(width: 28, height: 28),
+                   frames: ["left": rect(0, 3, 10, 20), "inner": rect(18, 0, 10, 28), "marked": rect(18, 18, 10, 10)]) {
+            HStack(alignment: .midAccount) {
+                Color.red.frame(width: 10, height: 20).id("left")
+                VStack {
+                    Color.blue.frame(width: 10, height: 10)
+                    Color.blue.frame(width: 10, height: 10).alignmentGuide(.midAccount) { d in d[VerticalAlignment.center] }.id("marked")
+                }.id("inner")
+            }
+        },
+        LayoutCase("layout values reach the layout through modifiers", source: "LayoutValueKey semantics (traits travel outward)",
+                   proposal: .unspecified, size: .init(width: 30, height: 10), frames: ["wide": rect(0, 0, 30, 10)]) {
+            WidthFromValue { Color.red.layoutValue(key: PreferredWidth.self, value: 30).padding(0).id("wide") }
+        },
+    ]
+
+    @Test(arguments: cases) func table(_ row: LayoutCase) {
+        row.check()
+    }
+
+    @Test func flexibleFrameContradictionIsClamped() {
+        // min > max: SwiftUI logs "Contradictory frame constraints"; Layoutshot keeps the minimum.
+        let computed = ComputedLayout(of: Color.red.frame(minWidth: 100, maxWidth: 50).id("c"), proposal: .init(width: 300, height: 10))
+        #expect(computed.size == CGSize(width: 100, height: 10))
+    }
+
+    @Test func textModifiersReachText() {
+        let computed = ComputedLayout(of: VStack { Text("Hi").id("t") }.font(.system(size: 20)), proposal: .unspecified)
+        // 20 pt: 10 per character, lines 24 tall.
+        #expect(computed.frame(of: "t") == rect(0, 0, 20, 24))
+    }
+}
+
+struct PreferredWidth: LayoutValueKey {
+    static let defaultValue: CGFloat = 10
+}
+
+/// Sizes each subview to its PreferredWidth, stacked horizontally without gaps.
+struct WidthFromValue: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: subviews.reduce(0) { $0 + $1[PreferredWidth.self] }, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews {
+            let width = subview[PreferredWidth.self]
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: 10))
+            x += width
+        }
+    }
+}
