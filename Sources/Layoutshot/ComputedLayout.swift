@@ -137,9 +137,9 @@ final class LayoutTree {
     var order: [Node] = []
     var builderStatistics = ReconciliationStatistics()
 
-    init<V: View>(_ view: V, textMeasurer: TextMeasurer, recordsTrace: Bool) {
+    init<V: View>(_ view: V, textMeasurer: TextMeasurer, recordsTrace: Bool, tracksIdentity: Bool = false) {
         engine = LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace)
-        var builder = GraphBuilder()
+        var builder = GraphBuilder(tracksIdentity: tracksIdentity)
         root = builder.buildRoot(view)
         index()
     }

@@ -118,18 +118,17 @@ protocol BuiltInLayout {
     var label: String { get }
 }
 
-/// Whether two values are equal: by `==` when the type is `Equatable`, by their bytes when it is
-/// plain data (as SwiftUI compares views), and "different" otherwise (closures, references).
+/// Whether two values are equal: by `==` when the type is `Equatable`, otherwise by their bytes, as
+/// SwiftUI compares views: plain data compares by value, references and closures by identity, and
+/// two equal values in different storage (two copies of a string) count as different, which only
+/// costs a re-measurement.
 func valuesAreEqual<T>(_ a: T, _ b: T) -> Bool {
     if let a = a as? any Equatable {
         return a.isEqual(to: b)
     }
-    if _isPOD(T.self) {
-        return withUnsafeBytes(of: a) { ab in
-            withUnsafeBytes(of: b) { bb in ab.elementsEqual(bb) }
-        }
+    return withUnsafeBytes(of: a) { ab in
+        withUnsafeBytes(of: b) { bb in ab.elementsEqual(bb) }
     }
-    return false
 }
 
 extension Equatable {

@@ -58,6 +58,7 @@ final class CallCounter: @unchecked Sendable {
     var makeCache = 0
     var updateCache = 0
     var proposals: [ProposedViewSize] = []
+    var bodies = 0
 }
 
 /// An HStack that counts its calls: the built-in algorithm behind a custom layout.

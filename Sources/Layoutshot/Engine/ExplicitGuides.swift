@@ -52,11 +52,14 @@ extension LayoutEngine {
             return explicitGuide(key, of: chosen, proposal: proposal, size: self.size(of: chosen, proposal))
 
         case .layout(let box):
-            let value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(owner: node, engine: self))
-            if let value, !value.isFinite {
+            let memo = GuideCacheKey(key: key, proposal: proposal)
+            if cachesMeasurements, let cached = node.guideCache[memo] { return cached }
+            var value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(owner: node, engine: self))
+            if let v = value, !v.isFinite {
                 diagnose(.invalidSize, node, "returned a non-finite explicit \(key.name) guide; ignored")
-                return nil
+                value = nil
             }
+            if cachesMeasurements { node.guideCache[memo] = value }
             return value
 
         case .color, .shape, .spacer, .empty:

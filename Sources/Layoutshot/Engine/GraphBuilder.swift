@@ -65,8 +65,11 @@ struct GraphBuilder {
     var maximumDepth = 0
     private var depth = 0
 
-    init(reconcilingWith oldRoot: Node? = nil) {
-        self.reconciling = oldRoot != nil
+    /// - Parameters:
+    ///   - oldRoot: the tree to match against (a host's update).
+    ///   - tracksIdentity: record each node's identity, so a later update can match against this tree.
+    init(reconcilingWith oldRoot: Node? = nil, tracksIdentity: Bool = false) {
+        self.reconciling = oldRoot != nil || tracksIdentity
         if let oldRoot { cursor = HintCursor([oldRoot]) }
     }
 
@@ -76,6 +79,7 @@ struct GraphBuilder {
     mutating func buildRoot<V: View>(_ view: V) -> Node {
         var nodes: [Node] = []
         append(view, into: &nodes)
+        settle(&nodes)
         if nodes.count == 1 { return nodes[0] }
         // Several (or no) root views: SwiftUI would put them in an implicit VStack.
         let box = LayoutBox(VStackLayout())
@@ -167,6 +171,7 @@ struct GraphBuilder {
             depth += 1
             maximumDepth = Swift.max(maximumDepth, depth)
             append(content, into: &children)
+            settle(&children)
             depth -= 1
             identityPath = savedPath
             cursor = savedCursor
@@ -178,7 +183,7 @@ struct GraphBuilder {
         configure(node)
         if reconciling {
             node.identity = AnyHashable(IdentityKey(path: identityPath))
-            return reconcile(node, with: hint)
+            node.pendingHint = hint
         }
         return node
     }
@@ -200,6 +205,7 @@ struct GraphBuilder {
         depth += 1
         maximumDepth = Swift.max(maximumDepth, depth)
         append(content, into: &inner)
+        settle(&inner)
         var decorations: [Node] = []
         if !extra.isEmpty {
             identityPath = ["decoration"]
@@ -207,6 +213,7 @@ struct GraphBuilder {
             let savedAxis = enclosingAxis
             enclosingAxis = nil
             for view in extra { appendAny(view, into: &decorations) }
+            settle(&decorations)
             enclosingAxis = savedAxis
         }
         depth -= 1
@@ -223,10 +230,9 @@ struct GraphBuilder {
             node.traits = child.traits
             if reconciling {
                 node.identity = AnyHashable(IdentityKey(path: identityPath))
-                nodes.append(reconcile(node, with: hint))
-            } else {
-                nodes.append(node)
+                node.pendingHint = hint
             }
+            nodes.append(node)
         }
     }
 
@@ -246,6 +252,20 @@ struct GraphBuilder {
     }
 
     // MARK: Reconciliation
+
+    /// Matches freshly built nodes against their old counterparts, once everything that annotates
+    /// them (ids, priorities, styles) has been applied: a container settles its children.
+    private mutating func settle(_ nodes: inout [Node]) {
+        guard reconciling else { return }
+        for i in nodes.indices {
+            let node = nodes[i]
+            if node.isSettled { continue }
+            let hint = node.pendingHint
+            node.pendingHint = nil
+            node.isSettled = true
+            nodes[i] = reconcile(node, with: hint)
+        }
+    }
 
     /// Keeps the old node when the new one describes the same view with the same (kept) children;
     /// otherwise uses the new node, carrying a container's layout cache over for `updateCache`.

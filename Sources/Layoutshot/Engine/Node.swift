@@ -47,6 +47,9 @@ final class Node {
     // Measurements
     @exclusivity(unchecked) var measurements = MeasurementCache()
     @exclusivity(unchecked) var spacingCache: ViewSpacing?
+    /// A container's explicit guide values by guide and proposal: the default merge places the
+    /// subviews to find them, which must not be repeated for every question.
+    var guideCache: [GuideCacheKey: CGFloat?] = [:]
 
     // The last layout pass
     @exclusivity(unchecked) var frame = CGRect.zero
@@ -60,6 +63,9 @@ final class Node {
     var sourceEnvironment: BuildEnvironment?
     /// A key that identifies the node among its siblings across updates (a ForEach id).
     var identity: AnyHashable?
+    /// While building with reconciliation: the old node to compare with once the node is complete.
+    var pendingHint: Node?
+    var isSettled = false
 
     init(_ kind: NodeKind, children: [Node] = []) {
         self.kind = kind
@@ -105,8 +111,14 @@ final class Node {
     func invalidateMeasurements() {
         measurements.removeAll()
         spacingCache = nil
+        guideCache.removeAll()
         if case .text(let text) = kind { text.invalidate() }
     }
+}
+
+struct GuideCacheKey: Hashable {
+    let key: AlignmentKey
+    let proposal: ProposedViewSize
 }
 
 struct GuideMask: OptionSet {

@@ -1,0 +1,137 @@
+import Testing
+import Layoutshot
+
+/// A row that counts its body evaluations; equal rows (same title) skip their update.
+struct CountingRow: View, Equatable {
+    let title: String
+    let counter: CallCounter
+
+    var body: some View {
+        counter.bodies += 1
+        return HStack { Text(title).id(title); Spacer() }
+    }
+
+    static func == (lhs: CountingRow, rhs: CountingRow) -> Bool { lhs.title == rhs.title }
+}
+
+/// UIKit's update cycle (seed 004) and equatable views (seed 002), on a long-lived layout.
+@Suite struct LayoutHostTests {
+    func list(_ titles: [String]) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(titles, id: \.self) { title in
+                HStack { Text(title).id(title); Spacer() }
+            }
+        }
+    }
+
+    @Test func layoutIfNeededLaysOutOnlyWhenNeeded() {
+        let host = LayoutHost(rootView: list(["a", "b"]), proposal: .init(width: 100, height: nil))
+        #expect(host.needsLayout)
+        let first = host.layoutIfNeeded()
+        host.layoutIfNeeded()
+        #expect(host.layoutPassCount == 1)
+        #expect(!host.needsLayout)
+        // Any number of invalidations lead to one pass, and it measures nothing new.
+        host.setNeedsLayout()
+        host.setNeedsLayout()
+        host.setNeedsLayout()
+        let second = host.layoutIfNeeded()
+        #expect(host.layoutPassCount == 2)
+        #expect(second.statistics.measurements == 0)
+        #expect(second.statistics.placements == first.statistics.placements)
+        #expect(second.nodes.map(\.frame) == first.nodes.map(\.frame))
+    }
+
+    @Test func aNewProposalMeasuresOnlyWhatDependsOnIt() {
+        let host = LayoutHost(rootView: list(["a", "b"]), proposal: .init(width: 100, height: nil))
+        host.layoutIfNeeded()
+        host.proposal = .init(width: 100, height: nil)
+        #expect(!host.needsLayout, "the same proposal changes nothing")
+        host.proposal = .init(width: 200, height: nil)
+        let layout = host.layoutIfNeeded()
+        #expect(layout.size.width == 200)
+        // Each text is asked one new question, its share of the new width; its minimum and maximum
+        // (proposals 0 and ∞) come from the cache.
+        #expect(layout.statistics.textMeasurements == 2)
+        let trace = layout.trace(of: "a")
+        #expect(trace.filter { !$0.cached }.map(\.proposal) == [ProposedViewSize(width: 192, height: nil)])
+    }
+
+    @Test func changingOneRowKeepsTheOthersAndTheirMeasurements() {
+        let host = LayoutHost(rootView: list(["a", "b", "c", "d", "e"]), proposal: .init(width: 100, height: nil))
+        let before = host.layoutIfNeeded()
+        host.setRootView(list(["a", "b", "C", "d", "e"]))
+        let after = host.layoutIfNeeded()
+        // 16 nodes: the VStack and five rows of HStack, Text and Spacer. The ForEach id "C" is a new
+        // identity, so its row (HStack, Text, Spacer) is new, and the VStack above it; the other four
+        // rows are kept, with their measurements.
+        #expect(host.lastUpdate.nodesCreated == 4)
+        #expect(host.lastUpdate.nodesKept == 12)
+        #expect(host.lastUpdate.measurementsKept > 0)
+        // Only the new text is measured (three questions: minimum, maximum, share).
+        #expect(after.statistics.textMeasurements == 3)
+        #expect(after.statistics.measurements < before.statistics.measurements)
+        #expect(after.frame(of: "C") == before.frame(of: "c"))
+    }
+
+    @Test func equatableViewsEqualToTheirOldValueAreNotRebuilt() {
+        let counter = CallCounter()
+        func rows(_ titles: [String]) -> some View {
+            VStack(spacing: 0) { ForEach(titles, id: \.self) { CountingRow(title: $0, counter: counter) } }
+        }
+        let host = LayoutHost(rootView: rows(["a", "b", "c"]), proposal: .init(width: 100, height: nil))
+        host.layoutIfNeeded()
+        #expect(counter.bodies == 3)
+        host.setRootView(rows(["a", "b", "c", "d"]))
+        host.layoutIfNeeded()
+        #expect(counter.bodies == 4, "only the new row's body is evaluated")
+        #expect(host.lastUpdate.equatableViewsSkipped == 3)
+    }
+
+    @Test func equatableModifierSkipsTheUpdate() {
+        let counter = CallCounter()
+        let host = LayoutHost(rootView: VStack { CountingRow(title: "x", counter: counter).equatable() }, proposal: .unspecified)
+        host.layoutIfNeeded()
+        host.setRootView(VStack { CountingRow(title: "x", counter: counter).equatable() })
+        host.layoutIfNeeded()
+        #expect(counter.bodies == 1)
+        host.setRootView(VStack { CountingRow(title: "y", counter: counter).equatable() })
+        let layout = host.layoutIfNeeded()
+        #expect(counter.bodies == 2)
+        #expect(layout.frame(of: "y") != nil)
+    }
+
+    @Test func invalidatingAViewRemeasuresItAndItsAncestorsOnly() {
+        let host = LayoutHost(rootView: list(["a", "b"]), proposal: .init(width: 100, height: nil))
+        host.layoutIfNeeded()
+        #expect(host.invalidateMeasurements(of: "a"))
+        #expect(!host.invalidateMeasurements(of: "missing"))
+        let layout = host.layoutIfNeeded()
+        #expect(layout.statistics.textMeasurements == 3, "text a, asked its three questions again")
+        #expect(layout.trace(of: "b").allSatisfy { $0.cached })
+    }
+}
+
+/// The layout conversation, recorded.
+@Suite struct TraceTests {
+    @Test func traceRecordsProposalsAndAnswersInOrder() {
+        let computed = ComputedLayout(of: HStack(spacing: 0) { Color.red; Text("Hello").id("t") }, proposal: .init(width: 100, height: nil))
+        let trace = computed.trace(of: "t")
+        // The stack asks for the minimum and the maximum, then offers a share (the colour, more flexible,
+        // comes after the text: half of 100). Placing repeats the distribution and places the text
+        // with its share: all four answered from the cache.
+        let zero = ProposedViewSize(width: 0, height: nil), infinite = ProposedViewSize(width: .infinity, height: nil), share = ProposedViewSize(width: 50, height: nil)
+        #expect(trace.map(\.proposal) == [zero, infinite, share, zero, infinite, share, share])
+        #expect(trace.map(\.cached) == [false, false, false, true, true, true, true])
+        #expect(trace[1].size == CGSize(width: 42.5, height: 20.4))
+        // At width 0 each character gets a line of its own: 5 lines of 20.4.
+        #expect(trace[0].description == "0×nil → 8.5×102")
+        #expect(trace[3].description == "0×nil → 8.5×102 (cached)")
+    }
+
+    @Test func traceCanBeTurnedOff() {
+        let computed = ComputedLayout(of: Text("Hi").id("t"), proposal: .unspecified, recordsTrace: false)
+        #expect(computed.trace(of: "t").isEmpty)
+        #expect(computed.frame(of: "t") != nil)
+    }
+}
