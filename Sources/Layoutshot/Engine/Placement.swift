@@ -14,15 +14,18 @@ extension LayoutEngine {
         if recordsTrace {
             traces = Array(repeating: [], count: nodeCount)
         }
-        let p = sanitize(proposal, for: root)
+        var p = sanitize(proposal, for: root)
         var size = self.size(of: root, p)
-        // The root sits in a finite rectangle: an answer of ∞ (to an ∞ proposal) is replaced by
-        // the root's ideal size on that axis.
+        // The root sits in a finite rectangle: where it answers ∞ (to an ∞ proposal), it is laid out
+        // for nil on that axis instead (its ideal size), as a scroll view would.
         if !size.width.isFinite || !size.height.isFinite {
-            let ideal = self.size(of: root, .unspecified)
-            if !size.width.isFinite { size.width = ideal.width.isFinite ? ideal.width : 0 }
-            if !size.height.isFinite { size.height = ideal.height.isFinite ? ideal.height : 0 }
-            diagnose(.invalidSize, root, "answered an infinite size for \(p); the root is placed at its ideal size \(formatLength(size.width))×\(formatLength(size.height))")
+            let original = p
+            if !size.width.isFinite { p.width = nil }
+            if !size.height.isFinite { p.height = nil }
+            size = self.size(of: root, p)
+            if !size.width.isFinite { size.width = 0 }
+            if !size.height.isFinite { size.height = 0 }
+            diagnose(.invalidSize, root, "answered an infinite size for \(original); laid out for \(p) instead (\(formatLength(size.width))×\(formatLength(size.height)))")
         }
         root.frame = CGRect(origin: .zero, size: size)
         root.placedProposal = p

@@ -139,6 +139,11 @@ struct StackAlgorithm {
     // stack's minor origin to the alignment line.
     private func align(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Node>, _ slots: UnsafeMutableBufferPointer<Slot>) -> (CGFloat, CGFloat) {
         guard slots.count > 0 else { return (0, 0) }
+        // A child that is infinitely long across the axis (it was offered ∞ and took it) makes the
+        // stack infinitely long too; guides on an infinite length mean nothing, so none are asked.
+        for slot in slots where !slot.size[axis.orthogonal].isFinite {
+            return (.infinity, 0)
+        }
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for i in 0..<slots.count {
             let size = slots[i].size

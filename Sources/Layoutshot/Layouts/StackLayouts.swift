@@ -112,7 +112,10 @@ public struct ZStackLayout: Layout, BuiltInLayout, Equatable {
             high.x = Swift.max(high.x, size.width - guide.x)
             high.y = Swift.max(high.y, size.height - guide.y)
         }
-        let size = subviews.isEmpty ? CGSize.zero : CGSize(width: high.x - low.x, height: high.y - low.y)
+        var size = subviews.isEmpty ? CGSize.zero : CGSize(width: high.x - low.x, height: high.y - low.y)
+        // An infinitely large child (offered ∞ and taking it) makes the stack infinite on that axis.
+        if high.x.isNaN || low.x.isNaN || !size.width.isFinite { size.width = .infinity; low.x = 0 }
+        if high.y.isNaN || low.y.isNaN || !size.height.isFinite { size.height = .infinity; low.y = 0 }
         for i in placed.indices where subviews[subviews.startIndex + i].priority != top {
             measure(i, ProposedViewSize(size))
         }

@@ -1,0 +1,125 @@
+import Testing
+import Layoutshot
+
+/// Bad input never crashes: SwiftUI's behaviour where it has one, otherwise a clamped, documented
+/// result and a diagnostic naming the view.
+@Suite struct BadInputTests {
+    @Test func nanProposalIsTreatedAsUnspecified() {
+        let computed = ComputedLayout(of: Color.red.id("c"), proposal: .init(width: .nan, height: 20))
+        #expect(computed.size == CGSize(width: 10, height: 20))
+        #expect(computed.diagnostics.map(\.kind) == [.invalidProposal])
+        #expect(computed.diagnostics[0].message.contains("NaN width"))
+    }
+
+    @Test func negativeProposalIsZero() {
+        let computed = ComputedLayout(of: HStack { Color.red; Color.blue }, proposal: .init(width: -50, height: -1))
+        #expect(computed.size == CGSize(width: 8, height: 0))
+        #expect(computed.diagnostics.isEmpty)
+    }
+
+    @Test func infiniteRootProposalPlacesTheRootAtItsIdealSize() {
+        let computed = ComputedLayout(of: VStack { Color.red; Text("Hi") }, proposal: .infinity)
+        // A colour answers ∞ to ∞; the root is placed at its ideal size instead: 17 wide (the text),
+        // 10 + 8 + 20.4 tall.
+        #expect(computed.size == CGSize(width: 17, height: 38.4))
+        #expect(computed.nodes.allSatisfy { $0.frame.isFiniteRect })
+        #expect(computed.diagnostics.map(\.kind) == [.invalidSize])
+    }
+
+    @Test func negativeAndNonFiniteModifierArguments() {
+        let computed = ComputedLayout(of: VStack(spacing: 0) {
+            Color.red.frame(width: -5, height: .nan).id("a")
+            Color.red.padding(.infinity).id("b")
+            Color.red.frame(minWidth: -10, idealWidth: .infinity, maxWidth: .nan).id("c")
+            Spacer(minLength: -3).id("s")
+        }, proposal: .init(width: 40, height: 100))
+        // Invalid frame lengths are unset (the proposal passes through); infinite padding is no padding;
+        // a negative spacer minimum is 0.
+        #expect(computed.frame(of: "a")?.width == 40)
+        #expect(computed.frame(of: "b")?.width == 40)
+        #expect(computed.frame(of: "c")?.width == 40)
+        #expect(computed.frame(of: "s")?.height == 0 || computed.frame(of: "s")!.height >= 0)
+        #expect(computed.nodes.allSatisfy { $0.frame.isFiniteRect })
+    }
+
+    @Test func emptyContainers() {
+        for view in [AnyView(HStack {}), AnyView(VStack {}), AnyView(ZStack {}), AnyView(ViewThatFits {}), AnyView(EmptyView())] {
+            let computed = ComputedLayout(of: view, proposal: .init(width: 100, height: 100))
+            #expect(computed.size == .zero)
+        }
+    }
+
+    @Test func tenThousandChildren() {
+        let computed = ComputedLayout(of: VStack(spacing: 1) { ForEach(0..<10_000, id: \.self) { Color.red.frame(height: 1).id($0) } }, proposal: .init(width: 10, height: nil))
+        #expect(computed.size == CGSize(width: 10, height: 10_000 + 9_999))
+        #expect(computed.frame(of: 9_999) == rect(0, 19_998, 10, 1))
+    }
+
+    @Test func aThousandLevelTreeDoesNotOverflowTheStack() {
+        var view = AnyView(Text("deep").id("leaf"))
+        for level in 0..<1_000 {
+            let inner = view
+            view = level % 2 == 0 ? AnyView(HStack { inner }.padding(1)) : AnyView(VStack { inner })
+        }
+        let computed = ComputedLayout(of: view, proposal: .init(width: 5_000, height: nil))
+        // 500 paddings of 1 on each side.
+        #expect(computed.size == CGSize(width: 34 + 1_000, height: 20.4 + 1_000))
+        #expect(computed.frame(of: "leaf") == rect(500, 500, 34, 20.4))
+        #expect(computed.nodes.count == 1_501) // 1,000 stacks, 500 paddings, the text
+        // The same through a host, which also keeps the tree.
+        let host = LayoutHost(rootView: view, proposal: .init(width: 5_000, height: nil))
+        #expect(host.layoutIfNeeded().size == computed.size)
+    }
+
+    @Test func aLayoutThatPlacesASubviewTwiceOrNotAtAll() {
+        struct Sloppy: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: bounds.origin, proposal: .init(width: 10, height: 10))
+                subviews[0].place(at: CGPoint(x: bounds.minX + 50, y: bounds.minY), proposal: .init(width: 20, height: 20))
+            }
+        }
+        let computed = ComputedLayout(of: Sloppy { Color.red.id("twice"); Color.blue.id("never") }, proposal: .unspecified)
+        #expect(computed.frame(of: "twice") == rect(50, 0, 20, 20), "the last placement wins")
+        #expect(computed.frame(of: "never") == rect(45, 45, 10, 10), "centred with its ideal size")
+        #expect(Set(computed.diagnostics.map(\.kind)) == [.placedTwice, .notPlaced])
+        #expect(computed.diagnostics.first { $0.kind == .placedTwice }?.path == "Sloppy > Color.red #twice")
+    }
+
+    @Test func aLayoutThatAnswersNaNOrNegativeOrInfinity() {
+        struct Broken: Layout {
+            let answer: CGSize
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { answer }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for s in subviews { s.place(at: CGPoint(x: CGFloat.nan, y: bounds.minY), proposal: .unspecified) }
+            }
+        }
+        let answers: [CGSize] = [CGSize(width: CGFloat.nan, height: 5), CGSize(width: -3, height: 5), CGSize(width: CGFloat.infinity, height: 5)]
+        for answer in answers {
+            let computed = ComputedLayout(of: HStack { Broken(answer: answer) { Color.red.id("c") }.id("b") }, proposal: .init(width: 100, height: 100))
+            #expect(computed.nodes.allSatisfy { $0.frame.isFiniteRect }, "\(answer)")
+            #expect(computed.diagnostics.contains { $0.kind == LayoutDiagnostic.Kind.invalidSize }, "\(answer)")
+            #expect(computed.diagnostics.contains { $0.kind == LayoutDiagnostic.Kind.invalidPlacement }, "\(answer)")
+            #expect(computed.frame(of: "b")!.width >= 0)
+        }
+    }
+
+    @Test func placingOutsidePlaceSubviewsIsIgnored() {
+        struct Eager: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                subviews.first?.place(at: CGPoint(x: 99, y: 99), proposal: .unspecified)
+                return CGSize(width: 20, height: 20)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews.first?.place(at: bounds.origin, proposal: .unspecified)
+            }
+        }
+        let computed = ComputedLayout(of: Eager { Color.red.id("c") }, proposal: .unspecified)
+        #expect(computed.frame(of: "c") == rect(0, 0, 10, 10))
+        #expect(computed.diagnostics.map(\.kind) == [.invalidPlacement])
+    }
+}
+
+extension CGRect {
+    var isFiniteRect: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite && width >= 0 && height >= 0 }
+}

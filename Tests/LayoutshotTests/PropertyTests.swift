@@ -1,0 +1,109 @@
+import Testing
+import Layoutshot
+
+/// Random view trees from a seeded generator: stacks, paddings, frames, text, colours, spacers.
+struct RandomTree {
+    var generator: SeededGenerator
+    var nextID = 0
+
+    init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+    mutating func length(_ range: ClosedRange<CGFloat>) -> CGFloat { CGFloat(Int.random(in: Int(range.lowerBound)...Int(range.upperBound), using: &generator)) }
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < p }
+
+    mutating func view(depth: Int) -> AnyView {
+        nextID += 1
+        let id = nextID
+        if depth == 0 || chance(0.25) { return leaf().id(id).erased }
+        switch int(0...7) {
+        case 0, 1:
+            let children = (0..<int(1...4)).map { _ in view(depth: depth - 1) }
+            let spacing: CGFloat? = chance(0.5) ? nil : length(0...12)
+            let alignment: VerticalAlignment = [.top, .center, .bottom, .firstTextBaseline][int(0...3)]
+            return HStack(alignment: alignment, spacing: spacing) { ForEach(children.indices, id: \.self) { children[$0] } }.id(id).erased
+        case 2, 3:
+            let children = (0..<int(1...4)).map { _ in view(depth: depth - 1) }
+            let spacing: CGFloat? = chance(0.5) ? nil : length(0...12)
+            let alignment: HorizontalAlignment = [.leading, .center, .trailing][int(0...2)]
+            return VStack(alignment: alignment, spacing: spacing) { ForEach(children.indices, id: \.self) { children[$0] } }.id(id).erased
+        case 4:
+            let children = (0..<int(1...3)).map { _ in view(depth: depth - 1) }
+            return ZStack(alignment: [.center, .topLeading, .bottomTrailing][int(0...2)]) { ForEach(children.indices, id: \.self) { children[$0] } }.id(id).erased
+        case 5:
+            return view(depth: depth - 1).padding(length(0...16)).id(id).erased
+        case 6:
+            let inner = view(depth: depth - 1)
+            return (chance(0.5)
+                ? inner.frame(width: chance(0.5) ? length(0...120) : nil, height: chance(0.5) ? length(0...60) : nil).erased
+                : inner.frame(minWidth: chance(0.5) ? length(0...40) : nil, maxWidth: chance(0.5) ? (chance(0.5) ? .infinity : length(40...200)) : nil).erased).id(id).erased
+        default:
+            let inner = view(depth: depth - 1)
+            return (chance(0.5) ? inner.fixedSize().erased : inner.layoutPriority(Double(int(-1...2))).erased).id(id).erased
+        }
+    }
+
+    mutating func leaf() -> AnyView {
+        switch int(0...4) {
+        case 0: return Color.red.erased
+        case 1: return Color.blue.frame(width: length(0...50), height: length(0...30)).erased
+        case 2: return Spacer(minLength: chance(0.5) ? nil : length(0...20)).erased
+        default:
+            let words = ["one", "two", "three", "레이아웃", "wrap", "layoutshot", "a"]
+            return Text((0..<int(1...5)).map { _ in words[int(0...words.count - 1)] }.joined(separator: " ")).erased
+        }
+    }
+}
+
+extension View {
+    var erased: AnyView { AnyView(self) }
+}
+
+@Suite struct PropertyTests {
+    static let seeds: [UInt64] = Array(1...40)
+
+    func proposals(_ g: inout RandomTree) -> [ProposedViewSize] {
+        [.unspecified, .zero, .init(width: g.length(0...400), height: nil), .init(width: g.length(0...400), height: g.length(0...400))]
+    }
+
+    @Test(arguments: seeds) func framesAreFiniteDeterministicAndIndependentOfCaching(seed: UInt64) {
+        var g = RandomTree(seed: seed)
+        let view = g.view(depth: 4)
+        for proposal in proposals(&g) {
+            let a = ComputedLayout(of: view, proposal: proposal)
+            let b = ComputedLayout(of: view, proposal: proposal)
+            let uncached = ComputedLayout(of: view, proposal: proposal, cachesMeasurements: false)
+            #expect(a.nodes.allSatisfy { $0.frame.isFiniteRect }, "seed \(seed) \(proposal)\n\(a.outline)")
+            #expect(a.nodes.map(\.frame) == b.nodes.map(\.frame), "not deterministic: seed \(seed)")
+            #expect(a.nodes.map(\.frame) == uncached.nodes.map(\.frame), "caching changed a frame: seed \(seed) \(proposal)")
+            #expect(a.size == uncached.size)
+            #expect(a.diagnostics.isEmpty, "seed \(seed): \(a.diagnostics)")
+        }
+    }
+
+    @Test(arguments: seeds) func stackChildrenNeverOverlapAlongTheAxis(seed: UInt64) {
+        var g = RandomTree(seed: seed)
+        let view = g.view(depth: 5)
+        for proposal in proposals(&g) {
+            let computed = ComputedLayout(of: view, proposal: proposal)
+            for node in computed.nodes where node.kind == .hstack || node.kind == .vstack {
+                let children = computed.children(of: node)
+                for (a, b) in zip(children, children.dropFirst()) {
+                    let gap = node.kind == .hstack ? b.frame.minX - a.frame.maxX : b.frame.minY - a.frame.maxY
+                    #expect(gap >= -1e-9, "seed \(seed): \(a.label) and \(b.label) overlap by \(-gap) in \(node.label)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: seeds.prefix(15)) func sweepEqualsSeparateLayouts(seed: UInt64) {
+        var g = RandomTree(seed: seed)
+        let view = g.view(depth: 4)
+        let widths: [CGFloat] = [0, 120, 320, 777]
+        let sweep = ComputedLayout.sweep(of: view, widths: widths)
+        for (layout, width) in zip(sweep, widths) {
+            let separate = ComputedLayout(of: view, proposal: .init(width: width, height: nil))
+            #expect(layout.nodes.map(\.frame) == separate.nodes.map(\.frame), "seed \(seed) width \(width)")
+        }
+    }
+}
