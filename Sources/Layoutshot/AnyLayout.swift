@@ -76,7 +76,7 @@ class AnyLayoutStorage {
 final class AnyLayoutStorageImpl<L: Layout>: AnyLayoutStorage {
     let layout: L
     init(_ layout: L) { self.layout = layout }
-    override func makeBox() -> AnyLayoutBox { LayoutBox(layout) }
+    override func makeBox() -> AnyLayoutBox { makeLayoutBox(layout) }
     override var typeName: String { String(describing: L.self) }
     override var orientation: Axis? { L.layoutProperties.stackOrientation }
 }

@@ -217,8 +217,7 @@ final class LayoutTree {
         case .spacer: return .spacer(node.stackAxis)
         case .padding(let insets): return .padding(insets)
         case .layout(let box):
-            if let stack = (box as? LayoutBox<HStackLayout>)?.layout { return .stack(.horizontal, alignment: stack.alignment.description) }
-            if let stack = (box as? LayoutBox<VStackLayout>)?.layout { return .stack(.vertical, alignment: stack.alignment.description) }
+            if let stack = box as? StackBox { return .stack(stack.algorithm.axis, alignment: stack.algorithm.alignment.name) }
             if let stack = (box as? LayoutBox<ZStackLayout>)?.layout { return .stack(nil, alignment: stack.alignment.description) }
             return .none
         case .alignmentGuide(let o): return .alignmentGuide(o.key.name)

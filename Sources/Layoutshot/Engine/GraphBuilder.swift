@@ -82,7 +82,7 @@ struct GraphBuilder {
         settle(&nodes)
         if nodes.count == 1 { return nodes[0] }
         // Several (or no) root views: SwiftUI would put them in an implicit VStack.
-        let box = LayoutBox(VStackLayout())
+        let box = VStackLayout().box
         let root = Node(.layout(box), children: nodes)
         for node in nodes where node.isSpacer { node.stackAxis = .vertical }
         nodeCount += 1

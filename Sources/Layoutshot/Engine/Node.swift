@@ -128,23 +128,26 @@ struct GuideMask: OptionSet {
 }
 
 /// Everything the engine needs to know about a node's behaviour.
+///
+/// The larger payloads are `indirect`: the engine switches over a node's kind on every measurement,
+/// and a large enum is copied (memcpy) each time.
 enum NodeKind {
     /// A layout container: stacks, flows, grids, custom `Layout`s.
     case layout(AnyLayoutBox)
-    case color(Color)
+    indirect case color(Color)
     case shape(ShapeKind)
     case spacer(minLength: CGFloat?)
     case empty
     case text(TextNode)
-    case padding(EdgeInsets)
-    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
-    case flexibleFrame(FlexibleFrame)
+    indirect case padding(EdgeInsets)
+    indirect case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    indirect case flexibleFrame(FlexibleFrame)
     case fixedSize(horizontal: Bool, vertical: Bool)
-    case alignmentGuide(GuideOverride)
+    indirect case alignmentGuide(GuideOverride)
     /// children[0] is the content, children[1] the background, proposed the content's size.
-    case background(Alignment)
+    indirect case background(Alignment)
     /// children[0] is the content, children[1] the overlay, proposed the content's size.
-    case overlay(Alignment)
+    indirect case overlay(Alignment)
     case viewThatFits(Axis.Set)
 }
 

@@ -9,7 +9,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(.layout(LayoutBox(layout)), content: content, containerAxis: .horizontal))
+        nodes.append(builder.makeNode(.layout(layout.box), content: content, containerAxis: .horizontal))
     }
 }
 
@@ -24,7 +24,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(.layout(LayoutBox(layout)), content: content, containerAxis: .vertical))
+        nodes.append(builder.makeNode(.layout(layout.box), content: content, containerAxis: .vertical))
     }
 }
 
@@ -49,7 +49,7 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        let box = LayoutBox(layout)
+        let box = makeLayoutBox(layout)
         nodes.append(builder.makeNode(.layout(box), content: content, containerAxis: .some(box.orientation)))
     }
 }
