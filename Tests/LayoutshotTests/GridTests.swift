@@ -209,4 +209,18 @@ import Layoutshot
         #expect(close(computed.size, CGSize(width: 35, height: lineHeight)))
         #expect(computed.diagnostics.contains { $0.kind == .invalidSize })
     }
+
+    @Test func aSweepMatchesFreshLayouts() {
+        let grid = Grid {
+            GridRow { Text("Row 1").id("t"); Color.red.id("r") }
+            GridRow { Text("a longer label").id("u"); Color.green.frame(minWidth: 30).id("g") }
+        }
+        for layout in ComputedLayout.sweep(of: grid, widths: [300, 60, 300, 0, 1000], height: 200) {
+            let fresh = ComputedLayout(of: grid, proposal: layout.proposal)
+            #expect(layout.size == fresh.size)
+            for id in ["t", "r", "u", "g"] {
+                #expect(layout.frame(of: id) == fresh.frame(of: id), "\(id) at \(layout.proposal)")
+            }
+        }
+    }
 }
