@@ -24,6 +24,11 @@ let package = Package(
         // Benchmark of the diff engine on 2000×2000 images compared in memory (not run by tests or CI).
         .executableTarget(name: "LayoutshotDiffBench", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
+        // The seed articles' layouts (WeatherLayout with its CacheStore, the caching FlowLayout as
+        // SeedFlowLayout, WrappingHLayout, EqualWidthHLayout, Apple's MyEqualWidthVStack) as Swift that
+        // builds against Layoutshot with only `import SwiftUI` changed, plus a small demo view of each.
+        .target(name: "LayoutshotSamples", dependencies: ["Layoutshot"], path: "Samples/Swift"),
+        .testTarget(name: "LayoutshotSamplesTests", dependencies: ["LayoutshotSamples", "Layoutshot"]),
         .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
         // Layout benchmarks (not run by tests or CI).
         .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot"]),
