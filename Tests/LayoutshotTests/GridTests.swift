@@ -223,4 +223,23 @@ import Layoutshot
             }
         }
     }
+
+    /// A grid's text baselines are its cells' (through its rows), so it lines up in a baseline HStack.
+    @Test func aGridExposesItsCellsBaselines() {
+        let view = HStack(alignment: .firstTextBaseline) {
+            Text("Big").font(.title).id("big")
+            Grid {
+                GridRow { Text("a").id("a"); Text("b") }
+                GridRow { Text("c"); Text("d") }
+            }
+            .id("grid")
+        }
+        let computed = ComputedLayout(of: view, proposal: .unspecified)
+        // The grid's first baseline is "a"'s: 15.3 from its top; the title's is 25.2.
+        let bigBaseline: CGFloat = 28 * 0.8 + 28 * 0.2 / 2
+        let smallBaseline: CGFloat = 17 * 0.8 + 17 * 0.2 / 2
+        #expect(close(computed.frame(of: "grid")?.minY, bigBaseline - smallBaseline))
+        #expect(close(computed.frame(of: "a")?.minY, bigBaseline - smallBaseline))
+        #expect(computed.diagnostics.isEmpty)
+    }
 }

@@ -146,6 +146,10 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
     public var horizontalSpacing: CGFloat?
     /// The gap between rows; nil for 8.
     public var verticalSpacing: CGFloat?
+    /// The arrangement the grid last placed, which its `GridRow`s read to place their cells. A
+    /// reference outside the layout's `Cache`: a row is placed (or probed for a guide) while the
+    /// engine may hold exclusive access to the grid's cache, so it must not read the cache.
+    let placement = GridPlacement()
 
     /// Creates a grid layout.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
@@ -154,10 +158,13 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
         self.verticalSpacing = verticalSpacing
     }
 
-    /// The grid's cache: arrangements by proposal, and the one last placed (which its rows read).
+    /// The grid's cache: arrangements by proposal.
     public struct Cache {
         var arrangements = ArrangementStore<GridArrangement>()
-        var placed: GridArrangement?
+    }
+
+    public static func == (lhs: GridLayout, rhs: GridLayout) -> Bool {
+        lhs.alignment == rhs.alignment && lhs.horizontalSpacing == rhs.horizontalSpacing && lhs.verticalSpacing == rhs.verticalSpacing
     }
 
     public func makeCache(subviews: Subviews) -> Cache {
@@ -173,7 +180,7 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let arrangement = self.arrangement(for: proposal, subviews, cache: &cache)
         reportBadArguments(subviews, arrangement)
-        cache.placed = arrangement
+        placement.arrangement = arrangement
         let start = subviews.startIndex
         for (r, row) in arrangement.rows.enumerated() {
             let subview = subviews[start + r]
@@ -467,6 +474,11 @@ struct GridRowLayout: Layout, BuiltInLayout, Equatable {
     var label: String { alignment.map { "GridRow(alignment: .\($0))" } ?? "GridRow" }
 }
 
+/// What a grid last placed (see `GridLayout.placement`).
+final class GridPlacement {
+    var arrangement: GridArrangement?
+}
+
 extension Node {
     /// The `GridRowLayout` of a `GridRow` node.
     var gridRowLayout: GridRowLayout? {
@@ -474,33 +486,26 @@ extension Node {
         return (box as? LayoutBox<GridRowLayout>)?.layout
     }
 
-    /// True for a node laid out by a `GridLayout` (directly or through `AnyLayout`).
-    var isGridContainer: Bool {
-        guard case .layout(let box) = kind else { return false }
-        if box is LayoutBox<GridLayout> { return true }
-        if let erased = box as? LayoutBox<AnyLayout> { return erased.layout.storage is AnyLayoutStorageImpl<GridLayout> }
-        return false
-    }
-
-    /// The grid's box and its layout, through `AnyLayout` too.
-    private var gridBox: LayoutBox<GridLayout>? {
+    /// The `GridLayout` of a grid node (directly or through `AnyLayout`). Reads only the layout
+    /// value, never the container's cache.
+    var gridLayout: GridLayout? {
         guard case .layout(let box) = kind else { return nil }
-        if let grid = box as? LayoutBox<GridLayout> { return grid }
-        if let erased = box as? LayoutBox<AnyLayout> { return erased.cache?.box as? LayoutBox<GridLayout> }
+        if let grid = box as? LayoutBox<GridLayout> { return grid.layout }
+        if let erased = box as? LayoutBox<AnyLayout> { return (erased.layout.storage as? AnyLayoutStorageImpl<GridLayout>)?.layout }
         return nil
     }
+
+    /// True for a node laid out by a `GridLayout`.
+    var isGridContainer: Bool { gridLayout != nil }
 
     /// The arrangement this grid last placed, when it is the one `row` is being placed by (its row
     /// rectangle matches); otherwise the arrangement for the grid's own placement proposal.
     func gridArrangement(for row: Node, rowSize: CGSize, engine: LayoutEngine) -> GridArrangement? {
-        guard let box = gridBox else { return nil }
-        if let placed = box.cache?.placed, let r = placed.rowIndexByNode[ObjectIdentifier(row)],
+        guard let grid = gridLayout else { return nil }
+        if let placed = grid.placement.arrangement, let r = placed.rowIndexByNode[ObjectIdentifier(row)],
            placed.size.width == rowSize.width, placed.rows[r].height == rowSize.height {
             return placed
         }
-        var cache = box.cache ?? box.layout.makeCache(subviews: LayoutSubviews(owner: self, engine: engine))
-        let arrangement = box.layout.arrangement(for: placedProposal, LayoutSubviews(owner: self, engine: engine), cache: &cache)
-        box.cache = cache
-        return arrangement
+        return grid.arrange(placedProposal, LayoutSubviews(owner: self, engine: engine))
     }
 }
