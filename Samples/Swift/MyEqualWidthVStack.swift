@@ -92,8 +92,10 @@ struct MyEqualWidthVStack: Layout {
 
 /// Apple's pet buttons in a `MyEqualWidthVStack` as a demo for renderers, centred in `width`.
 public enum EqualWidthVStackSample {
+    /// The buttons' labels (and ids).
     public static let pets = ["Goldfish", "Hamster", "Beta Fish"]
 
+    /// The labels as equal-width capsules stacked vertically, in a frame `width` wide.
     public static func view(width: CGFloat) -> some View {
         MyEqualWidthVStack {
             ForEach(pets, id: \.self) { pet in

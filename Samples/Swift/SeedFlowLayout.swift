@@ -96,8 +96,10 @@ struct SeedFlowLayout: Layout {
 
 /// A demo of `SeedFlowLayout` for renderers: tags wrapped in a layout `width` wide.
 public enum SeedFlowSample {
+    /// The tags (and their ids).
     public static let tags = ["SwiftUI", "Layout", "Cache", "makeCache", "updateCache", "sizeThatFits", "placeSubviews", "Flow"]
 
+    /// The tags as capsules in a `SeedFlowLayout`, in a frame `width` wide.
     public static func view(width: CGFloat) -> some View {
         SeedFlowLayout {
             ForEach(tags, id: \.self) { tag in

@@ -277,6 +277,7 @@ extension WeatherLayout {
 
 /// A demo of `WeatherLayout` for renderers: seven city cards, 150 × 150, in a layout `width` wide.
 public enum WeatherSample {
+    /// The cards' names (and ids).
     public static let cities = ["Seoul", "Busan", "Tokyo", "Paris", "Lima", "Oslo", "Cairo"]
 
     /// The cards in a `WeatherLayout`; `fill` uses the fill content mode (rows centred in the full
