@@ -69,6 +69,11 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
+        // The seed articles' layouts (WeatherLayout with its CacheStore, the caching FlowLayout as
+        // SeedFlowLayout, WrappingHLayout, EqualWidthHLayout, Apple's MyEqualWidthVStack) as Swift that
+        // builds against Layoutshot with only `import SwiftUI` changed, plus a small demo view of each.
+        .target(name: "LayoutshotSamples", dependencies: ["Layoutshot"], path: "Samples/Swift"),
+        .testTarget(name: "LayoutshotSamplesTests", dependencies: ["LayoutshotSamples", "Layoutshot"]),
         .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
         .testTarget(
             name: "LayoutshotGraphicsTests",
