@@ -24,18 +24,7 @@ func close(_ a: CGSize?, _ b: CGSize, tolerance: CGFloat = 1e-9) -> Bool {
     return close(a.width, b.width, tolerance: tolerance) && close(a.height, b.height, tolerance: tolerance)
 }
 
-/// SplitMix64: a small, seeded, reproducible generator for the property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+// SeededGenerator (SplitMix64) lives in Support.swift.
 
 /// Body text in the deterministic measurer: 8.5 per character, 20.4 per line.
 let characterWidth: CGFloat = 8.5
