@@ -1,10 +1,11 @@
 import Foundation
 
-// swift run -c release layoutshot-bench [all|core|<workload group>]…
+// swift run -c release layoutshot-bench [all|core|flowgrid]…
 // Prints one Markdown table per group. Nothing here is asserted on: performance goals are read, not tested.
 
 let groups: [(name: String, run: () -> Void)] = [
     ("core", runCoreBenchmarks),
+    ("flowgrid", runFlowGridBenchmarks),
     // Not a table: one cold pass of each core workload, for `valgrind --tool=callgrind` instruction counts.
     ("profile-core", profileCore),
 ]

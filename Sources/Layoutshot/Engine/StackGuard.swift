@@ -50,12 +50,7 @@ enum StackGuard {
     /// Bytes of stack left on this thread (0 when unknown).
     static func freeStack() -> Int {
         #if os(Linux)
-        var attributes = pthread_attr_t()
-        guard layoutshot_pthread_getattr_np(pthread_self(), &attributes) == 0 else { return 0 }
-        defer { pthread_attr_destroy(&attributes) }
-        var base: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return 0 }
+        guard let base = stackBase() else { return 0 }
         var marker = 0
         return withUnsafeMutablePointer(to: &marker) { pointer in
             UnsafeMutableRawPointer(pointer) - base
@@ -64,4 +59,33 @@ enum StackGuard {
         return 0
         #endif
     }
+
+    #if os(Linux)
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var bases: [UInt: UnsafeMutableRawPointer] = [:]
+
+    /// The lowest address of this thread's stack. Asking glibc costs a read of /proc/self/maps on
+    /// the main thread (tens of microseconds), so the answer is kept per thread.
+    private static func stackBase() -> UnsafeMutableRawPointer? {
+        let thread = UInt(pthread_self())
+        lock.lock()
+        if let base = bases[thread] {
+            lock.unlock()
+            return base
+        }
+        lock.unlock()
+        var attributes = pthread_attr_t()
+        guard layoutshot_pthread_getattr_np(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var base: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
+        lock.lock()
+        // Thread ids are reused after a thread exits; a bounded table keeps stale entries from piling up.
+        if bases.count > 256 { bases.removeAll() }
+        bases[thread] = base
+        lock.unlock()
+        return base
+    }
+    #endif
 }
