@@ -24,8 +24,9 @@ struct DiagramPlan {
         for node in layout.nodes where Self.isFinite(node.frame) {
             bounds = bounds.union(node.frame.standardized)
         }
-        let minX = bounds.minX.rounded(.down), minY = bounds.minY.rounded(.down)
-        bounds = CGRect(x: minX, y: minY, width: (bounds.maxX.rounded(.up) - minX), height: (bounds.maxY.rounded(.up) - minY))
+        // Whole points, ignoring floating-point dust (100 × 19.4 is 1940.0000000000002).
+        let minX = Self.floor(bounds.minX), minY = Self.floor(bounds.minY)
+        bounds = CGRect(x: minX, y: minY, width: Self.ceil(bounds.maxX) - minX, height: Self.ceil(bounds.maxY) - minY)
 
         let left = margin + (rulers ? DiagramMetrics.leftRulerWidth : 0)
         let top = margin + (rulers ? DiagramMetrics.captionHeight + DiagramMetrics.topRulerHeight : 0)
@@ -56,6 +57,9 @@ struct DiagramPlan {
             tracePanel: panelRect,
             scale: renderer.scale)
     }
+
+    static func floor(_ value: CGFloat) -> CGFloat { (value + 1e-6).rounded(.down) }
+    static func ceil(_ value: CGFloat) -> CGFloat { (value - 1e-6).rounded(.up) }
 
     static func isFinite(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite

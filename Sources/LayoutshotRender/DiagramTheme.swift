@@ -16,6 +16,7 @@ public struct DiagramTheme: Hashable, Sendable {
         /// of the family add up, so depth shows as a deeper tint.
         public var tint: Double
 
+        /// A style of `color`, solid unless `dash` is given, untinted unless `tint` is given.
         public init(color: GraphicsColor, dash: [Double] = [], tint: Double = 0) {
             self.color = color
             self.dash = dash
@@ -46,12 +47,19 @@ public struct DiagramTheme: Hashable, Sendable {
     /// Text on id chips and value pills.
     public var chipText: GraphicsColor
 
+    /// Stacks and custom layouts: solid outlines, heavier near the root, tinted inside.
     public var stack: FamilyStyle
+    /// Flow layouts: long dashes, tinted inside.
     public var flow: FamilyStyle
+    /// Grids: solid outlines, tinted inside.
     public var grid: FamilyStyle
+    /// Spacers: short dashes and hatching.
     public var spacer: FamilyStyle
+    /// Padding: dotted outlines (and the band, with the `.padding` overlay).
     public var padding: FamilyStyle
+    /// Frames, fixed sizes, backgrounds, overlays and alignment guides: grey dashes.
     public var frame: FamilyStyle
+    /// Text, colours and shapes: a thin translucent outline.
     public var leaf: FamilyStyle
 
     /// The style of a view family.

@@ -13,6 +13,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A file path without a `.png`, `.svg` or `.pdf` extension, and no format given.
     case unknownFormat(path: String)
 
+    /// What was refused and what to do about it.
     public var description: String {
         switch self {
         case let .imageTooLarge(width, height, pointWidth, pointHeight, scale, limits):

@@ -32,9 +32,10 @@ let renderer = LayoutRenderer(textMeasurer: measurer)
 /// The points the diagram adds around a layout (margins, rulers, caption), so a view can be sized
 /// to give a picture of an exact size.
 let overhead: CGSize = {
-    let probe = renderer.layout(Color.red.frame(width: 100, height: 100), width: 100)
+    // Wide enough that the caption above the rulers does not set the picture's width.
+    let probe = renderer.layout(Color.red.frame(width: 1000, height: 1000), width: 1000)
     let size = renderer.geometry(of: probe).size
-    return CGSize(width: size.width - 100, height: size.height - 100)
+    return CGSize(width: size.width - 1000, height: size.height - 1000)
 }()
 
 /// 100 rows of 100 boxes: each a label in a fixed frame; every fifth label is Hangul.
@@ -96,6 +97,14 @@ let boxesPNG = try measure(runs: 5) { try renderer.png(of: boxesLayout) }
 rows.append(("**10,000 boxes \(picture) → PNG (draw + encode)**", "**\(format(boxesPNG.ms))**", "", format(bytes: boxesPNG.result.count)))
 let boxesImage = try measure(runs: 3) { try renderer.image(of: boxesLayout) }
 rows.append(("10,000 boxes \(picture) → RGBAImage (draw + read back)", format(boxesImage.ms), "", ""))
+let boxesSurface = try ImageSurface(image: boxesImage.result)
+let boxesEncode = try measure(runs: 3) { try PNGCodec.encode(boxesSurface, options: renderer.pngOptions.with(channels: .rgb)) }
+rows.append(("10,000 boxes \(picture): PNG encoding alone", format(boxesEncode.ms), "", ""))
+var contentOnly = renderer
+contentOnly.showsFrames = false
+contentOnly.showsGrid = false
+let boxesContent = try measure(runs: 3) { try contentOnly.image(of: boxesLayout) }
+rows.append(("10,000 boxes: draw + read back, labels only (frames and grid off)", format(boxesContent.ms), "", ""))
 let boxesSVG = try measure(runs: 2) { try renderer.svg(of: boxesLayout) }
 rows.append(("10,000 boxes \(picture) → SVG", format(boxesSVG.ms), "", format(bytes: boxesSVG.result.count)))
 let boxesTotal = try measure(runs: 3) { try renderer.png(of: renderer.layout(boxesView, width: boxesWidth)) }
