@@ -18,20 +18,19 @@ extension DiagramPainter {
         while let step = pending.popLast() {
             switch step {
             case .enter(let index):
-                let node = nodes[index]
-                let style = node.style
+                let style = nodes[index].style
                 let scoped = style.clipShape != nil || style.opacity < 1 || style.border != nil
                 if scoped {
                     context.save()
                     if let clip = style.clipShape {
-                        addShape(clip, in: node.frame)
+                        addShape(clip, in: nodes[index].frame)
                         context.clip()
                     }
                     if style.opacity < 1 { context.beginGroup() }
                     pending.append(.exit(index))
                 }
-                drawOwnContent(of: node)
-                for child in drawingOrder(of: node).reversed() {
+                drawOwnContent(of: index)
+                for child in drawingOrder(of: index).reversed() {
                     pending.append(.enter(child))
                 }
             case .exit(let index):
@@ -51,15 +50,20 @@ extension DiagramPainter {
     }
 
     /// Children in painting order: a `.background` view's decoration goes behind its content.
-    private func drawingOrder(of node: LayoutNode) -> [Int] {
-        let children = node.childIndices
-        if node.kind == .background, children.count > 1 {
+    private func drawingOrder(of index: Int) -> [Int] {
+        let children = nodes[index].childIndices
+        if nodes[index].kind == .background, children.count > 1 {
             return Array(children.dropFirst()) + [children[0]]
         }
         return children
     }
 
-    private func drawOwnContent(of node: LayoutNode) {
+    private func drawOwnContent(of index: Int) {
+        switch nodes[index].kind.family {
+        case .leaf: break
+        default: return // only leaves draw content of their own
+        }
+        let node = nodes[index]
         switch node.content {
         case .color(let color):
             guard color.opacity > 0 else { return }

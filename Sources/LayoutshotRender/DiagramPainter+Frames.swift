@@ -6,14 +6,16 @@ extension DiagramPainter {
     /// Tints inside stacks, flows and grids (nested ones add up, so depth reads as a deeper tint)
     /// and hatching inside spacers, under the content.
     func drawTints() {
-        for node in nodes {
-            let family = node.kind.family
+        // Indices, not `for node in nodes`: reading fields does not copy whole nodes.
+        for index in nodes.indices {
+            let family = nodes[index].kind.family
+            let frame = nodes[index].frame
             let style = theme.style(for: family)
             if family == .spacer {
-                drawHatching(node.frame, color: style.color)
-            } else if style.tint > 0, node.frame.width > 0, node.frame.height > 0 {
+                drawHatching(frame, color: style.color)
+            } else if style.tint > 0, frame.width > 0, frame.height > 0 {
                 context.setColor(style.color.withAlpha(style.color.alpha * style.tint))
-                context.addRect(node.frame)
+                context.addRect(frame)
                 context.fill()
             }
         }
@@ -61,11 +63,11 @@ extension DiagramPainter {
             var width: Double
         }
         var batches: [Batch: [CGRect]] = [:]
-        for node in nodes {
-            let frame = node.frame
+        for index in nodes.indices {
+            let frame = nodes[index].frame
             guard frame.width > 0 || frame.height > 0, DiagramPlan.isFinite(frame) else { continue }
-            let family = node.kind.family
-            batches[Batch(family: family, width: Self.outlineWidth(family: family, depth: node.depth)), default: []].append(frame)
+            let family = nodes[index].kind.family
+            batches[Batch(family: family, width: Self.outlineWidth(family: family, depth: nodes[index].depth)), default: []].append(frame)
         }
         let familyOrder: [ViewFamily] = [.stack, .flow, .grid, .frame, .padding, .spacer, .leaf]
         let keys = batches.keys.sorted { a, b in
@@ -97,7 +99,8 @@ extension DiagramPainter {
     func drawChips() {
         let font = DiagramMetrics.chipFont
         let height: CGFloat = 12
-        for node in nodes {
+        for index in nodes.indices where nodes[index].id != nil {
+            let node = nodes[index]
             guard let id = node.id, DiagramPlan.isFinite(node.frame) else { continue }
             let text = PointFormatting.string(id: id)
             let width = textWidth(text, font: font) + 8

@@ -9,7 +9,8 @@ extension DiagramPainter {
     /// in the band where they fit.
     func drawPaddingBands() {
         let color = theme.padding.color
-        for node in nodes {
+        for index in nodes.indices where nodes[index].kind == .padding {
+            let node = nodes[index]
             guard case .padding(let insets) = node.content, let childIndex = node.childIndices.first else { continue }
             let outer = node.frame, inner = nodes[childIndex].frame
             guard DiagramPlan.isFinite(outer), DiagramPlan.isFinite(inner), outer != inner else { continue }
@@ -41,8 +42,9 @@ extension DiagramPainter {
     /// the stack, with the gap's length in a pill.
     func drawSpacingGaps() {
         var pills: [(String, CGPoint)] = []
-        for node in nodes {
-            guard case .stack(let axis?, _) = node.content, node.childIndices.count > 1 else { continue }
+        for index in nodes.indices where nodes[index].kind.family == .stack && nodes[index].childIndices.count > 1 {
+            let node = nodes[index]
+            guard case .stack(let axis?, _) = node.content else { continue }
             let horizontal = axis == .horizontal
             let frames = node.childIndices.map { nodes[$0].frame }.filter(DiagramPlan.isFinite)
                 .sorted { horizontal ? $0.minX < $1.minX : $0.minY < $1.minY }
