@@ -7,10 +7,14 @@ let package = Package(
     products: [
         .library(name: "Layoutshot", targets: ["Layoutshot"]),
         .library(name: "LayoutshotGraphics", targets: ["LayoutshotGraphics"]),
+        // Layout diagrams: computed layouts drawn as PNG, SVG and PDF, text measured with Pango.
+        .library(name: "LayoutshotRender", targets: ["LayoutshotRender"]),
         // `swift run -c release layoutshot-bench`: layout benchmarks as Markdown tables.
         .executable(name: "layoutshot-bench", targets: ["LayoutshotBench"]),
         // `swift run -c release layoutshot-diff-bench`: timings of the image diff engine as a Markdown table.
         .executable(name: "layoutshot-diff-bench", targets: ["LayoutshotDiffBench"]),
+        // `swift run -c release layoutshot-render-bench`: renderer timings as a Markdown table.
+        .executable(name: "layoutshot-render-bench", targets: ["layoutshot-render-bench"]),
     ],
     targets: [
         // MARK: Pure Swift
@@ -47,6 +51,14 @@ let package = Package(
             dependencies: ["CLayoutshotCairo", "CLayoutshotPNG", "LayoutshotPixels"]
         ),
 
+        // The renderer: a Pango-backed TextMeasurer for the core, and diagrams of computed layouts
+        // (view frames styled by kind, text, colours and shapes, overlays, rulers, several widths).
+        // Holds no C pointers: everything C goes through LayoutshotGraphics.
+        .target(
+            name: "LayoutshotRender",
+            dependencies: ["Layoutshot", "LayoutshotGraphics", "LayoutshotPixels"]
+        ),
+
         // MARK: Executables
 
         // Draws a fixed scene and writes it as PNG and SVG; the determinism test runs it in a child
@@ -56,6 +68,13 @@ let package = Package(
             dependencies: ["LayoutshotGraphics", "LayoutshotPixels"],
             path: "Sources/LayoutshotGraphicsProbe"
         ),
+        // Renders a fixed view (Latin and Korean text) as PNG and SVG; the renderer's determinism
+        // test runs it in a child process with a hostile environment and compares the bytes.
+        .executableTarget(
+            name: "layoutshot-render-probe",
+            dependencies: ["LayoutshotRender", "LayoutshotGraphics"],
+            path: "Sources/LayoutshotRenderProbe"
+        ),
         // Benchmarks (not run by tests or CI).
         .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot"]),
         .executableTarget(name: "LayoutshotDiffBench", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
@@ -64,6 +83,13 @@ let package = Package(
             name: "layoutshot-graphics-bench",
             dependencies: ["LayoutshotGraphics"],
             path: "Sources/LayoutshotGraphicsBench"
+        ),
+        // `swift run -c release layoutshot-render-bench`: 10,000 labelled boxes through the renderer
+        // to PNG and SVG, and PNG encoding against cairo's writer, as Markdown.
+        .executableTarget(
+            name: "layoutshot-render-bench",
+            dependencies: ["LayoutshotRender", "LayoutshotGraphics"],
+            path: "Sources/LayoutshotRenderBench"
         ),
 
         // MARK: Tests
@@ -78,6 +104,10 @@ let package = Package(
         .testTarget(
             name: "LayoutshotGraphicsTests",
             dependencies: ["LayoutshotGraphics", "LayoutshotPixels", "layoutshot-graphics-probe"]
+        ),
+        .testTarget(
+            name: "LayoutshotRenderTests",
+            dependencies: ["LayoutshotRender", "layoutshot-render-probe"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -1,0 +1,53 @@
+import Foundation
+import Layoutshot
+
+/// Where everything goes in one diagram, in points (multiply by `scale` for pixels). Every length
+/// is a whole number of points, so a view frame at whole points lands on whole pixels.
+public struct DiagramGeometry: Equatable, Sendable {
+    /// The whole picture.
+    public var size: CGSize
+    /// Where the root view's origin lands in the picture: a view at `frame` in root coordinates is
+    /// drawn at `frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)`.
+    public var contentOrigin: CGPoint
+    /// The region of root coordinates the canvas shows: the root's frame, the proposed width and
+    /// any child that overflows the root, rounded out to whole points.
+    public var contentBounds: CGRect
+    /// The layout trace panel in picture points, when the `.trace` overlay is on.
+    public var tracePanel: CGRect?
+    /// Pixels per point.
+    public var scale: DiagramScale
+
+    /// The picture's width in pixels.
+    public var pixelWidth: Int { Int((size.width * CGFloat(scale.rawValue)).rounded(.up)) }
+    /// The picture's height in pixels.
+    public var pixelHeight: Int { Int((size.height * CGFloat(scale.rawValue)).rounded(.up)) }
+
+    /// The canvas (the laid-out region) in picture points.
+    public var canvasRect: CGRect {
+        contentBounds.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+    }
+
+    /// A frame in root coordinates, in picture points.
+    public func pictureRect(of frame: CGRect) -> CGRect {
+        frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+    }
+}
+
+/// The fixed lengths of a diagram's chrome, in points.
+enum DiagramMetrics {
+    static let captionHeight: CGFloat = 20
+    static let topRulerHeight: CGFloat = 16
+    static let leftRulerWidth: CGFloat = 28
+    /// Room above the canvas for id chips that straddle the top edge of a frame.
+    static let chipHeadroom: CGFloat = 8
+    static let tracePanelGap: CGFloat = 20
+
+    static let captionFont = Font.system(size: 10.5, weight: .medium)
+    static let rulerFont = Font.system(size: 7.5)
+    static let chipFont = Font.system(size: 8, weight: .bold)
+    static let pillFont = Font.system(size: 7.5, weight: .bold)
+    static let guideFont = Font.system(size: 7.5, weight: .medium)
+    static let traceFont = Font.system(size: 9, design: .monospaced)
+    static let traceHeaderFont = Font.system(size: 10, weight: .bold)
+    static let sheetLabelFont = Font.system(size: 13, weight: .bold)
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Layoutshot
+import LayoutshotGraphics
+
+extension DiagramPainter {
+    private enum Step {
+        case enter(Int)
+        case exit(Int)
+    }
+
+    /// Draws what the views themselves show, parents before children (a background before the
+    /// view it is behind), without recursion so that deep trees cannot exhaust the stack.
+    /// A view's opacity and clip shape apply to it and everything inside it; its border is drawn
+    /// over its content.
+    func drawContent() {
+        guard !nodes.isEmpty else { return }
+        var pending: [Step] = [.enter(0)]
+        while let step = pending.popLast() {
+            switch step {
+            case .enter(let index):
+                let style = nodes[index].style
+                let scoped = style.clipShape != nil || style.opacity < 1 || style.border != nil
+                if scoped {
+                    context.save()
+                    if let clip = style.clipShape {
+                        addShape(clip, in: nodes[index].frame)
+                        context.clip()
+                    }
+                    if style.opacity < 1 { context.beginGroup() }
+                    pending.append(.exit(index))
+                }
+                drawOwnContent(of: index)
+                for child in drawingOrder(of: index).reversed() {
+                    pending.append(.enter(child))
+                }
+            case .exit(let index):
+                let style = nodes[index].style
+                if let border = style.border, border.width > 0 {
+                    let width = Double(border.width)
+                    context.setColor(theme.resolve(border.color))
+                    context.setLineWidth(width)
+                    context.setDash([])
+                    context.addRect(nodes[index].frame.insetBy(dx: CGFloat(width / 2), dy: CGFloat(width / 2)))
+                    context.stroke()
+                }
+                if style.opacity < 1 { context.endGroup(opacity: style.opacity) }
+                context.restore()
+            }
+        }
+    }
+
+    /// Children in painting order: a `.background` view's decoration goes behind its content.
+    private func drawingOrder(of index: Int) -> [Int] {
+        let children = nodes[index].childIndices
+        if nodes[index].kind == .background, children.count > 1 {
+            return Array(children.dropFirst()) + [children[0]]
+        }
+        return children
+    }
+
+    private func drawOwnContent(of index: Int) {
+        switch nodes[index].kind.family {
+        case .leaf: break
+        default: return // only leaves draw content of their own
+        }
+        let node = nodes[index]
+        switch node.content {
+        case .color(let color):
+            guard color.opacity > 0 else { return }
+            context.setColor(theme.resolve(color))
+            context.addRect(node.frame)
+            context.fill()
+        case .shape(let shape):
+            context.setColor(theme.resolve(node.style.foreground))
+            addShape(shape, in: node.frame)
+            context.fill()
+        case .text(let layout, let alignment):
+            drawText(layout, alignment: alignment, in: node.frame, color: theme.resolve(node.style.foreground))
+        default:
+            break
+        }
+    }
+
+    /// The core's lines at their baselines, each placed by the multiline alignment within the
+    /// frame. Pango draws every line as one run: nothing is re-broken.
+    private func drawText(_ layout: TextLayout, alignment: TextAlignment, in frame: CGRect, color: GraphicsColor) {
+        for line in layout.lines where !line.text.isEmpty {
+            let x: CGFloat
+            switch alignment {
+            case .leading: x = frame.minX
+            case .center: x = frame.minX + (frame.width - line.width) / 2
+            case .trailing: x = frame.maxX - line.width
+            }
+            drawText(line.text, font: layout.font, color: color, x: x, baseline: frame.minY + line.baseline)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Layoutshot
+import LayoutshotGraphics
+
+extension DiagramPainter {
+    /// Tints inside stacks, flows and grids (nested ones add up, so depth reads as a deeper tint)
+    /// and hatching inside spacers, under the content.
+    func drawTints() {
+        // Indices, not `for node in nodes`: reading fields does not copy whole nodes.
+        for index in nodes.indices {
+            let family = nodes[index].kind.family
+            let frame = nodes[index].frame
+            let style = theme.style(for: family)
+            if family == .spacer {
+                drawHatching(frame, color: style.color)
+            } else if style.tint > 0, frame.width > 0, frame.height > 0 {
+                context.setColor(style.color.withAlpha(style.color.alpha * style.tint))
+                context.addRect(frame)
+                context.fill()
+            }
+        }
+    }
+
+    /// Diagonal lines every 5 points inside `rect`.
+    private func drawHatching(_ rect: CGRect, color: GraphicsColor) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        context.withSavedState {
+            context.addRect(rect)
+            context.clip()
+            context.setColor(color.withAlpha(color.alpha * 0.07))
+            context.addRect(rect)
+            context.fill()
+            let step = 5.0
+            var offset = (Double(rect.minX - rect.maxY) / step).rounded(.down) * step
+            while offset < Double(rect.maxX - rect.minY) {
+                // The line y = x - offset, from the top edge to the bottom edge.
+                context.move(toX: offset + Double(rect.minY), y: Double(rect.minY))
+                context.addLine(toX: offset + Double(rect.maxY), y: Double(rect.maxY))
+                offset += step
+            }
+            context.setColor(color.withAlpha(color.alpha * 0.4))
+            context.setLineWidth(0.75)
+            context.stroke()
+        }
+    }
+
+    /// The outline width of a frame: containers near the root are heavier.
+    static func outlineWidth(family: ViewFamily, depth: Int) -> Double {
+        switch family {
+        case .stack, .flow, .grid:
+            return depth == 0 ? 2 : (depth <= 2 ? 1.5 : 1)
+        case .spacer, .padding, .frame, .leaf:
+            return 1
+        }
+    }
+
+    /// Every frame's outline, inside the frame, in its family's colour and dash. Outlines of one
+    /// family and width are stroked as one path (fast, and overlapping outlines do not darken);
+    /// containers go first, leaves last.
+    func drawOutlines() {
+        struct Batch: Hashable {
+            var family: ViewFamily
+            var width: Double
+        }
+        var batches: [Batch: [CGRect]] = [:]
+        for index in nodes.indices {
+            let frame = nodes[index].frame
+            guard frame.width > 0 || frame.height > 0, DiagramPlan.isFinite(frame) else { continue }
+            let family = nodes[index].kind.family
+            batches[Batch(family: family, width: Self.outlineWidth(family: family, depth: nodes[index].depth)), default: []].append(frame)
+        }
+        let familyOrder: [ViewFamily] = [.stack, .flow, .grid, .frame, .padding, .spacer, .leaf]
+        let keys = batches.keys.sorted { a, b in
+            let (ia, ib) = (familyOrder.firstIndex(of: a.family)!, familyOrder.firstIndex(of: b.family)!)
+            return ia != ib ? ia < ib : a.width > b.width
+        }
+        context.setLineJoin(.miter)
+        for key in keys {
+            let style = theme.style(for: key.family)
+            let inset = CGFloat(key.width / 2)
+            for frame in batches[key]! {
+                if frame.width <= key.width || frame.height <= key.width {
+                    // Too thin to outline: a line along it.
+                    context.move(toX: Double(frame.minX), y: Double(frame.minY))
+                    context.addLine(toX: Double(frame.maxX), y: Double(frame.maxY))
+                } else {
+                    context.addRect(frame.insetBy(dx: inset, dy: inset))
+                }
+            }
+            context.setColor(style.color)
+            context.setLineWidth(key.width)
+            context.setDash(style.dash)
+            context.stroke()
+        }
+        context.setDash([])
+    }
+
+    /// A chip with the id of every view that has one, straddling the top-left of its frame.
+    func drawChips() {
+        let font = DiagramMetrics.chipFont
+        let height: CGFloat = 12
+        for index in nodes.indices where nodes[index].id != nil {
+            let node = nodes[index]
+            guard let id = node.id, DiagramPlan.isFinite(node.frame) else { continue }
+            let text = PointFormatting.string(id: id)
+            let width = textWidth(text, font: font) + 8
+            let rect = CGRect(x: node.frame.minX + 3, y: node.frame.minY - height / 2, width: width, height: height)
+            let color = theme.style(for: node.kind.family).color.withAlpha(1)
+            context.setColor(color)
+            context.addRoundedRect(rect, cornerRadius: 3)
+            context.fill()
+            drawText(text, font: font, color: theme.chipText, x: rect.minX + 4,
+                     baseline: centredBaseline(font: font, centerY: rect.midY))
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Layoutshot
+import LayoutshotGraphics
+
+/// Draws one planned diagram into a context whose user units are points, with the picture's
+/// top-left corner at the origin.
+///
+/// Back to front: page, canvas and grid; family tints and spacer hatching; the views' own content
+/// (colours, shapes, text, borders, with their opacity and clip shapes); frame outlines; overlays;
+/// the proposed-width line; id chips; then rulers, caption and the trace panel outside the canvas.
+struct DiagramPainter {
+    let renderer: LayoutRenderer
+    let plan: DiagramPlan
+    let context: GraphicsContext
+    let nodes: [LayoutNode]
+    /// One device pixel, in points.
+    let hairline: Double
+
+    init(renderer: LayoutRenderer, plan: DiagramPlan, context: GraphicsContext) {
+        self.renderer = renderer
+        self.plan = plan
+        self.context = context
+        self.nodes = plan.layout.nodes
+        self.hairline = 1 / renderer.scale.factor
+    }
+
+    var theme: DiagramTheme { renderer.theme }
+    var geometry: DiagramGeometry { plan.geometry }
+    var overlays: DiagramOverlays { renderer.overlays }
+
+    func draw() {
+        if renderer.background == .opaque {
+            // The picture's rectangle, not `paint()`: a contact sheet draws several pictures on one page.
+            context.setColor(theme.page)
+            context.addRect(CGRect(origin: .zero, size: geometry.size))
+            context.fill()
+        }
+        context.withSavedState {
+            context.translate(x: Double(geometry.contentOrigin.x), y: Double(geometry.contentOrigin.y))
+            if renderer.background == .opaque {
+                context.setColor(theme.canvas)
+                context.addRect(geometry.contentBounds)
+                context.fill()
+            }
+            if renderer.showsGrid { drawGrid() }
+            if renderer.showsFrames { drawTints() }
+            drawContent()
+            if renderer.showsFrames { drawOutlines() }
+            if overlays.contains(.padding) { drawPaddingBands() }
+            if overlays.contains(.spacing) { drawSpacingGaps() }
+            if overlays.contains(.alignmentGuides) { drawAlignmentGuides() }
+            if renderer.showsRulers { drawProposalLine() }
+            if renderer.showsFrames { drawChips() }
+        }
+        if renderer.showsRulers {
+            drawRulers()
+            drawCaption()
+        }
+        if let panel = plan.tracePanel, let rect = geometry.tracePanel {
+            drawTracePanel(panel, in: rect)
+        }
+    }
+
+    // MARK: Grid
+
+    /// Device-pixel lines every 10 points, a little stronger every 50.
+    private func drawGrid() {
+        let bounds = geometry.contentBounds
+        let major = theme.gridLines.mixed(with: theme.ruler, amount: 0.18)
+        context.setLineWidth(hairline)
+        for (color, step) in [(theme.gridLines, 10.0), (major, 50.0)] {
+            var x = (Double(bounds.minX) / step).rounded(.up) * step
+            while x <= Double(bounds.maxX) {
+                context.move(toX: x + hairline / 2, y: Double(bounds.minY))
+                context.addLine(toX: x + hairline / 2, y: Double(bounds.maxY))
+                x += step
+            }
+            var y = (Double(bounds.minY) / step).rounded(.up) * step
+            while y <= Double(bounds.maxY) {
+                context.move(toX: Double(bounds.minX), y: y + hairline / 2)
+                context.addLine(toX: Double(bounds.maxX), y: y + hairline / 2)
+                y += step
+            }
+            context.setColor(color)
+            context.stroke()
+        }
+    }
+
+    // MARK: Text and small shapes
+
+    /// Draws one line of `text` with its baseline's left end at (`x`, `baseline`).
+    func drawText(_ text: String, font: Font, color: GraphicsColor, x: CGFloat, baseline: CGFloat) {
+        guard !text.isEmpty else { return }
+        renderer.textMeasurer.withEngine(for: font) { engine, textFont in
+            engine.draw(text, font: textFont, color: color, x: Double(x), y: Double(baseline), in: context)
+        }
+    }
+
+    func textWidth(_ text: String, font: Font) -> CGFloat {
+        renderer.textMeasurer.width(of: Substring(text), font: font)
+    }
+
+    /// The baseline that centres a line of `font` vertically on `centerY` (by its ascent and descent).
+    func centredBaseline(font: Font, centerY: CGFloat) -> CGFloat {
+        let metrics = renderer.textMeasurer.metrics(of: font)
+        // Centre the digits/capitals rather than the whole line box: they sit above the baseline.
+        return centerY + (metrics.ascent - metrics.descent) / 2 - metrics.ascent * 0.12
+    }
+
+    /// A capsule holding `text`, centred on `center`.
+    func drawPill(_ text: String, font: Font, center: CGPoint, fill: GraphicsColor, textColor: GraphicsColor) {
+        let width = textWidth(text, font: font)
+        let height: CGFloat = 11
+        let rect = CGRect(x: center.x - width / 2 - 3.5, y: center.y - height / 2, width: width + 7, height: height)
+        context.setColor(fill)
+        context.addCapsule(rect)
+        context.fill()
+        drawText(text, font: font, color: textColor, x: rect.minX + 3.5, baseline: centredBaseline(font: font, centerY: center.y))
+    }
+
+    /// Adds `shape` fitted to `rect` to the current path, as SwiftUI draws it.
+    func addShape(_ shape: ShapeKind, in rect: CGRect) {
+        switch shape {
+        case .rectangle:
+            context.addRect(rect)
+        case .roundedRectangle(let radius):
+            context.addRoundedRect(rect, cornerRadius: Double(radius))
+        case .capsule:
+            context.addCapsule(rect)
+        case .circle:
+            context.addCircle(centerX: Double(rect.midX), centerY: Double(rect.midY),
+                              radius: Double(min(rect.width, rect.height)) / 2)
+        case .ellipse:
+            context.addEllipse(in: rect)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Layoutshot
+
+/// A diagram worked out before drawing: its geometry and, with the `.trace` overlay, its trace
+/// panel (measured once).
+struct DiagramPlan {
+    let layout: ComputedLayout
+    let geometry: DiagramGeometry
+    let tracePanel: TracePanel?
+    let caption: DiagramCaption?
+
+    init(layout: ComputedLayout, renderer: LayoutRenderer) {
+        self.layout = layout
+        let margin = max(0, renderer.margin).rounded(.up)
+        let rulers = renderer.showsRulers
+        let caption = rulers ? DiagramCaption(layout: layout, measurer: renderer.textMeasurer) : nil
+        self.caption = caption
+
+        // The region of root coordinates to show.
+        var bounds = CGRect(origin: .zero, size: Self.finite(layout.size))
+        if let width = layout.proposal.width, width.isFinite, width > 0 {
+            bounds = bounds.union(CGRect(x: 0, y: 0, width: width, height: 0))
+        }
+        for node in layout.nodes where Self.isFinite(node.frame) {
+            bounds = bounds.union(node.frame.standardized)
+        }
+        // Whole points, ignoring floating-point dust (100 × 19.4 is 1940.0000000000002).
+        let minX = Self.floor(bounds.minX), minY = Self.floor(bounds.minY)
+        bounds = CGRect(x: minX, y: minY, width: Self.ceil(bounds.maxX) - minX, height: Self.ceil(bounds.maxY) - minY)
+
+        let left = margin + (rulers ? DiagramMetrics.leftRulerWidth : 0)
+        let top = margin + (rulers ? DiagramMetrics.captionHeight + DiagramMetrics.topRulerHeight : 0)
+            + (renderer.showsFrames ? DiagramMetrics.chipHeadroom : 0)
+        let origin = CGPoint(x: left - bounds.minX, y: top - bounds.minY)
+        var right = left + bounds.width
+        var bottom = top + bounds.height
+
+        var panelRect: CGRect?
+        if renderer.overlays.contains(.trace) {
+            let panel = TracePanel(layout: layout, measurer: renderer.textMeasurer)
+            let rect = CGRect(x: right + DiagramMetrics.tracePanelGap,
+                              y: top - (renderer.showsFrames ? DiagramMetrics.chipHeadroom : 0),
+                              width: panel.size.width, height: panel.size.height)
+            tracePanel = panel
+            panelRect = rect
+            right = rect.maxX
+            bottom = max(bottom, rect.maxY)
+        } else {
+            tracePanel = nil
+        }
+        if let caption { right = max(right, margin + caption.width) }
+
+        geometry = DiagramGeometry(
+            size: CGSize(width: (right + margin).rounded(.up), height: (bottom + margin).rounded(.up)),
+            contentOrigin: origin,
+            contentBounds: bounds,
+            tracePanel: panelRect,
+            scale: renderer.scale)
+    }
+
+    static func floor(_ value: CGFloat) -> CGFloat { (value + 1e-6).rounded(.down) }
+    static func ceil(_ value: CGFloat) -> CGFloat { (value - 1e-6).rounded(.up) }
+
+    static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    }
+
+    static func finite(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+    }
+}
+
+/// The line above the rulers: the proposal (in the proposal colour) and the size chosen.
+struct DiagramCaption {
+    let proposal: String
+    let result: String
+    let proposalWidth: CGFloat
+    let width: CGFloat
+
+    init(layout: ComputedLayout, measurer: PangoTextMeasurer) {
+        proposal = "proposed \(PointFormatting.string(layout.proposal))"
+        result = "  →  \(PointFormatting.string(layout.size)) pt"
+        proposalWidth = measurer.width(of: Substring(proposal), font: DiagramMetrics.captionFont)
+        width = DiagramMetrics.leftRulerWidth + proposalWidth
+            + measurer.width(of: Substring(result), font: DiagramMetrics.captionFont)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Layoutshot
+import LayoutshotGraphics
+
+extension LayoutRenderer {
+    // MARK: One layout
+
+    /// The diagram of `layout` as pixels (straight RGBA), for snapshot comparison.
+    ///
+    /// - Throws: `RenderError.imageTooLarge` above `limits`, `.layoutNotFinite`, or a
+    ///   `GraphicsError` from cairo.
+    public func image(of layout: ComputedLayout) throws -> RGBAImage {
+        let plan = try checkedPlan(of: layout)
+        return try rasterize(size: plan.geometry.size) { context in
+            DiagramPainter(renderer: self, plan: plan, context: context).draw()
+        }.pixels()
+    }
+
+    /// The diagram of `layout` as PNG, SVG or PDF bytes.
+    ///
+    /// PNG uses `pngOptions` (opaque backgrounds are stored as RGB, transparent ones as RGBA); SVG
+    /// is SVG 1.1 in px with glyphs as outlines; both are byte-for-byte deterministic.
+    ///
+    /// - Throws: `RenderError.imageTooLarge` above `limits` (for every format), `.layoutNotFinite`,
+    ///   or a `GraphicsError` from cairo or libpng.
+    public func render(_ layout: ComputedLayout, as format: DiagramFormat) throws -> [UInt8] {
+        let plan = try checkedPlan(of: layout)
+        return try output(size: plan.geometry.size, format: format) { context in
+            DiagramPainter(renderer: self, plan: plan, context: context).draw()
+        }
+    }
+
+    /// `render(_:as: .png)`.
+    public func png(of layout: ComputedLayout) throws -> [UInt8] { try render(layout, as: .png) }
+
+    /// `render(_:as: .svg)`.
+    public func svg(of layout: ComputedLayout) throws -> [UInt8] { try render(layout, as: .svg) }
+
+    /// `render(_:as: .pdf)`.
+    public func pdf(of layout: ComputedLayout) throws -> [UInt8] { try render(layout, as: .pdf) }
+
+    /// Lays `view` out at `width` × `height` and renders it.
+    public func render<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = nil, as format: DiagramFormat) throws -> [UInt8] {
+        try render(layout(view, width: width, height: height), as: format)
+    }
+
+    /// Writes the diagram of `layout` to `path` atomically (a temporary file renamed into place,
+    /// so readers never see a partial file and a failure leaves none). The format is `format`, or
+    /// the one the path's extension names.
+    ///
+    /// - Throws: `RenderError.unknownFormat` without a format or known extension, the errors of
+    ///   `render(_:as:)`, and `GraphicsError.fileWriteFailed` naming the path and the reason.
+    public func write(_ layout: ComputedLayout, to path: String, format: DiagramFormat? = nil) throws {
+        guard let format = format ?? DiagramFormat(path: path) else { throw RenderError.unknownFormat(path: path) }
+        try AtomicFile.write(render(layout, as: format), to: path)
+    }
+
+    // MARK: Surfaces
+
+    /// The plan of `layout`, after checking that it can be drawn within the limits.
+    func checkedPlan(of layout: ComputedLayout) throws -> DiagramPlan {
+        guard layout.size.width.isFinite, layout.size.height.isFinite else {
+            throw RenderError.layoutNotFinite(width: Double(layout.size.width), height: Double(layout.size.height))
+        }
+        let plan = plan(of: layout)
+        try checkLimits(plan.geometry.size)
+        return plan
+    }
+
+    /// Throws `RenderError.imageTooLarge` when `size` points at `scale` exceed `limits`.
+    func checkLimits(_ size: CGSize) throws {
+        let factor = CGFloat(scale.rawValue)
+        let width = size.width * factor, height = size.height * factor
+        let pixelWidth = width < CGFloat(Int.max / 2) ? Int(width.rounded(.up)) : Int.max / 2
+        let pixelHeight = height < CGFloat(Int.max / 2) ? Int(height.rounded(.up)) : Int.max / 2
+        do {
+            try limits.check(width: pixelWidth, height: pixelHeight)
+        } catch {
+            throw RenderError.imageTooLarge(width: pixelWidth, height: pixelHeight,
+                                            pointWidth: Double(size.width), pointHeight: Double(size.height),
+                                            scale: scale.rawValue, limits: limits)
+        }
+    }
+
+    /// An ARGB surface of `size` points at `scale`, drawn by `draw` in points.
+    func rasterize(size: CGSize, _ draw: (GraphicsContext) throws -> Void) throws -> ImageSurface {
+        let factor = scale.factor
+        let surface = try ImageSurface(width: Int((Double(size.width) * factor).rounded(.up)),
+                                       height: Int((Double(size.height) * factor).rounded(.up)),
+                                       format: .argb32, limits: limits)
+        let context = try GraphicsContext(surface)
+        context.scale(x: factor, y: factor)
+        try draw(context)
+        try context.checkStatus()
+        return surface
+    }
+
+    /// `size` points drawn by `draw` and encoded as `format`.
+    func output(size: CGSize, format: DiagramFormat, _ draw: (GraphicsContext) throws -> Void) throws -> [UInt8] {
+        let factor = scale.factor
+        switch format {
+        case .png:
+            let surface = try rasterize(size: size, draw)
+            var options = pngOptions
+            if options.channels == .automatic {
+                // The background decides, without scanning the pixels.
+                options.channels = background == .opaque ? .rgb : .rgba
+            }
+            return try PNGCodec.encode(surface, options: options)
+        case .svg, .pdf:
+            let document = try VectorDocument(format: format == .svg ? .svg : .pdf,
+                                              width: Double(size.width) * factor, height: Double(size.height) * factor)
+            let context = try GraphicsContext(document)
+            context.scale(x: factor, y: factor)
+            try draw(context)
+            try context.checkStatus()
+            return try document.finish()
+        }
+    }
+}

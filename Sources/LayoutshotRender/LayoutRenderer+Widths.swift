@@ -1,0 +1,140 @@
+import Foundation
+import Layoutshot
+import LayoutshotGraphics
+
+extension LayoutRenderer {
+    // MARK: Separate pictures
+
+    /// The view laid out at each of `widths` (sharing measurements) and rendered separately.
+    ///
+    /// - Throws: `RenderError.noWidths` for an empty list, and the errors of `render(_:as:)`.
+    public func renderings<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil,
+                                    as format: DiagramFormat) throws -> [WidthRendering] {
+        guard !widths.isEmpty else { throw RenderError.noWidths }
+        return try zip(widths, layouts(view, widths: widths, height: height)).map { width, layout in
+            WidthRendering(width: width, layout: layout, bytes: try render(layout, as: format), format: format)
+        }
+    }
+
+    /// The view at each of `widths` as pixels, in order.
+    public func images<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil) throws -> [RGBAImage] {
+        guard !widths.isEmpty else { throw RenderError.noWidths }
+        return try layouts(view, widths: widths, height: height).map { try image(of: $0) }
+    }
+
+    // MARK: Contact sheet
+
+    /// Where each diagram and label of a contact sheet of `layouts` go.
+    public func contactSheetGeometry(of layouts: [ComputedLayout]) -> ContactSheetGeometry {
+        sheetPlan(of: layouts).geometry
+    }
+
+    /// The diagrams of `layouts` side by side, top-aligned, each under a label with its proposed
+    /// width, as one picture.
+    ///
+    /// - Throws: `RenderError.noWidths` for no layouts, `.imageTooLarge` when the whole sheet
+    ///   exceeds `limits`, and the errors of `render(_:as:)`.
+    public func contactSheet(of layouts: [ComputedLayout], as format: DiagramFormat) throws -> [UInt8] {
+        let plan = try checkedSheetPlan(of: layouts)
+        return try output(size: plan.geometry.size, format: format) { context in drawSheet(plan, in: context) }
+    }
+
+    /// The contact sheet of `layouts` as pixels.
+    public func contactSheetImage(of layouts: [ComputedLayout]) throws -> RGBAImage {
+        let plan = try checkedSheetPlan(of: layouts)
+        return try rasterize(size: plan.geometry.size) { context in drawSheet(plan, in: context) }.pixels()
+    }
+
+    /// Lays `view` out at each of `widths` and renders the contact sheet.
+    public func contactSheet<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil,
+                                      as format: DiagramFormat) throws -> [UInt8] {
+        guard !widths.isEmpty else { throw RenderError.noWidths }
+        return try contactSheet(of: layouts(view, widths: widths, height: height), as: format)
+    }
+
+    /// Writes one file per width, `<name>-<width>pt.<ext>`, and the contact sheet,
+    /// `<name>-widths.<ext>`, into `directory`, each atomically. Returns the paths written, the
+    /// sheet last. Everything is rendered before the first file is written, so a refused size
+    /// writes nothing.
+    public func writeWidths<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil,
+                                     to directory: String, name: String, format: DiagramFormat = .png) throws -> [String] {
+        guard !widths.isEmpty else { throw RenderError.noWidths }
+        let layouts = layouts(view, widths: widths, height: height)
+        var files: [(String, [UInt8])] = []
+        for (width, layout) in zip(widths, layouts) {
+            let path = "\(directory)/\(name)-\(PointFormatting.string(width))pt.\(format.fileExtension)"
+            files.append((path, try render(layout, as: format)))
+        }
+        files.append(("\(directory)/\(name)-widths.\(format.fileExtension)", try contactSheet(of: layouts, as: format)))
+        for (path, bytes) in files {
+            try AtomicFile.write(bytes, to: path)
+        }
+        return files.map(\.0)
+    }
+
+    // MARK: Sheet drawing
+
+    struct SheetPlan {
+        var geometry: ContactSheetGeometry
+        var diagrams: [DiagramPlan]
+    }
+
+    func sheetPlan(of layouts: [ComputedLayout]) -> SheetPlan {
+        let diagrams = layouts.map { plan(of: $0) }
+        var panels: [ContactSheetGeometry.Panel] = []
+        var x: CGFloat = 0
+        let labelHeight = ContactSheetGeometry.labelHeight
+        var height: CGFloat = 0
+        for diagram in diagrams {
+            let size = diagram.geometry.size
+            panels.append(ContactSheetGeometry.Panel(
+                proposedWidth: diagram.layout.proposal.width,
+                label: ContactSheetGeometry.label(forWidth: diagram.layout.proposal.width),
+                labelRect: CGRect(x: x, y: 0, width: size.width, height: labelHeight),
+                diagramRect: CGRect(x: x, y: labelHeight, width: size.width, height: size.height),
+                diagram: diagram.geometry))
+            x += size.width
+            height = max(height, labelHeight + size.height)
+        }
+        return SheetPlan(geometry: ContactSheetGeometry(size: CGSize(width: x, height: height), panels: panels, scale: scale),
+                         diagrams: diagrams)
+    }
+
+    private func checkedSheetPlan(of layouts: [ComputedLayout]) throws -> SheetPlan {
+        guard !layouts.isEmpty else { throw RenderError.noWidths }
+        for layout in layouts where !(layout.size.width.isFinite && layout.size.height.isFinite) {
+            throw RenderError.layoutNotFinite(width: Double(layout.size.width), height: Double(layout.size.height))
+        }
+        let plan = sheetPlan(of: layouts)
+        try checkLimits(plan.geometry.size)
+        return plan
+    }
+
+    /// The page, each panel's label (bold, aligned with its canvas) and a hairline between panels,
+    /// then each diagram in its place.
+    private func drawSheet(_ plan: SheetPlan, in context: GraphicsContext) {
+        if background == .opaque {
+            context.setColor(theme.page)
+            context.paint()
+        }
+        let font = DiagramMetrics.sheetLabelFont
+        let hairline = 1 / scale.factor
+        for (panel, diagram) in zip(plan.geometry.panels, plan.diagrams) {
+            let painter = DiagramPainter(renderer: self, plan: diagram, context: context)
+            let x = panel.labelRect.minX + diagram.geometry.canvasRect.minX
+            painter.drawText(panel.label, font: font, color: theme.text, x: x,
+                             baseline: painter.centredBaseline(font: font, centerY: panel.labelRect.midY + 3))
+            if panel.labelRect.minX > 0 {
+                context.setColor(theme.ruler.withAlpha(0.35))
+                context.setLineWidth(hairline)
+                context.move(toX: Double(panel.labelRect.minX) + hairline / 2, y: 8)
+                context.addLine(toX: Double(panel.labelRect.minX) + hairline / 2, y: Double(plan.geometry.size.height) - 8)
+                context.stroke()
+            }
+            context.withSavedState {
+                context.translate(x: Double(panel.diagramRect.minX), y: Double(panel.diagramRect.minY))
+                painter.draw()
+            }
+        }
+    }
+}

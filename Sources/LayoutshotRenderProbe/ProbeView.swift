@@ -1,0 +1,52 @@
+import LayoutshotRender
+
+/// A fixed view exercising every family, overlays and Latin + Korean text, rendered by the probe
+/// executable and by the determinism tests in-process.
+enum ProbeView {
+    static let width: CGFloat = 300
+
+    static var view: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack(alignment: .firstTextBaseline) {
+                Text("Layoutshot").font(.headline)
+                Spacer()
+                Text("레이아웃").font(.caption).foregroundColor(.secondary)
+                Capsule().foregroundColor(.green).frame(width: 28, height: 14).id("badge")
+            }
+            Text("한글 단어는 음절 사이에서 나뉘지 않습니다 — Korean words wrap whole.")
+                .font(.callout)
+                .multilineTextAlignment(.center)
+                .id("korean")
+            HStack(spacing: 12) {
+                Circle().foregroundColor(.orange).frame(width: 24, height: 24)
+                RoundedRectangle(cornerRadius: 6).foregroundColor(.blue).opacity(0.6)
+                Ellipse().foregroundColor(.purple).frame(width: 40, height: 20)
+                Color.teal.frame(width: 30, height: 20).cornerRadius(4).border(Color.black, width: 1)
+            }
+            .frame(height: 28)
+        }
+        .padding(12)
+        .background(Color(white: 0.96))
+    }
+
+    /// The renderers the probe writes with: light at 1× with every overlay, dark at 2×.
+    static func renderers(measurer: PangoTextMeasurer) -> [(name: String, renderer: LayoutRenderer)] {
+        [
+            ("light", LayoutRenderer(textMeasurer: measurer, overlays: .all)),
+            ("dark", LayoutRenderer(textMeasurer: measurer, theme: .dark, scale: .x2, overlays: [.padding, .spacing])),
+        ]
+    }
+
+    /// Every file the probe writes: name → bytes.
+    static func outputs(measurer: PangoTextMeasurer) throws -> [(name: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = []
+        for (name, renderer) in renderers(measurer: measurer) {
+            let layout = renderer.layout(view, width: width)
+            files.append(("\(name).png", try renderer.png(of: layout)))
+            files.append(("\(name).svg", try renderer.svg(of: layout)))
+        }
+        let sheetRenderer = LayoutRenderer(textMeasurer: measurer)
+        files.append(("sheet.png", try sheetRenderer.contactSheet(of: view, widths: [220, 300], as: .png)))
+        return files
+    }
+}
