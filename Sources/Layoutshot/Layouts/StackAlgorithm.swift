@@ -101,13 +101,27 @@ struct StackAlgorithm {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(n, 1)) { raw in
             var order = UnsafeMutableBufferPointer(rebasing: raw[0..<n])
             for i in 0..<n { order.initializeElement(at: i, to: i) }
-            order.sort { a, b in
+            func servedBefore(_ a: Int, _ b: Int) -> Bool {
                 let sa = slots[a], sb = slots[b]
                 if sa.priority != sb.priority { return sa.priority > sb.priority }
                 let fa = sa.maximum - sa.minimum, fb = sb.maximum - sb.minimum
                 if fa.isInfinite && fb.isInfinite && sa.minimum != sb.minimum { return sa.minimum > sb.minimum }
                 if fa != fb { return fa < fb }
                 return a < b
+            }
+            if n <= 16 {
+                // Stacks are small: an insertion sort beats the general sort's setup.
+                for i in 1..<Swift.max(n, 1) {
+                    let item = order[i]
+                    var j = i
+                    while j > 0 && servedBefore(item, order[j - 1]) {
+                        order[j] = order[j - 1]
+                        j -= 1
+                    }
+                    order[j] = item
+                }
+            } else {
+                order.sort(by: servedBefore)
             }
             var available = proposed - gaps - sumOfMinimums
             var k = 0
@@ -160,7 +174,22 @@ struct StackAlgorithm {
            let explicit = engine.explicitGuide(alignment, of: node, proposal: proposal, size: size) {
             return explicit
         }
+        if let fraction = defaultFraction {
+            return fraction * size[axis.orthogonal]
+        }
         return alignment.id.defaultValue(in: ViewDimensions(size: size, source: nil))
+    }
+
+    /// The built-in guides' default values are fractions of the length across the stack (leading 0,
+    /// centre ½, trailing 1; baselines default to the bottom): no call through the guide's type needed.
+    var defaultFraction: CGFloat? {
+        switch ObjectIdentifier(alignment.id) {
+        case ObjectIdentifier(LeadingAlignment.self), ObjectIdentifier(TopAlignment.self): return 0
+        case ObjectIdentifier(HorizontalCenterAlignment.self), ObjectIdentifier(VerticalCenterAlignment.self): return 0.5
+        case ObjectIdentifier(TrailingAlignment.self), ObjectIdentifier(BottomAlignment.self),
+             ObjectIdentifier(FirstTextBaselineAlignment.self), ObjectIdentifier(LastTextBaselineAlignment.self): return 1
+        default: return nil
+        }
     }
 
     /// The stack's size for a proposal.
@@ -172,14 +201,22 @@ struct StackAlgorithm {
     /// the guide across it, proposed the length it was offered.
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
         arrange(p, subviews) { slots, _, alignmentLine in
-            var major = axis == .horizontal ? bounds.minX : bounds.minY
-            let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
-            let minor = p[axis.orthogonal]
+            place(UnsafeBufferPointer(slots), alignmentLine: alignmentLine, in: bounds, p, subviews)
+        }
+    }
+
+    /// Places the children from an arrangement already made for the proposal `p`.
+    func place(_ slots: UnsafeBufferPointer<Slot>, alignmentLine: CGFloat, in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
+        guard let engine = subviews.engine, let owner = subviews.owner else { return }
+        var major = axis == .horizontal ? bounds.minX : bounds.minY
+        let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
+        let minor = p[axis.orthogonal]
+        owner.children[subviews.startIndex..<subviews.endIndex].withUnsafeBufferPointer { nodes in
             for i in 0..<slots.count {
                 major += slots[i].gapBefore
                 let minorPosition = minorOrigin + alignmentLine - slots[i].guide
                 let point = axis == .horizontal ? CGPoint(x: major, y: minorPosition) : CGPoint(x: minorPosition, y: major)
-                subviews[subviews.startIndex + i].place(at: point, anchor: .topLeading, proposal: ProposedViewSize(major: slots[i].offer, minor: minor, axis: axis))
+                engine.place(nodes[i], at: point, anchor: .topLeading, proposal: ProposedViewSize(major: slots[i].offer, minor: minor, axis: axis))
                 major += slots[i].size[axis]
             }
         }

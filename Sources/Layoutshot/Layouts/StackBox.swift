@@ -16,12 +16,34 @@ final class StackBox: AnyLayoutBox {
     override var orientation: Axis? { algorithm.axis }
     override var layoutTypeName: String { algorithm.axis == .horizontal ? "HStackLayout" : "VStackLayout" }
 
+    /// The arrangement of the last `sizeThatFits`: placement is almost always for that same
+    /// proposal (a view is placed with the proposal it was last measured for), and then it needs no
+    /// second distribution. Any change to the children's measurements also re-measures this stack
+    /// (invalidation runs up the ancestors), which replaces the memo before placement reads it.
+    private var memo: (proposal: ProposedViewSize, slots: [StackAlgorithm.Slot], alignmentLine: CGFloat)?
+
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        algorithm.size(proposal, subviews)
+        algorithm.arrange(proposal, subviews) { slots, size, alignmentLine in
+            if subviews.startIndex == 0, subviews.endIndex == subviews.owner?.children.count {
+                var stored = memo?.slots ?? []
+                memo = nil
+                stored.removeAll(keepingCapacity: true)
+                stored.append(contentsOf: slots)
+                memo = (proposal, stored, alignmentLine)
+            }
+            return size
+        }
     }
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        algorithm.place(in: bounds, proposal, subviews)
+        if let memo, memo.proposal == proposal, subviews.startIndex == 0, memo.slots.count == subviews.count,
+           subviews.endIndex == subviews.owner?.children.count {
+            memo.slots.withUnsafeBufferPointer { slots in
+                algorithm.place(slots, alignmentLine: memo.alignmentLine, in: bounds, proposal, subviews)
+            }
+        } else {
+            algorithm.place(in: bounds, proposal, subviews)
+        }
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
