@@ -90,13 +90,15 @@ struct StackAlgorithm {
         }
         var sumOfMinimums: CGFloat = 0
         for i in 0..<n {
-            let node = nodes[i]
-            let minimum = engine.size(of: node, ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-            let maximum = engine.size(of: node, ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-            slots[i].minimum = minimum
-            slots[i].maximum = maximum
-            slots[i].priority = node.isSpacer && !node.traits.hasExplicitPriority ? -.infinity : node.traits.priority
-            sumOfMinimums += minimum
+            // The children outlive this call (the owner holds them): borrow without retaining.
+            Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { node in
+                let minimum = engine.size(of: node, ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+                let maximum = engine.size(of: node, ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+                slots[i].minimum = minimum
+                slots[i].maximum = maximum
+                slots[i].priority = node.isSpacer && !node.traits.hasExplicitPriority ? -.infinity : node.traits.priority
+                sumOfMinimums += minimum
+            }
         }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(n, 1)) { raw in
             var order = UnsafeMutableBufferPointer(rebasing: raw[0..<n])
