@@ -6,11 +6,17 @@ let package = Package(
     name: "Layoutshot",
     products: [
         .library(name: "Layoutshot", targets: ["Layoutshot"]),
+        // Scene files (YAML or JSON) read into views and render options.
+        .library(name: "LayoutshotScene", targets: ["LayoutshotScene"]),
         .library(name: "LayoutshotGraphics", targets: ["LayoutshotGraphics"]),
         // `swift run -c release layoutshot-bench`: layout benchmarks as Markdown tables.
         .executable(name: "layoutshot-bench", targets: ["LayoutshotBench"]),
         // `swift run -c release layoutshot-diff-bench`: timings of the image diff engine as a Markdown table.
         .executable(name: "layoutshot-diff-bench", targets: ["LayoutshotDiffBench"]),
+    ],
+    dependencies: [
+        // YAML for scene files (its parser reports line and column for every node).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // MARK: Pure Swift
@@ -20,6 +26,9 @@ let package = Package(
         .target(name: "Layoutshot"),
         // A plain RGBA pixel buffer shared by the renderer (decode/encode) and the diff engine.
         .target(name: "LayoutshotPixels"),
+        // Scene files: YAML (or JSON) describing a view tree and how to render it, read into
+        // `AnyView`s built through Layoutshot's public API, with errors that name file:line:column.
+        .target(name: "LayoutshotScene", dependencies: ["Layoutshot", .product(name: "Yams", package: "Yams")]),
         // The pure-Swift image diff engine for snapshot tests: perceptual (YIQ) pixel comparison
         // with anti-aliasing detection, tolerances and verdicts, and the expected | diff | actual image.
         // Depends only on the pixel buffer; no Foundation.
@@ -69,6 +78,7 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
+        .testTarget(name: "LayoutshotSceneTests", dependencies: ["LayoutshotScene", "Layoutshot"]),
         .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
         .testTarget(
             name: "LayoutshotGraphicsTests",
