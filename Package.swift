@@ -79,6 +79,11 @@ let package = Package(
 
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
         .testTarget(name: "LayoutshotSceneTests", dependencies: ["LayoutshotScene", "Layoutshot"]),
+        // The seed articles' layouts (WeatherLayout with its CacheStore, the caching FlowLayout as
+        // SeedFlowLayout, WrappingHLayout, EqualWidthHLayout, Apple's MyEqualWidthVStack) as Swift that
+        // builds against Layoutshot with only `import SwiftUI` changed, plus a small demo view of each.
+        .target(name: "LayoutshotSamples", dependencies: ["Layoutshot"], path: "Samples/Swift"),
+        .testTarget(name: "LayoutshotSamplesTests", dependencies: ["LayoutshotSamples", "Layoutshot"]),
         .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
         .testTarget(
             name: "LayoutshotGraphicsTests",

@@ -91,9 +91,12 @@ public enum TextLayoutEngine {
             // The spaces before the next word, and the word.
             let spaceStart = index
             while index < paragraph.endIndex, paragraph[index] == " " { index = paragraph.index(after: index) }
-            let wordStart = index
+            var wordStart = index
             while index < paragraph.endIndex, paragraph[index] != " " { index = paragraph.index(after: index) }
             guard wordStart < index else { break }
+            // Spaces that open the paragraph belong to its first line (as in SwiftUI, and as in the
+            // one-line layout for a nil width); only spaces where a line breaks are dropped.
+            if lineStart == nil && lines.isEmpty && spaceStart == paragraph.startIndex { wordStart = spaceStart }
             let word = paragraph[wordStart..<index]
             let wordWidth = measurer.width(of: word, font: font)
             if lineStart != nil {

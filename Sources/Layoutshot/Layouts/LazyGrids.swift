@@ -1,0 +1,384 @@
+/// A description of one column of a `LazyVGrid` (or one row of a `LazyHGrid`), as SwiftUI's `GridItem`.
+public struct GridItem: Equatable, Sendable {
+    /// How big the column (row) is.
+    public enum Size: Equatable, Sendable {
+        /// Exactly this long.
+        case fixed(CGFloat)
+        /// A share of the space left after fixed columns and spacing, clamped to `minimum…maximum`.
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// A share of the space left, holding as many items of at least `minimum` as fit
+        /// (each at most `maximum`).
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+
+    /// The size of the column (row).
+    public var size: Size
+    /// The gap after this column (row) to the next; nil for the default (8).
+    public var spacing: CGFloat?
+    /// How items sit in their cells; nil for the grid's alignment (centred on the other axis).
+    public var alignment: Alignment?
+
+    /// Creates a grid item.
+    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// A grid that fills its columns row by row and grows vertically, as SwiftUI's `LazyVGrid`.
+///
+/// "Lazy" means nothing here: every item is laid out. Columns are sized as SwiftUI sizes them (see
+/// `LazyGridLayout`); each item is proposed its column's width and an unspecified height; a row is as
+/// tall as its tallest item; rows are `spacing` apart (8 when nil).
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    let layout: LazyGridLayout
+    let content: Content
+
+    /// Creates a vertical grid.
+    ///
+    /// - Parameters:
+    ///   - columns: the columns.
+    ///   - alignment: how items align horizontally in their cells (a column's `GridItem.alignment`
+    ///     overrides it); vertically they are centred.
+    ///   - spacing: the gap between rows; nil for 8.
+    ///   - content: the items, in reading order.
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.layout = LazyGridLayout(tracks: columns, axis: .vertical, cellAlignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+        self.content = content()
+    }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        nodes.append(builder.makeNode(.layout(LayoutBox(layout)), content: content, containerAxis: .some(nil)))
+    }
+}
+
+/// A grid that fills its rows column by column and grows horizontally, as SwiftUI's `LazyHGrid`.
+///
+/// The transpose of `LazyVGrid`: rows are sized from the proposed height; each item is proposed its
+/// row's height and an unspecified width; a column is as wide as its widest item.
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    let layout: LazyGridLayout
+    let content: Content
+
+    /// Creates a horizontal grid.
+    ///
+    /// - Parameters:
+    ///   - rows: the rows.
+    ///   - alignment: how items align vertically in their cells (a row's `GridItem.alignment`
+    ///     overrides it); horizontally they are centred.
+    ///   - spacing: the gap between columns; nil for 8.
+    ///   - content: the items, top to bottom, then left to right.
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.layout = LazyGridLayout(tracks: rows, axis: .horizontal, cellAlignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+        self.content = content()
+    }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        nodes.append(builder.makeNode(.layout(LayoutBox(layout)), content: content, containerAxis: .some(nil)))
+    }
+}
+
+/// The layout behind `LazyVGrid` (`axis == .vertical`: it grows vertically, its tracks are columns)
+/// and `LazyHGrid` (`.horizontal`: its tracks are rows). Described for `LazyVGrid`; swap the axes for
+/// `LazyHGrid`.
+///
+/// Column sizes, as objc.io measured SwiftUI's (shared/notes/swiftui-layout-semantics.md, "Grids"),
+/// for a proposed width W:
+/// 1. remaining = W − the fixed columns − the spacing between columns (each `GridItem.spacing`,
+///    8 when nil, is the gap after its column);
+/// 2. the other columns are taken in order, each offered remaining / (columns left):
+///    `.flexible(minimum:maximum:)` takes the offer clamped to its bounds;
+///    `.adaptive(minimum:maximum:)` fits n = max(1, ⌊(offer + s) / (minimum + s)⌋) tracks of
+///    (offer − s·(n − 1)) / n each, s being its spacing (each track at least `minimum` and at most
+///    `maximum`); what a column takes is subtracted from remaining.
+///
+/// With a nil or infinite width (measuring an ideal size) there is no share to hand out; Layoutshot
+/// gives a fixed column its size, a flexible column the widest ideal width of its items clamped to
+/// its bounds, and an adaptive column one track of that kind.
+///
+/// The grid is as wide as its tracks and the gaps between them, and as tall as its rows (each as tall
+/// as its tallest item, items proposed their track's width and a nil height) plus `spacing` (8 when
+/// nil) between rows; the proposed height is ignored. Bad input: no columns gives an empty grid (its
+/// items are placed at its origin, proposed `.zero`, with a diagnostic); an adaptive minimum below 1
+/// (0 would make infinitely many tracks when spacing is 0) is raised to 1, a negative or NaN length
+/// is treated as 0, a flexible or adaptive maximum below its minimum is raised to the minimum, and a
+/// non-finite spacing is treated as nil, each with a diagnostic.
+struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
+    var tracks: [GridItem]
+    /// The axis the grid grows along: vertical for `LazyVGrid`.
+    var axis: Axis
+    var cellAlignment: Alignment
+    var spacing: CGFloat?
+
+    struct Cache {
+        var arrangements = ArrangementStore<LazyGridArrangement>()
+    }
+
+    func makeCache(subviews: Subviews) -> Cache {
+        Cache()
+    }
+
+    /// More adaptive tracks than this (a huge width over a tiny minimum) are cut, with a diagnostic.
+    static let maximumAdaptiveTracks = 100_000
+
+    /// The cross axis: the one the tracks divide (width for `LazyVGrid`).
+    private var cross: Axis { axis.orthogonal }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        let arrangement = arrange(proposal[cross], subviews)
+        cache.arrangements.store(arrangement, for: ArrangementKey(proposal[cross]))
+        return arrangement.size
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        let key = ArrangementKey(proposal[cross])
+        let arrangement: LazyGridArrangement
+        if let cached = cache.arrangements.value(for: key) {
+            arrangement = cached
+        } else {
+            arrangement = arrange(proposal[cross], subviews)
+            cache.arrangements.store(arrangement, for: key)
+        }
+        for problem in arrangement.problems {
+            subviews.diagnose(.invalidArgument, problem)
+        }
+        let start = subviews.startIndex
+        let count = arrangement.trackLengths.count
+        guard count > 0 else {
+            // No tracks: nothing to put the items in.
+            for i in subviews.indices {
+                subviews[i].place(at: bounds.origin, anchor: .topLeading, proposal: .zero)
+            }
+            return
+        }
+        arrangement.origins.withUnsafeBufferPointer { origins in
+            for i in 0..<origins.count {
+                let length = arrangement.trackLengths[i % count]
+                subviews[start + i].place(at: CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y), anchor: .topLeading,
+                                          proposal: ProposedViewSize(major: nil, minor: length, axis: axis))
+            }
+        }
+    }
+
+    /// A track's size resolved to lengths, with its bounds cleaned up.
+    private enum Resolved {
+        case fixed(CGFloat)
+        case flexible(CGFloat, CGFloat)
+        case adaptive(CGFloat, CGFloat)
+    }
+
+    /// Cleans the tracks' sizes, describing what was wrong.
+    private func resolvedTracks(_ problems: inout [String]) -> [Resolved] {
+        let noun = axis == .vertical ? "column" : "row"
+        func length(_ value: CGFloat, _ what: String, _ index: Int) -> CGFloat {
+            if value.isNaN || value < 0 {
+                problems.append("has \(noun) \(index) with a \(what) of \(describeSpacing(value)); used 0")
+                return 0
+            }
+            return value
+        }
+        return tracks.enumerated().map { index, item in
+            switch item.size {
+            case .fixed(let value):
+                var v = length(value, "fixed size", index)
+                if v.isInfinite {
+                    problems.append("has \(noun) \(index) with an infinite fixed size; used 0")
+                    v = 0
+                }
+                return .fixed(v)
+            case .flexible(let minimum, let maximum):
+                var lo = length(minimum, "minimum", index)
+                if lo.isInfinite {
+                    problems.append("has flexible \(noun) \(index) with an infinite minimum; used 0")
+                    lo = 0
+                }
+                var hi = length(maximum, "maximum", index)
+                if hi < lo {
+                    problems.append("has flexible \(noun) \(index) with maximum \(formatLength(hi)) below its minimum \(formatLength(lo)); used the minimum")
+                    hi = lo
+                }
+                return .flexible(lo, hi)
+            case .adaptive(let minimum, let maximum):
+                var lo = minimum
+                if !(lo >= 1) || lo.isInfinite {
+                    problems.append("has adaptive \(noun) \(index) with minimum \(describeSpacing(minimum)); an adaptive minimum must be at least 1 (used 1)")
+                    lo = 1
+                }
+                var hi = length(maximum, "maximum", index)
+                if hi < lo {
+                    problems.append("has adaptive \(noun) \(index) with maximum \(formatLength(hi)) below its minimum \(formatLength(lo)); used the minimum")
+                    hi = lo
+                }
+                return .adaptive(lo, hi)
+            }
+        }
+    }
+
+    /// The gap after track item `index` (its spacing, 8 when nil or not finite).
+    private func gap(after index: Int) -> CGFloat {
+        finiteSpacing(tracks[index].spacing) ?? ViewSpacing.defaultValue
+    }
+
+    /// Splits the cross length into tracks: their lengths, and the item each belongs to.
+    func trackLayout(_ length: CGFloat?, _ subviews: Subviews, problems: inout [String]) -> (lengths: [CGFloat], items: [Int]) {
+        let resolved = resolvedTracks(&problems)
+        let count = resolved.count
+        guard count > 0 else { return ([], []) }
+        var lengths: [CGFloat] = []
+        var owners: [Int] = []
+        guard let total = length, total.isFinite else {
+            // Ideal size: no share to hand out. A flexible or adaptive column is as wide as its
+            // widest item (ideal), clamped; adaptive columns then hold one track.
+            var widest = [CGFloat](repeating: 0, count: count)
+            for (i, subview) in subviews.enumerated() {
+                let ideal = subview.sizeThatFits(.unspecified)[cross]
+                widest[i % count] = Swift.max(widest[i % count], ideal)
+            }
+            for (index, track) in resolved.enumerated() {
+                switch track {
+                case .fixed(let v): lengths.append(v)
+                case .flexible(let lo, let hi), .adaptive(let lo, let hi): lengths.append(Swift.min(Swift.max(widest[index], lo), hi))
+                }
+                owners.append(index)
+            }
+            return (lengths, owners)
+        }
+        var remaining = total
+        var flexibleCount = 0
+        for (index, track) in resolved.enumerated() {
+            if case .fixed(let v) = track { remaining -= v } else { flexibleCount += 1 }
+            if index < count - 1 { remaining -= gap(after: index) }
+        }
+        for (index, track) in resolved.enumerated() {
+            switch track {
+            case .fixed(let v):
+                lengths.append(v)
+                owners.append(index)
+            case .flexible(let lo, let hi):
+                let offer = remaining / CGFloat(flexibleCount)
+                let v = Swift.min(Swift.max(offer, lo), hi)
+                lengths.append(v)
+                owners.append(index)
+                remaining -= v
+                flexibleCount -= 1
+            case .adaptive(let lo, let hi):
+                let offer = remaining / CGFloat(flexibleCount)
+                let s = gap(after: index)
+                let fitting = ((offer + s) / (lo + s)).rounded(.down)
+                var n = 1
+                if fitting >= 1 {
+                    if fitting > CGFloat(LazyGridLayout.maximumAdaptiveTracks) {
+                        problems.append("has adaptive \(axis == .vertical ? "column" : "row") \(index) fitting \(formatLength(fitting)) tracks; used the first \(LazyGridLayout.maximumAdaptiveTracks)")
+                        n = LazyGridLayout.maximumAdaptiveTracks
+                    } else {
+                        n = Int(fitting)
+                    }
+                }
+                let each = Swift.min(Swift.max((offer - s * CGFloat(n - 1)) / CGFloat(n), lo), hi)
+                for _ in 0..<n {
+                    lengths.append(each)
+                    owners.append(index)
+                }
+                remaining -= each * CGFloat(n) + s * CGFloat(n - 1)
+                flexibleCount -= 1
+            }
+        }
+        return (lengths, owners)
+    }
+
+    /// Computes tracks, lines and every item's origin for a cross length.
+    func arrange(_ length: CGFloat?, _ subviews: Subviews) -> LazyGridArrangement {
+        var problems: [String] = []
+        if tracks.isEmpty {
+            problems.append("has no \(axis == .vertical ? "columns" : "rows"); its \(subviews.count) views are not shown")
+        }
+        if let spacing, !spacing.isFinite {
+            problems.append("has a non-finite spacing (\(describeSpacing(spacing))); used 8")
+        }
+        for (index, item) in tracks.enumerated() {
+            if let s = item.spacing, !s.isFinite {
+                problems.append("has a \(axis == .vertical ? "column" : "row") \(index) with a non-finite spacing (\(describeSpacing(s))); used 8")
+            }
+        }
+        let (lengths, owners) = trackLayout(length, subviews, problems: &problems)
+        let count = lengths.count
+        guard count > 0 else {
+            return LazyGridArrangement(size: .zero, trackLengths: [], origins: [], problems: problems)
+        }
+        // Track positions across the grid.
+        var trackOffsets = [CGFloat](repeating: 0, count: count)
+        var offset: CGFloat = 0
+        for t in 0..<count {
+            trackOffsets[t] = offset
+            offset += lengths[t]
+            if t < count - 1 { offset += gap(after: owners[t]) }
+        }
+        let crossSize = offset
+        let lineGap = finiteSpacing(spacing) ?? ViewSpacing.defaultValue
+
+        // Lines (rows of a LazyVGrid): as long as their longest item along the grid's axis.
+        let n = subviews.count
+        let start = subviews.startIndex
+        var origins = [CGPoint](repeating: .zero, count: n)
+        var position: CGFloat = 0
+        var lineStart = 0
+        let cellAlignments = owners.map { tracks[$0].alignment ?? cellAlignment }
+        withUnsafeTemporaryAllocation(of: CGSize.self, capacity: Swift.max(count, 1)) { sizes in
+            while lineStart < n {
+                let lineEnd = Swift.min(lineStart + count, n)
+                var lineLength: CGFloat = 0
+                for i in lineStart..<lineEnd {
+                    let proposal = ProposedViewSize(major: nil, minor: lengths[i - lineStart], axis: axis)
+                    let size = subviews[start + i].sizeThatFits(proposal)
+                    sizes[i - lineStart] = size
+                    lineLength = Swift.max(lineLength, size[axis])
+                }
+                for i in lineStart..<lineEnd {
+                    let t = i - lineStart
+                    let subview = subviews[start + i]
+                    let size = sizes[t]
+                    let proposal = ProposedViewSize(major: nil, minor: lengths[t], axis: axis)
+                    let cell = axis == .vertical ? CGSize(width: lengths[t], height: lineLength) : CGSize(width: lineLength, height: lengths[t])
+                    let alignment = cellAlignments[t]
+                    let dx = boxGuide(alignment.horizontal.key, cell) - guideValue(alignment.horizontal.key, of: subview, proposal, size)
+                    let dy = boxGuide(alignment.vertical.key, cell) - guideValue(alignment.vertical.key, of: subview, proposal, size)
+                    origins[i] = axis == .vertical
+                        ? CGPoint(x: trackOffsets[t] + dx, y: position + dy)
+                        : CGPoint(x: position + dx, y: trackOffsets[t] + dy)
+                }
+                position += lineLength + lineGap
+                lineStart = lineEnd
+            }
+        }
+        let mainSize = n == 0 ? 0 : position - lineGap
+        let size = axis == .vertical ? CGSize(width: crossSize, height: mainSize) : CGSize(width: mainSize, height: crossSize)
+        return LazyGridArrangement(size: size, trackLengths: lengths, origins: origins, problems: problems)
+    }
+
+    var category: ViewKind { axis == .vertical ? .lazyVGrid : .lazyHGrid }
+
+    var label: String {
+        let name = axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        let noun = axis == .vertical ? "columns" : "rows"
+        let items = tracks.map { item -> String in
+            switch item.size {
+            case .fixed(let v): return ".fixed(\(describeSpacing(v)))"
+            case .flexible(let lo, let hi): return ".flexible(\(describeSpacing(lo))…\(describeSpacing(hi)))"
+            case .adaptive(let lo, let hi): return ".adaptive(\(describeSpacing(lo))…\(describeSpacing(hi)))"
+            }
+        }
+        var text = "\(name)(\(noun): [\(items.joined(separator: ", "))]"
+        if let spacing { text += ", spacing: \(describeSpacing(spacing))" }
+        return text + ")"
+    }
+}
+
+/// A lazy grid's tracks and item origins for one cross length (origins relative to the grid's origin).
+struct LazyGridArrangement {
+    var size: CGSize
+    var trackLengths: [CGFloat]
+    var origins: [CGPoint]
+    /// Bad arguments, reported when placing.
+    var problems: [String]
+}

@@ -1,0 +1,191 @@
+import Testing
+import Layoutshot
+
+/// LazyVGrid / LazyHGrid column sizes as objc.io measured SwiftUI's ("SwiftUI's Grid Views"; the
+/// rules are summarised in shared/notes/swiftui-layout-semantics.md), with hand-computed values.
+@Suite struct LazyGridTests {
+    /// `count` colours named 0, 1, …: a colour takes the width it is offered and is 10 tall for a nil height.
+    func colours(_ count: Int) -> some View {
+        ForEach(0..<count, id: \.self) { i in Color.blue.id(i) }
+    }
+
+    @Test func fixedAndFlexibleColumns() {
+        let grid = LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.flexible())]) { colours(6) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 300, height: nil))
+        // remaining = 300 − 50 − 2 × 8 = 234; the flexible columns get 234 / 2 = 117 each.
+        // Columns at 0, 58, 183. Rows of 10 (colours proposed a nil height), 8 apart.
+        #expect(computed.size == CGSize(width: 300, height: 28))
+        #expect(computed.frame(of: 0) == CGRect(x: 0, y: 0, width: 50, height: 10))
+        #expect(computed.frame(of: 1) == CGRect(x: 58, y: 0, width: 117, height: 10))
+        #expect(computed.frame(of: 2) == CGRect(x: 183, y: 0, width: 117, height: 10))
+        #expect(computed.frame(of: 3) == CGRect(x: 0, y: 18, width: 50, height: 10))
+        #expect(computed.node(withID: 4)?.proposal == ProposedViewSize(width: 117, height: nil))
+        #expect(computed.nodes[0].kind == .lazyVGrid)
+        #expect(computed.diagnostics.isEmpty)
+    }
+
+    @Test func flexibleColumnsClampTheirShare() {
+        let grid = LazyVGrid(columns: [GridItem(.flexible(maximum: 50)), GridItem(.flexible(minimum: 150))]) { colours(2) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 200, height: nil))
+        // remaining 200 − 8 = 192: the first is offered 96 and clamped to 50; the second is offered
+        // the 142 left and clamped up to 150. The grid overflows: 50 + 8 + 150 = 208.
+        #expect(computed.frame(of: 0) == CGRect(x: 0, y: 0, width: 50, height: 10))
+        #expect(computed.frame(of: 1) == CGRect(x: 58, y: 0, width: 150, height: 10))
+        #expect(computed.size == CGSize(width: 208, height: 10))
+    }
+
+    @Test func adaptiveColumnsFitAsManyItemsAsTheShareHolds() {
+        let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { colours(7) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 300, height: nil))
+        // n = ⌊(300 + 8) / (50 + 8)⌋ = 5 tracks of (300 − 4 × 8) / 5 = 53.6; 7 items make 2 rows.
+        #expect(close(computed.frame(of: 4), CGRect(x: 4 * 61.6, y: 0, width: 53.6, height: 10)))
+        #expect(close(computed.frame(of: 5), CGRect(x: 0, y: 18, width: 53.6, height: 10)))
+        #expect(close(computed.size, CGSize(width: 300, height: 28)))
+    }
+
+    @Test func adaptiveBesideFixed() {
+        let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 100)), GridItem(.fixed(60))]) { colours(4) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 400, height: nil))
+        // remaining = 400 − 60 − 8 = 332: n = ⌊340 / 108⌋ = 3 tracks of (332 − 16) / 3 = 105.33…,
+        // then the fixed column at 3 × 105.33… + 3 × 8 = 340.
+        let track: CGFloat = (332 - 16) / 3
+        #expect(close(computed.frame(of: 1), CGRect(x: track + 8, y: 0, width: track, height: 10)))
+        #expect(close(computed.frame(of: 3), CGRect(x: 340, y: 0, width: 60, height: 10)))
+        #expect(close(computed.size, CGSize(width: 400, height: 10)))
+    }
+
+    @Test func adaptiveTracksAreAtMostTheirMaximum() {
+        let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 50, maximum: 60))]) { colours(2) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 100, height: nil))
+        // n = ⌊108 / 58⌋ = 1 track of 100, clamped to 60: one item per row.
+        #expect(computed.frame(of: 1) == CGRect(x: 0, y: 18, width: 60, height: 10))
+        #expect(computed.size == CGSize(width: 60, height: 28))
+    }
+
+    @Test func gridItemSpacingAndAlignment() {
+        let grid = LazyVGrid(columns: [GridItem(.fixed(100), spacing: 20, alignment: .topLeading), GridItem(.fixed(100))], spacing: 4) {
+            Text("ab").id("a"); Text("cd").id("b"); Text("ef").font(.title).id("c")
+        }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 300, height: nil))
+        // Column 2 starts at 100 + 20. "ab" sits top-leading in its cell; "cd" is centred in its 100.
+        #expect(close(computed.frame(of: "a"), CGRect(x: 0, y: 0, width: 17, height: lineHeight)))
+        #expect(close(computed.frame(of: "b"), CGRect(x: 120 + (100 - 17) / 2, y: 0, width: 17, height: lineHeight)))
+        // Row 2 starts at 20.4 + 4.
+        #expect(close(computed.frame(of: "c")?.minY, lineHeight + 4))
+        #expect(computed.size.width == 220)
+    }
+
+    @Test(arguments: [
+        // The grid's alignment places items in their cells (centred vertically): x of a 17-wide item in 100.
+        (HorizontalAlignment.leading, 0.0), (.center, 41.5), (.trailing, 83),
+    ] as [(HorizontalAlignment, CGFloat)])
+    func gridAlignmentPlacesItemsInCells(alignment: HorizontalAlignment, x: CGFloat) {
+        let grid = LazyVGrid(columns: [GridItem(.fixed(100))], alignment: alignment) { Text("ab").id("a"); Text("Big").font(.title).id("b") }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(close(computed.frame(of: "a")?.minX, x))
+    }
+
+    @Test func anUnspecifiedWidthSizesColumnsFromTheirItems() {
+        let grid = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.adaptive(minimum: 40)), GridItem(.fixed(30))]) {
+            Text("abc").id(0); Text("a").id(1); Text("x").id(2); Text("abcdef").id(3)
+        }
+        let computed = ComputedLayout(of: grid, proposal: .unspecified)
+        // Column 0 holds "abc" and "abcdef": its widest ideal width 51 (within 10…∞); column 1 holds "a"
+        // (8.5), raised to its minimum 40, one track; column 2 is fixed at 30.
+        #expect(close(computed.size, CGSize(width: 51 + 8 + 40 + 8 + 30, height: lineHeight + 8 + lineHeight)))
+        #expect(close(computed.frame(of: 1)?.minX, 59 + (40 - 8.5) / 2))
+        #expect(close(computed.frame(of: 3), CGRect(x: 0, y: lineHeight + 8, width: 51, height: lineHeight)))
+        // ∞ is treated the same way (no share to hand out): no infinite columns.
+        let infinite = ComputedLayout(of: grid, proposal: ProposedViewSize(width: .infinity, height: nil))
+        #expect(infinite.size == computed.size)
+    }
+
+    @Test func aZeroWidthGivesColumnsTheirMinimum() {
+        let flexible = ComputedLayout(of: LazyVGrid(columns: [GridItem(.flexible())]) { colours(1) }, proposal: ProposedViewSize(width: 0, height: nil))
+        #expect(flexible.frame(of: 0) == CGRect(x: 0, y: 0, width: 10, height: 10))
+        let adaptive = ComputedLayout(of: LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { colours(1) }, proposal: ProposedViewSize(width: 0, height: nil))
+        // ⌊8 / 58⌋ = 0 → at least one track, at least 50 wide.
+        #expect(adaptive.frame(of: 0) == CGRect(x: 0, y: 0, width: 50, height: 10))
+    }
+
+    @Test func lazyHGridIsTheTranspose() {
+        let grid = LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(40))]) {
+            Text("abc").id(0); Text("abc").id(1); Text("abcd").id(2)
+        }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: nil, height: 200))
+        // Items fill rows top to bottom, then the next column; a column is as wide as its widest item,
+        // items are proposed a nil width and their row's height, and centred in their cells.
+        #expect(close(computed.frame(of: 0), CGRect(x: 0, y: (30 - lineHeight) / 2, width: 25.5, height: lineHeight)))
+        #expect(close(computed.frame(of: 1), CGRect(x: 0, y: 38 + (40 - lineHeight) / 2, width: 25.5, height: lineHeight)))
+        #expect(close(computed.frame(of: 2), CGRect(x: 33.5, y: (30 - lineHeight) / 2, width: 34, height: lineHeight)))
+        #expect(computed.size == CGSize(width: 25.5 + 8 + 34, height: 78))
+        #expect(computed.node(withID: 1)?.proposal == ProposedViewSize(width: nil, height: 40))
+        #expect(computed.nodes[0].kind == .lazyHGrid)
+    }
+
+    @Test func lazyHGridFlexibleRowsShareTheProposedHeight() {
+        let grid = LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())], spacing: 0) { colours(3) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 500, height: 100))
+        // (100 − 8) / 2 = 46 per row; colours are 10 wide for a nil width; columns 0 apart.
+        #expect(computed.frame(of: 1) == CGRect(x: 0, y: 54, width: 10, height: 46))
+        #expect(computed.frame(of: 2) == CGRect(x: 10, y: 0, width: 10, height: 46))
+        #expect(computed.size == CGSize(width: 20, height: 100))
+    }
+
+    // MARK: Bad input
+
+    @Test func noColumnsGivesAnEmptyGridWithADiagnostic() {
+        let computed = ComputedLayout(of: LazyVGrid(columns: []) { colours(3) }, proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(computed.size == .zero)
+        #expect(computed.frame(of: 0) == CGRect(x: 0, y: 0, width: 0, height: 0))
+        let messages = computed.diagnostics.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("has no columns; its 3 views are not shown") == true)
+        #expect(!computed.diagnostics.contains { $0.kind == .notPlaced })
+    }
+
+    @Test(arguments: [0, -5, CGFloat.nan] as [CGFloat])
+    func anAdaptiveMinimumBelowOneIsRaisedToOneWithADiagnostic(minimum: CGFloat) {
+        let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: minimum))]) { colours(1) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 100, height: nil))
+        // With minimum 1: n = ⌊108 / 9⌋ = 12 tracks of (100 − 88) / 12 = 1.
+        #expect(computed.frame(of: 0) == CGRect(x: 0, y: 0, width: 1, height: 10))
+        #expect(computed.size == CGSize(width: 100, height: 10))
+        #expect(computed.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("adaptive minimum must be at least 1") })
+    }
+
+    @Test func adaptiveMinimumZeroWithZeroSpacingStaysFinite() {
+        let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 0), spacing: 0)]) { colours(1) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 50, height: nil))
+        // Minimum 1, spacing 0: 50 tracks of 1.
+        #expect(computed.size == CGSize(width: 50, height: 10))
+    }
+
+    @Test func negativeAndContradictoryLengthsAreDiagnosed() {
+        let grid = LazyVGrid(columns: [GridItem(.fixed(-10)), GridItem(.flexible(minimum: 40, maximum: 20)), GridItem(.fixed(10), spacing: .nan)]) { colours(3) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 300, height: nil))
+        // Fixed −10 → 0; the flexible column's maximum is raised to its minimum, 40.
+        #expect(computed.frame(of: 0) == CGRect(x: 0, y: 0, width: 0, height: 10))
+        #expect(computed.frame(of: 1) == CGRect(x: 8, y: 0, width: 40, height: 10))
+        #expect(computed.frame(of: 2) == CGRect(x: 56, y: 0, width: 10, height: 10))
+        let messages = computed.diagnostics.filter { $0.kind == .invalidArgument }.map(\.message)
+        #expect(messages.count == 3)
+    }
+
+    @Test func negativeRowSpacingOverlapsRows() {
+        let grid = LazyVGrid(columns: [GridItem(.fixed(10))], spacing: -4) { colours(2) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 100, height: nil))
+        #expect(computed.frame(of: 1) == CGRect(x: 0, y: 6, width: 10, height: 10))
+        #expect(computed.size == CGSize(width: 10, height: 16))
+        #expect(computed.diagnostics.isEmpty)
+    }
+
+    @Test func aSweepMatchesFreshLayouts() {
+        let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 60)), GridItem(.flexible(minimum: 30))]) { colours(9) }
+        for layout in ComputedLayout.sweep(of: grid, widths: [320, 100, 320, 1000]) {
+            let fresh = ComputedLayout(of: grid, proposal: layout.proposal)
+            #expect(layout.size == fresh.size)
+            for i in 0..<9 { #expect(layout.frame(of: i) == fresh.frame(of: i)) }
+        }
+    }
+}
