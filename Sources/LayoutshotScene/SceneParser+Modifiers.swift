@@ -307,3 +307,84 @@ indirect enum GuideExpression: Equatable {
         }
     }
 }
+
+extension SceneParser {
+    /// A lazy grid's columns (rows): a count of flexible ones (`columns: 3`) or a list of grid items:
+    /// `{fixed: 100}`, `{flexible: {minimum: 50, maximum: 200}}` (or `flexible` alone),
+    /// `{adaptive: 150}` / `{adaptive: {minimum: 150, maximum: 200}}`, each with optional
+    /// `spacing` and `alignment`.
+    func gridItems(_ node: Node, for key: String) -> [GridItem] {
+        let example = "\(key): [{adaptive: 150}], \(key): [{fixed: 80}, {flexible: {}}] or \(key): 3"
+        if case .number? = node.scalarValue {
+            guard let count = integer(node, for: key, range: 1...100, example: "\(key): 3") else { return [] }
+            return Array(repeating: GridItem(.flexible()), count: count)
+        }
+        guard case .sequence(let items) = node else {
+            expected("a count or \(listWord) of grid items", for: key, found: node, example: example)
+            return []
+        }
+        if items.isEmpty { report(at: node, "'\(key)' needs at least one grid item (e.g. \(key): [{flexible: {}}])") }
+        if items.count > 100 { report(at: node, "'\(key)' has \(items.count) items; at most 100 are allowed") }
+        return items.prefix(100).compactMap { gridItem($0, for: key) }
+    }
+
+    private func gridItem(_ node: Node, for key: String) -> GridItem? {
+        if case .string("flexible")? = node.scalarValue { return GridItem(.flexible()) }
+        guard let fields = self.fields(node, what: "grid item", allowed: Vocabulary.gridItem, example: "{adaptive: 150} or {fixed: 80, spacing: 12}") else { return nil }
+        let sizes = fields.entries.filter { ["fixed", "flexible", "adaptive"].contains($0.key) }
+        guard sizes.count == 1, let sizeEntry = sizes.first else {
+            report(at: sizes.count > 1 ? sizes[1].keyNode : node,
+                   "a grid item has exactly one of 'fixed', 'flexible' or 'adaptive' (e.g. {adaptive: 150})")
+            return nil
+        }
+        var size: GridItem.Size
+        switch sizeEntry.key {
+        case "fixed":
+            guard let length = number(sizeEntry.value, for: "fixed", range: 0...maximumLength, example: "fixed: 80") else { return nil }
+            size = .fixed(CGFloat(length))
+        default:
+            let adaptive = sizeEntry.key == "adaptive"
+            var minimum: Double? = adaptive ? nil : 10
+            var maximum = Double.infinity
+            let lowest = adaptive ? 1.0 : 0.0
+            switch sizeEntry.value {
+            case .mapping:
+                guard let range = self.fields(sizeEntry.value, what: sizeEntry.key, allowed: Vocabulary.gridItemRange) else { return nil }
+                if let node = range["minimum"] {
+                    guard let value = number(node, for: "minimum", range: lowest...maximumLength, example: "minimum: 100") else { return nil }
+                    minimum = value
+                }
+                if let node = range["maximum"] {
+                    guard let value = number(node, for: "maximum", range: lowest...maximumLength, allowsInfinity: true, example: "maximum: 200") else { return nil }
+                    maximum = value
+                }
+                if let lo = minimum, lo > maximum {
+                    report(at: range.keyNode("maximum") ?? sizeEntry.value, "'minimum' (\(formatNumber(lo))) is larger than 'maximum' (\(formatNumber(maximum))); make minimum ≤ maximum")
+                    return nil
+                }
+            case .scalar where sizeEntry.value.scalarValue == .null && !adaptive:
+                break
+            default:
+                guard let value = number(sizeEntry.value, for: sizeEntry.key, range: lowest...maximumLength, example: "\(sizeEntry.key): {minimum: 100}") else { return nil }
+                minimum = value
+            }
+            guard let minimum else {
+                report(at: sizeEntry.value, "'adaptive' needs a minimum (e.g. adaptive: 150 or adaptive: {minimum: 150, maximum: 200})")
+                return nil
+            }
+            size = adaptive ? .adaptive(minimum: CGFloat(minimum), maximum: CGFloat(maximum))
+                            : .flexible(minimum: CGFloat(minimum), maximum: CGFloat(maximum))
+        }
+        var spacing: CGFloat?
+        if let node = fields["spacing"] {
+            guard let value = number(node, for: "spacing", example: "spacing: 8") else { return nil }
+            spacing = CGFloat(value)
+        }
+        var alignment: Alignment?
+        if let node = fields["alignment"] {
+            guard let value = keyword(node, for: "alignment", Vocabulary.alignments) else { return nil }
+            alignment = value
+        }
+        return GridItem(size, spacing: spacing, alignment: alignment)
+    }
+}

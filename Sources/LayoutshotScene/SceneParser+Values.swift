@@ -48,6 +48,8 @@ extension SceneParser {
                 entries.append(Fields.Entry(key: key, keyNode: keyNode, value: value))
             } else if let unknownKey {
                 report(at: keyNode, unknownKey(key))
+            } else if Vocabulary.modifiers.contains(key) && Vocabulary.viewKinds.contains(what) {
+                report(at: keyNode, "'\(key)' is a modifier, not an option of '\(what)' (move it out one level, beside '\(what):')")
             } else if let guess = suggestion(for: key, among: allowed) {
                 report(at: keyNode, "unknown key '\(key)' in '\(what)' (did you mean '\(guess)'?)")
             } else {

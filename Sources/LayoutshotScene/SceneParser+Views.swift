@@ -19,6 +19,10 @@ enum SceneModifier {
     case border(Color, CGFloat)
     case opacity(Double)
     case alignmentGuide(AlignmentGuideSpec)
+    case gridCellColumns(Int)
+    case gridColumnAlignment(HorizontalAlignment)
+    case gridCellUnsizedAxes(Axis.Set)
+    case gridCellAnchor(UnitPoint)
     case layoutPriority(Double)
     case id(String)
     /// Several, applied in order.
@@ -50,6 +54,10 @@ enum SceneModifier {
             case .vertical(let guide):
                 return AnyView(view.alignmentGuide(guide) { d in expression.evaluate(in: d, axis: .vertical) })
             }
+        case .gridCellColumns(let count): return AnyView(view.gridCellColumns(count))
+        case .gridColumnAlignment(let guide): return AnyView(view.gridColumnAlignment(guide))
+        case .gridCellUnsizedAxes(let axes): return AnyView(view.gridCellUnsizedAxes(axes))
+        case .gridCellAnchor(let anchor): return AnyView(view.gridCellAnchor(anchor))
         case .layoutPriority(let value): return AnyView(view.layoutPriority(value))
         case .id(let id): return AnyView(view.id(id))
         }
@@ -165,15 +173,7 @@ extension SceneParser {
         if let guess = suggestion(for: key, among: modifierNames) {
             return "unknown modifier '\(key)' (did you mean '\(guess)'?)"
         }
-        if let hint = notSupportedHint(key) { return hint }
         return "unknown key '\(key)' in a view (a view has one of \(Vocabulary.viewKinds.joined(separator: ", ")) and modifiers such as \(Vocabulary.modifiers.prefix(8).joined(separator: ", ")), …)"
-    }
-
-    /// A note for names of flow and grid layouts before the core has them.
-    func notSupportedHint(_ key: String) -> String? {
-        let pending = ["flow", "grid", "gridRow", "lazyVGrid", "lazyHGrid", "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes"]
-        guard pending.contains(key), !Vocabulary.view.contains(key) else { return nil }
-        return "'\(key)' is not available in this build of Layoutshot (its flow and grid layouts are not part of it yet)"
     }
 
     // MARK: Kinds
@@ -194,6 +194,42 @@ extension SceneParser {
             guard let (fields, children) = container(value, kind: kind, allowed: Vocabulary.zstack, depth: depth) else { return AnyView(EmptyView()) }
             let alignment = fields?["alignment"].flatMap { keyword($0, for: "alignment", Vocabulary.alignments) } ?? .center
             return AnyView(ZStack(alignment: alignment) { Self.each(children) })
+        case "flow":
+            guard let (fields, children) = container(value, kind: kind, allowed: Vocabulary.flow, depth: depth) else { return AnyView(EmptyView()) }
+            let alignment = fields?["alignment"].flatMap { keyword($0, for: "alignment", Vocabulary.horizontalAlignments) } ?? .leading
+            let spacing = fields?["spacing"].flatMap { number($0, for: "spacing", range: 0...maximumLength, example: "spacing: 8") }
+            let lineSpacing = fields?["lineSpacing"].flatMap { number($0, for: "lineSpacing", range: 0...maximumLength, example: "lineSpacing: 8") }
+            return AnyView(FlowLayout(alignment: alignment, spacing: spacing.map { CGFloat($0) }, lineSpacing: lineSpacing.map { CGFloat($0) }) { Self.each(children) })
+        case "grid":
+            guard let (fields, children) = container(value, kind: kind, allowed: Vocabulary.grid, depth: depth) else { return AnyView(EmptyView()) }
+            let alignment = fields?["alignment"].flatMap { keyword($0, for: "alignment", Vocabulary.alignments) } ?? .center
+            let horizontal = fields?["horizontalSpacing"].flatMap { number($0, for: "horizontalSpacing", example: "horizontalSpacing: 12") }
+            let vertical = fields?["verticalSpacing"].flatMap { number($0, for: "verticalSpacing", example: "verticalSpacing: 12") }
+            return AnyView(Grid(alignment: alignment, horizontalSpacing: horizontal.map { CGFloat($0) }, verticalSpacing: vertical.map { CGFloat($0) }) { Self.each(children) })
+        case "gridRow":
+            guard let (fields, children) = container(value, kind: kind, allowed: Vocabulary.gridRow, depth: depth) else { return AnyView(EmptyView()) }
+            let alignment = fields?["alignment"].flatMap { keyword($0, for: "alignment", Vocabulary.verticalAlignments) }
+            return AnyView(GridRow(alignment: alignment) { Self.each(children) })
+        case "lazyVGrid", "lazyHGrid":
+            let vertical = kind == "lazyVGrid"
+            let tracksKey = vertical ? "columns" : "rows"
+            guard let (fields, children) = container(value, kind: kind, allowed: vertical ? Vocabulary.lazyVGrid : Vocabulary.lazyHGrid, depth: depth) else { return AnyView(EmptyView()) }
+            guard let fields else {
+                report(at: value, "'\(kind)' needs '\(tracksKey)' (e.g. \(kind): {\(tracksKey): [{adaptive: 150}], children: [...]})")
+                return AnyView(EmptyView())
+            }
+            guard let tracksNode = fields[tracksKey] else {
+                report(at: value, "'\(kind)' needs '\(tracksKey)' (e.g. \(tracksKey): [{adaptive: 150}] or \(tracksKey): 3)")
+                return AnyView(EmptyView())
+            }
+            let items = gridItems(tracksNode, for: tracksKey)
+            let spacing = fields["spacing"].flatMap { number($0, for: "spacing", example: "spacing: 8") }.map { CGFloat($0) }
+            if vertical {
+                let alignment = fields["alignment"].flatMap { keyword($0, for: "alignment", Vocabulary.horizontalAlignments) } ?? .center
+                return AnyView(LazyVGrid(columns: items, alignment: alignment, spacing: spacing) { Self.each(children) })
+            }
+            let alignment = fields["alignment"].flatMap { keyword($0, for: "alignment", Vocabulary.verticalAlignments) } ?? .center
+            return AnyView(LazyHGrid(rows: items, alignment: alignment, spacing: spacing) { Self.each(children) })
         case "viewThatFits":
             guard let (fields, children) = container(value, kind: kind, allowed: Vocabulary.viewThatFits, depth: depth) else { return AnyView(EmptyView()) }
             var axes: Axis.Set = [.horizontal, .vertical]
@@ -332,7 +368,6 @@ extension SceneParser {
         if let guess = suggestion(for: word, among: Vocabulary.modifier) {
             return "unknown modifier '\(word)' (did you mean '\(guess)'?)"
         }
-        if let hint = notSupportedHint(word) { return hint }
         return "unknown modifier '\(word)' (expected one of: \(Vocabulary.modifier.joined(separator: ", ")))"
     }
 
@@ -415,6 +450,23 @@ extension SceneParser {
                 return .many(items.compactMap { alignmentGuide($0) }.map(SceneModifier.alignmentGuide))
             }
             return alignmentGuide(value).map(SceneModifier.alignmentGuide)
+        case "gridCellColumns":
+            return integer(value, for: key, range: 1...1_000, example: "gridCellColumns: 2").map(SceneModifier.gridCellColumns)
+        case "gridColumnAlignment":
+            return keyword(value, for: key, Vocabulary.horizontalAlignments, order: ["leading", "center", "trailing"]).map(SceneModifier.gridColumnAlignment)
+        case "gridCellUnsizedAxes":
+            return keyword(value, for: key, Vocabulary.axes, order: ["horizontal", "vertical", "both"]).map(SceneModifier.gridCellUnsizedAxes)
+        case "gridCellAnchor":
+            if case .mapping = value {
+                guard let fields = fields(value, what: key, allowed: Vocabulary.unitPoint, example: "gridCellAnchor: {x: 0, y: 0.5}") else { return nil }
+                guard let xNode = fields["x"], let yNode = fields["y"] else {
+                    report(at: value, "'gridCellAnchor' needs 'x' and 'y', each 0…1 (e.g. gridCellAnchor: {x: 0, y: 0.5})")
+                    return nil
+                }
+                guard let x = number(xNode, for: "x", range: 0...1, example: "x: 0.5"), let y = number(yNode, for: "y", range: 0...1, example: "y: 0.5") else { return nil }
+                return .gridCellAnchor(UnitPoint(x: CGFloat(x), y: CGFloat(y)))
+            }
+            return keyword(value, for: key, Vocabulary.unitPoints).map(SceneModifier.gridCellAnchor)
         case "layoutPriority":
             return number(value, for: key, range: -1_000_000...1_000_000, example: "layoutPriority: 1").map(SceneModifier.layoutPriority)
         case "id":

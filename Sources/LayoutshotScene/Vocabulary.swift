@@ -11,7 +11,7 @@ enum Vocabulary {
 
     /// The keys that say what a view is: exactly one per view node.
     static let viewKinds = [
-        "hstack", "vstack", "zstack", "viewThatFits", "group",
+        "hstack", "vstack", "zstack", "flow", "grid", "gridRow", "lazyVGrid", "lazyHGrid", "viewThatFits", "group",
         "text", "color", "spacer", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse",
         "empty", "content",
     ]
@@ -28,7 +28,8 @@ enum Vocabulary {
         // Drawing only.
         "clipShape", "cornerRadius", "border", "opacity",
         // What the container reads: outermost.
-        "alignmentGuide", "layoutPriority", "id",
+        "alignmentGuide", "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "gridCellAnchor",
+        "layoutPriority", "id",
     ]
 
     static let view = viewKinds + modifiers + ["modifiers"]
@@ -40,6 +41,16 @@ enum Vocabulary {
     static let hstack = ["alignment", "spacing", "children"]
     static let vstack = ["alignment", "spacing", "children"]
     static let zstack = ["alignment", "children"]
+    static let flow = ["alignment", "spacing", "lineSpacing", "children"]
+    static let grid = ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
+    static let gridRow = ["alignment", "children"]
+    static let lazyVGrid = ["columns", "alignment", "spacing", "children"]
+    static let lazyHGrid = ["rows", "alignment", "spacing", "children"]
+    /// One column of a `lazyVGrid` (row of a `lazyHGrid`): exactly one of `fixed`, `flexible`, `adaptive`.
+    static let gridItem = ["fixed", "flexible", "adaptive", "spacing", "alignment"]
+    /// The bounds of a flexible or adaptive grid item.
+    static let gridItemRange = ["minimum", "maximum"]
+    static let unitPoint = ["x", "y"]
     static let viewThatFits = ["in", "children"]
     static let group = ["children"]
     static let spacer = ["minLength"]
@@ -56,7 +67,8 @@ enum Vocabulary {
     /// Every object context by its schema name.
     static let objects: [String: [String]] = [
         "scene": scene, "render": render, "view": view, "decoration": decoration, "modifier": modifier,
-        "hstack": hstack, "vstack": vstack, "zstack": zstack, "viewThatFits": viewThatFits, "group": group,
+        "hstack": hstack, "vstack": vstack, "zstack": zstack, "flow": flow, "grid": grid, "gridRow": gridRow,
+        "lazyVGrid": lazyVGrid, "lazyHGrid": lazyHGrid, "gridItem": gridItem, "gridItemRange": gridItemRange, "unitPoint": unitPoint, "viewThatFits": viewThatFits, "group": group,
         "spacer": spacer, "roundedRectangle": roundedRectangle, "color": color, "frame": frame, "padding": padding,
         "font": font, "fixedSize": fixedSize, "border": border, "alignmentGuide": alignmentGuide, "clipShape": clipShape,
     ]
@@ -78,6 +90,10 @@ enum Vocabulary {
     static let textAlignments: [String: TextAlignment] = ["leading": .leading, "center": .center, "trailing": .trailing]
     static let axes: [String: Axis.Set] = ["horizontal": .horizontal, "vertical": .vertical, "both": [.horizontal, .vertical]]
     static let shapes = ["rectangle", "capsule", "circle", "ellipse"]
+    static let unitPoints: [String: UnitPoint] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+    ]
     /// The guides an `alignmentGuide` can set (`center` is the horizontal centre, `verticalCenter` the vertical).
     static let guides = ["leading", "center", "trailing", "top", "verticalCenter", "bottom", "firstTextBaseline", "lastTextBaseline"]
     static let infinity = ["infinity", "inf", ".inf", ".infinity"]
@@ -89,6 +105,7 @@ enum Vocabulary {
         "textAlignment": textAlignments.keys.sorted(),
         "axes": axes.keys.sorted(),
         "shapeName": shapes.sorted(),
+        "unitPointName": unitPoints.keys.sorted(),
         "guideName": guides.sorted(),
         "infinity": infinity.sorted(),
         "colorName": Color.named.keys.sorted(),
