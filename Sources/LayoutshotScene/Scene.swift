@@ -171,7 +171,7 @@ public struct SceneReader: Sendable {
 
     private func tooLarge(path: String, size: Int) -> SceneDiagnostic {
         SceneDiagnostic(path: path, line: 0, column: 0,
-                        message: "the file is \(Self.formatBytes(size)); scene files may be at most \(Self.formatBytes(maximumFileSize)) (split it into several scenes)")
+                        message: "the file is \(Self.formatBytes(size)) (\(size) bytes); scene files may be at most \(Self.formatBytes(maximumFileSize)) (split it into several scenes)")
     }
 
     static func formatBytes(_ count: Int) -> String {

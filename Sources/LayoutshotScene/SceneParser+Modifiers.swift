@@ -193,7 +193,7 @@ indirect enum GuideExpression: Equatable {
 
     static let names = ["width", "height", "leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline"]
 
-    struct Failure: Error {
+    struct Failure: Error, Equatable {
         let offset: Int
         let message: String
     }

@@ -340,7 +340,7 @@ extension SceneParser {
         var view = view
         for item in items {
             if case .string(let word)? = item.scalarValue {
-                if word == "fixedSize" || word == "padding" {
+                if Vocabulary.bareModifiers.contains(word) {
                     if let modifier = modifier(word, .scalar(.init("", .implicit, .plain, item.mark)), depth: depth) { view = modifier.apply(to: view) }
                 } else if Vocabulary.modifier.contains(word) {
                     report(at: item, "the modifier '\(word)' needs a value (write {\(word): ...})")

@@ -121,7 +121,7 @@ final class SceneParser {
             if let context {
                 message += " (\(translate(context.text)) at line \(context.mark.line), column \(context.mark.column))"
             }
-            message += syntaxHint(problem)
+            message += syntaxHint(problem + " " + (context?.text ?? ""))
             report(mark.line, mark.column, message)
         case let .reader(problem, offset, _, _):
             let (line, column) = position(ofCharacter: offset ?? 0)

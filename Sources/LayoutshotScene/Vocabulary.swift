@@ -37,6 +37,8 @@ enum Vocabulary {
     static let decoration = view + ["alignment"]
     /// One entry of a `modifiers:` list: exactly one modifier key.
     static let modifier = modifiers
+    /// The modifiers a `modifiers:` list may name without a value (`- fixedSize`, `- padding`).
+    static let bareModifiers = ["fixedSize", "padding"]
 
     static let hstack = ["alignment", "spacing", "children"]
     static let vstack = ["alignment", "spacing", "children"]
