@@ -189,7 +189,7 @@ public struct SceneReader: Sendable {
 
 /// Runs work on a thread with a large stack and waits for it.
 enum LargeStack {
-    static let size = 256 << 20
+    static let size = 64 << 20
 
     static func run<T>(_ body: @escaping () -> T) -> T {
         let box = Box<T>()

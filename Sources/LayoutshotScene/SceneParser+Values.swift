@@ -35,7 +35,7 @@ extension SceneParser {
     func fields(_ node: Node, what: String, allowed: [String], example: String? = nil,
                 unknownKey: ((String) -> String)? = nil) -> Fields? {
         guard case .mapping(let mapping) = node else {
-            expected(mappingWord + (example == nil ? "" : ""), for: what, found: node, example: example)
+            expected(mappingWord, for: what, found: node, example: example)
             return nil
         }
         var entries: [Fields.Entry] = []
