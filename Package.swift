@@ -6,6 +6,8 @@ let package = Package(
     name: "Layoutshot",
     products: [
         .library(name: "Layoutshot", targets: ["Layoutshot"]),
+        // Scene files (YAML or JSON) read into views and render options.
+        .library(name: "LayoutshotScene", targets: ["LayoutshotScene"]),
         .library(name: "LayoutshotGraphics", targets: ["LayoutshotGraphics"]),
         // Layout diagrams: computed layouts drawn as PNG, SVG and PDF, text measured with Pango.
         .library(name: "LayoutshotRender", targets: ["LayoutshotRender"]),
@@ -16,6 +18,10 @@ let package = Package(
         // `swift run -c release layoutshot-render-bench`: renderer timings as a Markdown table.
         .executable(name: "layoutshot-render-bench", targets: ["layoutshot-render-bench"]),
     ],
+    dependencies: [
+        // YAML for scene files (its parser reports line and column for every node).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
     targets: [
         // MARK: Pure Swift
 
@@ -24,6 +30,9 @@ let package = Package(
         .target(name: "Layoutshot"),
         // A plain RGBA pixel buffer shared by the renderer (decode/encode) and the diff engine.
         .target(name: "LayoutshotPixels"),
+        // Scene files: YAML (or JSON) describing a view tree and how to render it, read into
+        // `AnyView`s built through Layoutshot's public API, with errors that name file:line:column.
+        .target(name: "LayoutshotScene", dependencies: ["Layoutshot", .product(name: "Yams", package: "Yams")]),
         // The pure-Swift image diff engine for snapshot tests: perceptual (YIQ) pixel comparison
         // with anti-aliasing detection, tolerances and verdicts, and the expected | diff | actual image.
         // Depends only on the pixel buffer; no Foundation.
@@ -95,6 +104,7 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
+        .testTarget(name: "LayoutshotSceneTests", dependencies: ["LayoutshotScene", "Layoutshot"]),
         // The seed articles' layouts (WeatherLayout with its CacheStore, the caching FlowLayout as
         // SeedFlowLayout, WrappingHLayout, EqualWidthHLayout, Apple's MyEqualWidthVStack) as Swift that
         // builds against Layoutshot with only `import SwiftUI` changed, plus a small demo view of each.

@@ -1,0 +1,210 @@
+import Layoutshot
+
+/// A scene file read into a view tree and how to render it.
+///
+/// ```swift
+/// let scene = try SceneReader().read(contentsOfFile: "Samples/tags.yaml")
+/// for layout in scene.layouts() { print(layout.size) }   // one per `scene.render.widths`
+/// ```
+public struct Scene {
+    /// The scene's name: the stem of every file rendered from it (`tags` → `tags-320.png`).
+    /// Checked to be a plain file name: letters, digits, `-`, `_` and `.`, not starting with `.`,
+    /// so an output path made from it never leaves the output folder.
+    public var name: String
+    /// A human title for galleries; the name when the file gives none.
+    public var title: String
+    /// An optional longer description for galleries.
+    public var summary: String?
+    /// How to render the scene.
+    public var render: RenderOptions
+    /// The view tree, built through Layoutshot's public API.
+    public var view: AnyView
+    /// Where the scene was read from, as named to the reader.
+    public var path: String
+    /// The file's text exactly as read (for content hashes that decide whether to re-render).
+    public var source: String
+
+    public init(name: String, title: String, summary: String? = nil, render: RenderOptions = RenderOptions(), view: AnyView, path: String, source: String) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.render = render
+        self.view = view
+        self.path = path
+        self.source = source
+    }
+
+    /// The proposal for one render width: the width and `render.height` (nil: the scene's ideal height).
+    public func proposal(width: Int) -> ProposedViewSize {
+        ProposedViewSize(width: CGFloat(width), height: render.height.map { CGFloat($0) })
+    }
+
+    /// The scene laid out at each of `render.widths`, in order, sharing measurements across widths.
+    public func layouts(textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) -> [ComputedLayout] {
+        ComputedLayout.sweep(of: view, widths: render.widths.map { CGFloat($0) }, height: render.height.map { CGFloat($0) },
+                             textMeasurer: textMeasurer, recordsTrace: recordsTrace)
+    }
+}
+
+/// How a scene is rendered: the `render:` section of a scene file.
+public struct RenderOptions: Hashable, Sendable {
+    /// Proposed widths in points, each rendered separately; 1…16,384, at least one, no repeats.
+    public var widths: [Int]
+    /// The proposed height in points, or nil to let the scene take its ideal height; 1…16,384.
+    public var height: Int?
+    /// The image formats to write; at least one, no repeats.
+    public var formats: [ImageFormat]
+    /// Pixels per point for raster formats; 1…3.
+    public var scale: Double
+    public var theme: Theme
+    /// Diagram layers drawn over the views, in the order given.
+    public var overlays: [Overlay]
+
+    /// 320, 480 and 768 points wide: a phone, a large phone, a tablet.
+    public static let defaultWidths = [320, 480, 768]
+    /// The widths and the height a scene may ask for.
+    public static let lengthRange = 1...16_384
+    /// The scales a scene may ask for.
+    public static let scaleRange: ClosedRange<Double> = 1...3
+
+    public init(widths: [Int] = RenderOptions.defaultWidths, height: Int? = nil, formats: [ImageFormat] = [.png],
+                scale: Double = 2, theme: Theme = .light, overlays: [Overlay] = []) {
+        self.widths = widths
+        self.height = height
+        self.formats = formats
+        self.scale = scale
+        self.theme = theme
+        self.overlays = overlays
+    }
+
+    /// An image format a scene can be rendered to.
+    public enum ImageFormat: String, CaseIterable, Hashable, Sendable {
+        case png, svg, pdf
+    }
+
+    /// The colours of the canvas and of the diagram overlays.
+    public enum Theme: String, CaseIterable, Hashable, Sendable {
+        case light, dark
+    }
+
+    /// A diagram layer over the views.
+    public enum Overlay: String, CaseIterable, Hashable, Sendable {
+        /// The padding of each `.padding` view, shaded.
+        case padding
+        /// The gaps between a stack's children, hatched.
+        case spacing
+        /// The alignment guides containers aligned their children on.
+        case alignment
+        /// Each view's proposals and answers, as labels.
+        case trace
+        /// Rulers along the top and leading edges, in points.
+        case rulers
+    }
+}
+
+/// Reads scene files (YAML, or JSON when the file name ends in `.json`) into `Scene`s.
+///
+/// Every problem is reported as a `SceneDiagnostic` naming the file, line and column; the reader
+/// collects as many as it can (up to `maximumDiagnostics`) before throwing a `SceneError`. It never
+/// traps on bad input: sizes, depth and node count are bounded by the limits below.
+public struct SceneReader: Sendable {
+    /// The largest file read, in bytes (1 MiB by default).
+    public var maximumFileSize: Int
+    /// The deepest view tree, in views from the root (256 by default).
+    public var maximumDepth: Int
+    /// The most views in one scene, counting every modifier-carrying node once (10,000 by default).
+    public var maximumViewCount: Int
+    /// The reader stops collecting after this many problems (100 by default).
+    public var maximumDiagnostics: Int
+
+    public init(maximumFileSize: Int = 1 << 20, maximumDepth: Int = 256, maximumViewCount: Int = 10_000, maximumDiagnostics: Int = 100) {
+        self.maximumFileSize = maximumFileSize
+        self.maximumDepth = maximumDepth
+        self.maximumViewCount = maximumViewCount
+        self.maximumDiagnostics = maximumDiagnostics
+    }
+
+    /// Reads the scene file at `path`. The format follows the extension: `.json` is read as strict
+    /// JSON, anything else as YAML.
+    public func read(contentsOfFile path: String) throws(SceneError) -> Scene {
+        let url = URL(fileURLWithPath: path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
+            throw SceneError(diagnostics: [tooLarge(path: path, size: size)])
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+            throw SceneError(diagnostics: [SceneDiagnostic(path: path, line: 0, column: 0, message: "cannot read the file: \(reason) (check the path and its permissions)")])
+        }
+        return try read(data, path: path)
+    }
+
+    /// Reads a scene from the bytes of a file; `path` names it in diagnostics and picks the format
+    /// (`.json`: JSON, otherwise YAML) and the default scene name (the file name without extension).
+    public func read(_ data: Data, path: String) throws(SceneError) -> Scene {
+        if data.count > maximumFileSize {
+            throw SceneError(diagnostics: [tooLarge(path: path, size: data.count)])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneError(diagnostics: [SceneDiagnostic(path: path, line: 0, column: 0, message: "the file is not valid UTF-8 text (save it as UTF-8)")])
+        }
+        return try read(text, path: path)
+    }
+
+    /// Reads a scene from text; `path` names it in diagnostics and picks the format and default name.
+    public func read(_ text: String, path: String) throws(SceneError) -> Scene {
+        if text.utf8.count > maximumFileSize {
+            throw SceneError(diagnostics: [tooLarge(path: path, size: text.utf8.count)])
+        }
+        let reader = self
+        // libyaml's composer and the tree walk recurse once per level: give them a large stack,
+        // whatever thread (a test runner's, a small worker's) asked.
+        let result: Result<Scene, SceneError> = LargeStack.run {
+            let parser = SceneParser(path: path, text: text, reader: reader)
+            return parser.parse()
+        }
+        return try result.get()
+    }
+
+    private func tooLarge(path: String, size: Int) -> SceneDiagnostic {
+        SceneDiagnostic(path: path, line: 0, column: 0,
+                        message: "the file is \(Self.formatBytes(size)) (\(size) bytes); scene files may be at most \(Self.formatBytes(maximumFileSize)) (split it into several scenes)")
+    }
+
+    static func formatBytes(_ count: Int) -> String {
+        if count >= 1 << 20 {
+            let mib = Double(count) / Double(1 << 20)
+            return mib == mib.rounded() ? "\(Int(mib)) MiB" : String(format: "%.1f MiB", mib)
+        }
+        if count >= 1 << 10 {
+            let kib = Double(count) / Double(1 << 10)
+            return kib == kib.rounded() ? "\(Int(kib)) KiB" : String(format: "%.1f KiB", kib)
+        }
+        return "\(count) bytes"
+    }
+}
+
+/// Runs work on a thread with a large stack and waits for it.
+enum LargeStack {
+    static let size = 64 << 20
+
+    static func run<T>(_ body: @escaping () -> T) -> T {
+        let box = Box<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.stackSize = size
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+
+    private final class Box<T>: @unchecked Sendable {
+        var value: T?
+    }
+}
