@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "LayoutshotGraphics", targets: ["LayoutshotGraphics"]),
         // Layout diagrams: computed layouts drawn as PNG, SVG and PDF, text measured with Pango.
         .library(name: "LayoutshotRender", targets: ["LayoutshotRender"]),
+        // The command line tool: `layoutshot render`, `check` and `gallery` (scene files and the
+        // Swift samples into diagrams, a staleness check of `Output/`, a Markdown and HTML gallery).
+        .executable(name: "layoutshot", targets: ["LayoutshotCLI"]),
         // `swift run -c release layoutshot-bench`: layout benchmarks as Markdown tables.
         .executable(name: "layoutshot-bench", targets: ["LayoutshotBench"]),
         // `swift run -c release layoutshot-diff-bench`: timings of the image diff engine as a Markdown table.
@@ -21,6 +24,8 @@ let package = Package(
     dependencies: [
         // YAML for scene files (its parser reports line and column for every node).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The `layoutshot` command's arguments, help and exit codes.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: Pure Swift
@@ -68,7 +73,26 @@ let package = Package(
             dependencies: ["Layoutshot", "LayoutshotGraphics", "LayoutshotPixels"]
         ),
 
+        // The `layoutshot` command's logic, testable without a process: finding scene files,
+        // rendering scenes and the Swift samples to files in parallel, content hashes that skip
+        // unchanged scenes, the pixel comparison behind `check`, and the gallery writer.
+        .target(
+            name: "LayoutshotTool",
+            dependencies: ["LayoutshotScene", "LayoutshotRender", "LayoutshotGraphics", "LayoutshotDiff",
+                           "LayoutshotPixels", "LayoutshotSamples"]
+        ),
+
         // MARK: Executables
+
+        // `layoutshot`: one subcommand per file (`render`, `check`, `gallery`); the logic lives in
+        // LayoutshotTool, the files here parse and validate arguments and print.
+        .executableTarget(
+            name: "LayoutshotCLI",
+            dependencies: [
+                "LayoutshotTool",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
 
         // Draws a fixed scene and writes it as PNG and SVG; the determinism test runs it in a child
         // process with a hostile environment and compares the bytes.
@@ -118,6 +142,13 @@ let package = Package(
         .testTarget(
             name: "LayoutshotRenderTests",
             dependencies: ["LayoutshotRender", "layoutshot-render-probe"]
+        ),
+        // The tool library in process, the `layoutshot` binary run as a child process in temporary
+        // folders (exit codes, messages, files), and the committed `Output/` checked against a
+        // fresh render of `Samples/`.
+        .testTarget(
+            name: "LayoutshotToolTests",
+            dependencies: ["LayoutshotTool", "LayoutshotCLI"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -1,0 +1,26 @@
+import ArgumentParser
+import LayoutshotTool
+
+/// `--widths` and `--format`, shared by `render`, `check` and `gallery` so that the latter two
+/// describe an output folder rendered with the same overrides.
+struct OverrideOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Widths in points, comma-separated, each 1…16384; replaces each scene's own widths.", valueName: "w,w,…"))
+    var widths: String?
+
+    @Option(name: .customLong("format"), help: ArgumentHelp("Formats, comma-separated: png, svg, pdf; replaces each scene's own.", valueName: "f,f,…"))
+    var formats: String?
+
+    func validate() throws {
+        _ = try overrides()
+    }
+
+    /// The overrides, or the parser's usage error (exit status 2) naming the bad item and the fix.
+    func overrides() throws -> RenderOverrides {
+        do {
+            return RenderOverrides(widths: try widths.map { try ArgumentLists.widths($0) },
+                                   formats: try formats.map { try ArgumentLists.formats($0) })
+        } catch let error as ArgumentListError {
+            throw ValidationError(error.message)
+        }
+    }
+}

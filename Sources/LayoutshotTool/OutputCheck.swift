@@ -1,0 +1,224 @@
+import Foundation
+import LayoutshotDiff
+import LayoutshotGraphics
+import LayoutshotRender
+import LayoutshotScene
+
+/// One way in which the output folder is not what the samples render to now.
+public struct CheckProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The file in the output folder (or the scene file that could not be read).
+    public var file: String
+    /// What is wrong: missing, how many pixels differ and where, bytes differ, stale gallery.
+    public var message: String
+    /// The expected | diff | actual picture written for a pixel difference, if any.
+    public var diffImage: String?
+
+    public var description: String {
+        "\(file): \(message)" + (diffImage.map { "\n    diff image: \($0)" } ?? "")
+    }
+}
+
+/// What `OutputCheck.run` found.
+public struct CheckReport: Sendable {
+    /// Every problem, in sample order.
+    public var problems: [CheckProblem]
+    /// The files compared (pictures and gallery pages).
+    public var checkedFiles: Int
+    /// How many samples were rendered.
+    public var sampleCount: Int
+    /// Where diff images and fresh renders of differing files were written, when any were.
+    public var artifactsDirectory: String?
+    /// Likely causes worth a line of their own (a format missing from the whole folder).
+    public var hints: [String] = []
+
+    /// Whether the output folder is current.
+    public var isCurrent: Bool { problems.isEmpty }
+    /// 0 when current, 1 otherwise.
+    public var exitCode: Int32 { isCurrent ? 0 : 1 }
+
+    /// The report a person reads: a verdict line, then one line per problem and the fix.
+    public func text(outputDirectory: String) -> String {
+        if isCurrent {
+            return "\(outputDirectory) is current: \(checkedFiles) files of \(sampleCount) samples match a fresh render"
+        }
+        var lines = ["\(outputDirectory) is stale: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(checkedFiles) files of \(sampleCount) samples"]
+        lines += problems.map { "  " + $0.description }
+        lines += hints.map { "hint: " + $0 }
+        if let artifactsDirectory {
+            lines.append("diff images (expected | diff | actual) and fresh renders are in \(artifactsDirectory)")
+        }
+        lines.append("to update: ./Scripts/render-samples (or layoutshot render … --force, then layoutshot gallery)")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// `layoutshot check`: renders every sample in memory and compares it with the output folder.
+///
+/// PNGs are decoded and compared pixel by pixel with the snapshot engine (`DiffTolerance`:
+/// per-pixel threshold 0.1, anti-aliased pixels excused, no other pixel may differ); SVG and PDF,
+/// which the renderer writes byte-for-byte deterministically, are compared as bytes. Missing files
+/// are stale. The gallery pages (`README.md`, `index.html`) must equal what `gallery` would write.
+/// For every differing PNG an expected | diff | actual picture and the fresh render are written to
+/// the artifacts folder (`SNAPSHOT_ARTIFACTS` when set, else a new temporary folder).
+public struct OutputCheck: Sendable {
+    public var samplesDirectory: String?
+    public var outputDirectory: String
+    public var includeSwiftSamples: Bool
+    /// The `--widths`/`--format` the folder was rendered with.
+    public var overrides: RenderOverrides
+    /// How different a picture may be; anti-aliasing is ignored by default.
+    public var tolerance: DiffTolerance
+    /// Where diff images go; nil: `SNAPSHOT_ARTIFACTS`, else a temporary folder.
+    public var artifactsDirectory: String?
+    /// Whether `README.md` and `index.html` are compared too.
+    public var checksGallery: Bool
+    public var jobs: Int
+
+    public init(samplesDirectory: String? = "Samples", outputDirectory: String = "Output", includeSwiftSamples: Bool = true,
+                overrides: RenderOverrides = RenderOverrides(), tolerance: DiffTolerance = DiffTolerance(threshold: 0.1), artifactsDirectory: String? = nil,
+                checksGallery: Bool = true, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.samplesDirectory = samplesDirectory
+        self.outputDirectory = outputDirectory
+        self.includeSwiftSamples = includeSwiftSamples
+        self.overrides = overrides
+        self.tolerance = tolerance
+        self.artifactsDirectory = artifactsDirectory
+        self.checksGallery = checksGallery
+        self.jobs = max(1, jobs)
+    }
+
+    /// Renders and compares everything. Never writes into the output folder.
+    public func run() -> CheckReport {
+        let catalog = SampleCatalog.load(samplesDirectory: samplesDirectory, includeSwiftSamples: includeSwiftSamples,
+                                         overrides: overrides, jobs: jobs)
+        var problems = catalog.problems.map { CheckProblem(file: samplesDirectory ?? "samples", message: $0, diffImage: nil) }
+        guard let folder = try? OutputFolder(outputDirectory, create: false) else {
+            problems.append(CheckProblem(file: outputDirectory, message: "the output folder cannot be read", diffImage: nil))
+            return CheckReport(problems: problems, checkedFiles: 0, sampleCount: catalog.items.count, artifactsDirectory: nil)
+        }
+        let artifacts = Artifacts(requested: artifactsDirectory)
+        let measurers = MeasurerPool()
+        let items = catalog.items
+        let tolerance = self.tolerance
+        let perItem: [(problems: [CheckProblem], files: Int)] = WorkerPool.map(count: items.count, jobs: jobs) { worker, index in
+            Self.check(items[index], folder: folder, tolerance: tolerance, artifacts: artifacts) { try measurers.measurer(for: worker) }
+        }
+        var checked = 0
+        for result in perItem {
+            problems += result.problems
+            checked += result.files
+        }
+        if checksGallery {
+            let gallery = Gallery(items: items, outputDirectory: outputDirectory)
+            for (fileName, expected) in [(Gallery.markdownFileName, gallery.markdown()), (Gallery.htmlFileName, gallery.html())] {
+                checked += 1
+                guard let bytes = FileManager.default.contents(atPath: folder.toolFileLocation(fileName)) else {
+                    problems.append(CheckProblem(file: fileName, message: "missing (run layoutshot gallery)", diffImage: nil))
+                    continue
+                }
+                if [UInt8](bytes) != Array(expected.utf8) {
+                    problems.append(CheckProblem(file: fileName, message: "stale: it differs from what layoutshot gallery writes now (run layoutshot gallery)", diffImage: nil))
+                }
+            }
+        }
+        var report = CheckReport(problems: problems, checkedFiles: checked, sampleCount: items.count, artifactsDirectory: artifacts.createdPath)
+        let formats = Set(items.flatMap(\.options.formats))
+        for format in RenderOptions.ImageFormat.allCases where formats.contains(format) {
+            let files = items.flatMap { SceneRendering.plannedFiles(name: $0.name, options: $0.options) }.filter { $0.format == format }
+            if !files.isEmpty && !files.contains(where: { folder.contains($0.fileName) }) {
+                report.hints.append("\(outputDirectory) has no .\(format.rawValue) files at all; if it was rendered without them, "
+                    + "pass the same --format (the repository's Output/ is PNG only: --format png)")
+            }
+        }
+        return report
+    }
+
+    /// The problems of one sample's files, and how many files were compared.
+    static func check(_ item: SceneItem, folder: OutputFolder, tolerance: DiffTolerance, artifacts: Artifacts,
+                      measurer: () throws -> PangoTextMeasurer) -> (problems: [CheckProblem], files: Int) {
+        let rendering: SceneRendering
+        do {
+            rendering = try SceneRendering(item: item, options: item.options, measurer: measurer())
+        } catch {
+            return ([CheckProblem(file: item.input.description, message: "cannot render: \(error)", diffImage: nil)], 0)
+        }
+        var problems: [CheckProblem] = []
+        let files = rendering.plannedFiles
+        for file in files {
+            let name = file.fileName
+            guard let committed = folder.read(name) else {
+                problems.append(CheckProblem(file: name, message: "missing: \(item.name) renders it, the output folder has none", diffImage: nil))
+                continue
+            }
+            do {
+                if file.format == .png {
+                    let expected = try PNGCodec.decode(committed)
+                    let actual = try rendering.pixels(of: file)
+                    let verdict = tolerance.verdict(expected: expected, actual: actual)
+                    guard let message = verdict.message else { continue }
+                    let stem = (name as NSString).deletingPathExtension
+                    let sideBySide = DiffImage(engine: tolerance.engine).sideBySide(expected: expected, actual: actual)
+                    let diffPath = artifacts.write(try PNGCodec.encode(sideBySide), as: "\(stem).diff.png")
+                    _ = artifacts.write(try rendering.bytes(of: file), as: name)
+                    problems.append(CheckProblem(file: name, message: "\(widthLabel(file)) \(message)", diffImage: diffPath))
+                } else {
+                    let fresh = try rendering.bytes(of: file)
+                    if fresh != committed {
+                        let first = zip(fresh, committed).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(fresh.count, committed.count)
+                        let written = artifacts.write(fresh, as: name)
+                        problems.append(CheckProblem(
+                            file: name,
+                            message: "\(widthLabel(file)) bytes differ: the file has \(committed.count), a fresh render \(fresh.count); first difference at byte \(first)"
+                                + (written.map { " (fresh render: \($0))" } ?? ""),
+                            diffImage: nil))
+                    }
+                }
+            } catch {
+                problems.append(CheckProblem(file: name, message: "cannot compare: \(error)", diffImage: nil))
+            }
+        }
+        return (problems, files.count)
+    }
+
+    private static func widthLabel(_ file: PlannedFile) -> String {
+        file.width.map { "at \($0) pt:" } ?? "contact sheet:"
+    }
+}
+
+/// The artifacts folder, made on first write.
+final class Artifacts: @unchecked Sendable {
+    private let lock = NSLock()
+    private let requested: String?
+    private var path: String?
+
+    init(requested: String?) {
+        self.requested = requested ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The folder, when something was written.
+    var createdPath: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return path
+    }
+
+    /// Writes `bytes` as `fileName` in the folder; the path, or nil when it could not be written.
+    func write(_ bytes: [UInt8], as fileName: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if path == nil {
+            if let requested {
+                try? FileManager.default.createDirectory(atPath: requested, withIntermediateDirectories: true)
+                path = requested
+            } else {
+                let template = NSTemporaryDirectory() + "layoutshot-check-XXXXXX"
+                var buffer = Array(template.utf8CString)
+                guard let made = mkdtemp(&buffer) else { return nil }
+                path = String(cString: made)
+            }
+        }
+        let target = (path! as NSString).appendingPathComponent(fileName)
+        do { try AtomicFile.write(bytes, to: target) } catch { return nil }
+        return target
+    }
+}

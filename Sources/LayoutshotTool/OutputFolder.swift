@@ -1,0 +1,79 @@
+import Foundation
+import LayoutshotGraphics
+import LayoutshotScene
+
+/// The output folder (`--out`): made on first use, and the only place the tool writes.
+///
+/// Every file name is checked twice before writing: it must be a plain file name (the scene
+/// reader's `SceneName` rules, so no `/`, no leading `.` or `..`), and the path it resolves to
+/// (after symbolic links in the folder's own path) must be directly inside the folder. Files are
+/// written atomically (`AtomicFile`: a temporary file renamed into place), so a failure never
+/// leaves a half-written picture.
+public struct OutputFolder: Sendable {
+    /// The folder as given.
+    public let path: String
+    /// The folder's absolute path with symbolic links resolved.
+    public let resolvedPath: String
+
+    /// Uses `path` as the output folder, creating it (and its parents) when missing.
+    ///
+    /// - Throws: `ToolError.outputFolder` when it exists as a file or cannot be created.
+    public init(_ path: String, create: Bool = true) throws {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw ToolError.outputFolder(path: path, reason: "it is a file, not a folder") }
+        } else if create {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw ToolError.outputFolder(path: path, reason: (error as NSError).localizedDescription)
+            }
+        }
+        resolvedPath = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// The path to write `fileName` at, after checking that it stays inside the folder.
+    ///
+    /// - Throws: `ToolError.outsideOutput`.
+    public func location(of fileName: String) throws -> String {
+        guard SceneName.problem(with: fileName) == nil else {
+            throw ToolError.outsideOutput(fileName: fileName, output: path)
+        }
+        let candidate = URL(fileURLWithPath: resolvedPath).appendingPathComponent(fileName).standardizedFileURL.path
+        guard (candidate as NSString).deletingLastPathComponent == resolvedPath else {
+            throw ToolError.outsideOutput(fileName: fileName, output: path)
+        }
+        return candidate
+    }
+
+    /// The path of a tool file inside the folder (`.layoutshot-cache.json`, `README.md`), which
+    /// need not follow scene-name rules but must still be a single path component.
+    func toolFileLocation(_ fileName: String) -> String {
+        precondition(!fileName.contains("/") && fileName != "." && fileName != "..")
+        return URL(fileURLWithPath: resolvedPath).appendingPathComponent(fileName).path
+    }
+
+    /// Writes `bytes` as `fileName` atomically, after the checks of `location(of:)`.
+    public func write(_ bytes: [UInt8], as fileName: String) throws {
+        try AtomicFile.write(bytes, to: location(of: fileName))
+    }
+
+    /// Whether `fileName` exists in the folder.
+    public func contains(_ fileName: String) -> Bool {
+        guard let location = try? location(of: fileName) else { return false }
+        return FileManager.default.fileExists(atPath: location)
+    }
+
+    /// The bytes of `fileName`, or nil when it is missing or unreadable.
+    public func read(_ fileName: String) -> [UInt8]? {
+        guard let location = try? location(of: fileName), let data = FileManager.default.contents(atPath: location) else { return nil }
+        return [UInt8](data)
+    }
+
+    /// Removes `fileName` when it exists (a file a scene no longer produces).
+    func remove(_ fileName: String) {
+        guard let location = try? location(of: fileName) else { return }
+        try? FileManager.default.removeItem(atPath: location)
+    }
+}

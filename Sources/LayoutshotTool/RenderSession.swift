@@ -1,0 +1,234 @@
+import Foundation
+import LayoutshotRender
+import LayoutshotScene
+
+/// What happened to one input of a render.
+public struct SceneResult: Sendable {
+    /// What happened.
+    public enum Outcome: Sendable, Equatable {
+        /// Rendered and written: the file names, in order.
+        case rendered(files: [String])
+        /// Inputs unchanged since the files were written: the file names.
+        case skipped(files: [String])
+        /// Not rendered: the diagnostics (`file:line:column: message`) or the reason, one per line.
+        case failed(messages: [String])
+    }
+
+    /// The input as given.
+    public var input: SceneInput
+    /// The scene's name, when it could be read.
+    public var name: String?
+    public var outcome: Outcome
+    /// Wall time spent on this scene.
+    public var seconds: Double
+
+    /// Whether the scene failed.
+    public var failed: Bool {
+        if case .failed = outcome { return true }
+        return false
+    }
+
+    /// The scene's name, or its input when it could not be read.
+    public var label: String { name ?? input.description }
+}
+
+/// What `RenderSession.run` reports while it works; delivered one at a time, never concurrently.
+public enum RenderEvent: Sendable {
+    /// Every input was read (or failed to read); `total` scenes will be rendered or skipped.
+    case loaded(total: Int)
+    /// A worker started rendering `name`.
+    case started(name: String)
+    /// A scene finished; `completed` of `total` are done.
+    case finished(SceneResult, completed: Int, total: Int)
+}
+
+/// The outcome of a render: one result per input, in input order.
+public struct RenderReport: Sendable {
+    public var results: [SceneResult]
+
+    /// Results of scenes that failed.
+    public var failures: [SceneResult] { results.filter(\.failed) }
+    public var renderedCount: Int { results.filter { if case .rendered = $0.outcome { return true }; return false }.count }
+    public var skippedCount: Int { results.filter { if case .skipped = $0.outcome { return true }; return false }.count }
+
+    /// 0 when every scene rendered or was skipped, 1 when any failed.
+    public var exitCode: Int32 { failures.isEmpty ? 0 : 1 }
+
+    /// "3 rendered, 2 unchanged, 1 failed" and, for each failure, its input and first reason.
+    public var summary: String {
+        var lines = ["\(renderedCount) rendered, \(skippedCount) unchanged, \(failures.count) failed"]
+        for failure in failures {
+            if case .failed(let messages) = failure.outcome {
+                let more = messages.count > 1 ? " (and \(messages.count - 1) more problem\(messages.count == 2 ? "" : "s") above)" : ""
+                lines.append("  failed: \(failure.input): \(messages.first.map(Self.stripLocation) ?? "unknown error")\(more)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A diagnostic without its `path:line:column: ` prefix, for the summary line (which names the input).
+    private static func stripLocation(_ message: String) -> String {
+        let parts = message.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+        if parts.count == 4, Int(parts[1]) != nil, Int(parts[2]) != nil {
+            return parts[3].trimmingCharacters(in: .whitespaces)
+        }
+        return message
+    }
+}
+
+/// Renders scenes into an output folder, in parallel, skipping unchanged ones.
+///
+/// ```swift
+/// let session = RenderSession(inputs: SceneFiles.expand(["Samples"]).map(SceneInput.file), outputDirectory: "Output")
+/// let report = try session.run { event in print(event) }
+/// exit(report.exitCode)
+/// ```
+///
+/// Every input is read first (in parallel), so that scenes claiming the same name are refused
+/// before anything is written. Then each worker thread, with its own text measurer, lays a scene
+/// out at every width, renders all its files in memory, checks every path against the output
+/// folder and only then writes them atomically; a scene that fails leaves no file of its own
+/// half-written and does not stop the others. Files a scene wrote last time but no longer
+/// produces (a width removed) are deleted.
+public struct RenderSession: Sendable {
+    public var inputs: [SceneInput]
+    public var outputDirectory: String
+    public var overrides: RenderOverrides
+    /// Render even when the content hash says nothing changed.
+    public var force: Bool
+    /// Worker threads; all cores by default.
+    public var jobs: Int
+    /// The reader's limits.
+    public var reader: SceneReader
+
+    public init(inputs: [SceneInput], outputDirectory: String, overrides: RenderOverrides = RenderOverrides(),
+                force: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, reader: SceneReader = SceneReader()) {
+        self.inputs = inputs
+        self.outputDirectory = outputDirectory
+        self.overrides = overrides
+        self.force = force
+        self.jobs = max(1, jobs)
+        self.reader = reader
+    }
+
+    /// Renders every input and reports each result through `events` as it happens.
+    ///
+    /// - Throws: `ToolError.outputFolder` when the output folder cannot be made (nothing is
+    ///   rendered then). Scene problems are not thrown: they are failed results.
+    public func run(events: @escaping (RenderEvent) -> Void = { _ in }) throws -> RenderReport {
+        let folder = try OutputFolder(outputDirectory)
+        let reader = self.reader
+        let inputs = self.inputs
+
+        // Read everything, in parallel.
+        let started = DispatchTime.now()
+        let loaded: [Result<SceneItem, SceneError>] = WorkerPool.map(count: inputs.count, jobs: jobs) { _, index in
+            do throws(SceneError) { return .success(try inputs[index].load(reader: reader)) } catch { return .failure(error) }
+        }
+        let readSeconds = Self.seconds(since: started)
+
+        // Refuse a second scene with a name already taken.
+        var results: [SceneResult?] = Array(repeating: nil, count: inputs.count)
+        var work: [(index: Int, item: SceneItem)] = []
+        var owners: [String: SceneInput] = [:]
+        for (index, result) in loaded.enumerated() {
+            switch result {
+            case .failure(let error):
+                results[index] = SceneResult(input: inputs[index], name: nil,
+                                             outcome: .failed(messages: error.diagnostics.map(\.description)), seconds: readSeconds)
+            case .success(let item):
+                if let first = owners[item.name] {
+                    results[index] = SceneResult(input: inputs[index], name: item.name,
+                                                 outcome: .failed(messages: [ToolError.duplicateName(name: item.name, first: first.description).description]),
+                                                 seconds: 0)
+                } else {
+                    owners[item.name] = inputs[index]
+                    work.append((index, item))
+                }
+            }
+        }
+
+        let lock = NSLock()
+        let total = inputs.count
+        var completed = 0
+        func deliver(_ event: RenderEvent) {
+            lock.lock()
+            defer { lock.unlock() }
+            if case .finished = event { completed += 1 }
+            switch event {
+            case .finished(let result, _, _): events(.finished(result, completed: completed, total: total))
+            default: events(event)
+            }
+        }
+        deliver(.loaded(total: work.count))
+        for result in results.compactMap({ $0 }) { deliver(.finished(result, completed: 0, total: total)) }
+
+        var cache = RenderCache.load(from: folder)
+        let previous = cache
+        let measurers = MeasurerPool()
+        let overrides = self.overrides, force = self.force
+        let rendered: [(SceneResult, RenderCache.Entry?)] = WorkerPool.map(count: work.count, jobs: jobs) { worker, position in
+            let (index, item) = work[position]
+            deliver(.started(name: item.name))
+            let begin = DispatchTime.now()
+            let outcome: SceneResult.Outcome
+            var entry: RenderCache.Entry?
+            do {
+                let measurer = try measurers.measurer(for: worker)
+                let options = overrides.applied(to: item.options)
+                let hash = ContentHash.of(item, options: options, measurerIdentifier: measurer.identifier)
+                if !force && previous.isCurrent(item.name, hash: hash, in: folder) {
+                    outcome = .skipped(files: previous.scenes[item.name]!.files)
+                    entry = previous.scenes[item.name]
+                } else {
+                    let files = try Self.render(item, options: options, measurer: measurer, into: folder,
+                                                replacing: previous.scenes[item.name]?.files ?? [])
+                    outcome = .rendered(files: files)
+                    entry = RenderCache.Entry(hash: hash, files: files)
+                }
+            } catch {
+                outcome = .failed(messages: [Self.describe(error, scene: item)])
+            }
+            let result = SceneResult(input: inputs[index], name: item.name, outcome: outcome, seconds: Self.seconds(since: begin))
+            deliver(.finished(result, completed: 0, total: total))
+            return (result, entry)
+        }
+
+        for ((index, item), (result, entry)) in zip(work, rendered) {
+            results[index] = result
+            if let entry { cache.scenes[item.name] = entry }
+        }
+        if cache != previous {
+            try? cache.save(to: folder)
+        }
+        return RenderReport(results: results.map { $0! })
+    }
+
+    /// Renders every file of `item` in memory, checks every path, then writes them; removes the
+    /// files of `previousFiles` that are no longer produced. Returns the file names written.
+    static func render(_ item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer,
+                       into folder: OutputFolder, replacing previousFiles: [String]) throws -> [String] {
+        let rendering = try SceneRendering(item: item, options: options, measurer: measurer)
+        let files = try rendering.renderAll()
+        for (file, _) in files { _ = try folder.location(of: file.fileName) }
+        for (file, bytes) in files { try folder.write(bytes, as: file.fileName) }
+        let names = files.map(\.file.fileName)
+        for stale in previousFiles where !names.contains(stale) { folder.remove(stale) }
+        return names
+    }
+
+    /// `path: scene 'name': reason` for an error raised while rendering.
+    static func describe(_ error: Error, scene item: SceneItem) -> String {
+        let reason = "\(error)"
+        let place: String
+        switch item.input {
+        case .file(let path): place = "\(path):0:0: "
+        case .swiftSample: place = "\(item.input): "
+        }
+        return place + "cannot render scene '\(item.name)': " + reason
+    }
+
+    static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import LayoutshotScene
+
+/// The samples `check` and `gallery` cover: every scene file of a samples folder (sorted by file
+/// name) and, when asked, the Swift samples after them.
+public struct SampleCatalog: @unchecked Sendable {
+    /// The items that could be read, in gallery order.
+    public var items: [SceneItem]
+    /// The diagnostics of scene files that could not be read (`file:line:column: message`).
+    public var problems: [String]
+
+    /// Reads the scene files of `samplesDirectory` (nil: none) and adds `SwiftSamples.all` when
+    /// `includeSwiftSamples`, each with `overrides` applied to its options (as `render` applies
+    /// them). Two items with one name are a problem, the second left out.
+    public static func load(samplesDirectory: String?, includeSwiftSamples: Bool, overrides: RenderOverrides = RenderOverrides(),
+                            reader: SceneReader = SceneReader(),
+                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> SampleCatalog {
+        let files = samplesDirectory.map { SceneFiles.expand([$0]) } ?? []
+        let loaded: [Result<SceneItem, SceneError>] = WorkerPool.map(count: files.count, jobs: jobs) { _, index in
+            do throws(SceneError) { return .success(try SceneInput.file(files[index]).load(reader: reader)) } catch { return .failure(error) }
+        }
+        var items: [SceneItem] = []
+        var problems: [String] = []
+        var owners: [String: String] = [:]
+        func add(_ original: SceneItem) {
+            var item = original
+            item.options = overrides.applied(to: item.options)
+            if let first = owners[item.name] {
+                problems.append("\(item.input): " + ToolError.duplicateName(name: item.name, first: first).description)
+            } else {
+                owners[item.name] = item.input.description
+                items.append(item)
+            }
+        }
+        for result in loaded {
+            switch result {
+            case .success(let item): add(item)
+            case .failure(let error): problems += error.diagnostics.map(\.description)
+            }
+        }
+        if includeSwiftSamples { SwiftSamples.all.forEach(add) }
+        return SampleCatalog(items: items, problems: problems)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Layoutshot
+import LayoutshotRender
+import LayoutshotScene
+
+/// Something the tool renders: a scene file read into views, or one of the Swift sample layouts.
+///
+/// An item knows its name (the stem of its output files), its gallery text, how it asks to be
+/// rendered, the text its content hash starts from, and how to lay itself out at given widths.
+public struct SceneItem: @unchecked Sendable {
+    // @unchecked: the view tree is an immutable value built once; the tool lays an item out on
+    // one worker thread at a time.
+
+    /// The stem of every output file (`tags` → `tags-320.png`); a plain file name (`SceneName`).
+    public var name: String
+    /// The gallery heading.
+    public var title: String
+    /// An optional gallery description.
+    public var summary: String?
+    /// The render section of the scene (or the Swift sample's defaults), before command-line overrides.
+    public var options: RenderOptions
+    /// Where the item comes from.
+    public var input: SceneInput
+    /// The text the content hash covers: the scene file's source, or the Swift sample's identity.
+    public var source: String
+
+    private let makeLayouts: (LayoutRenderer, [Int], Int?) -> [ComputedLayout]
+
+    /// An item that lays itself out with `makeLayouts(renderer, widths, height)`, one layout per width.
+    public init(name: String, title: String, summary: String?, options: RenderOptions, input: SceneInput, source: String,
+                makeLayouts: @escaping (LayoutRenderer, [Int], Int?) -> [ComputedLayout]) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.options = options
+        self.input = input
+        self.source = source
+        self.makeLayouts = makeLayouts
+    }
+
+    /// A scene read from a file: all widths are laid out in one sweep, sharing measurements.
+    public init(scene: Scene) {
+        let view = scene.view
+        self.init(name: scene.name, title: scene.title, summary: scene.summary, options: scene.render,
+                  input: .file(scene.path), source: scene.source) { renderer, widths, height in
+            renderer.layouts(view, widths: widths.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+        }
+    }
+
+    /// The item laid out at each of `widths` with `renderer`'s text measurer, in order.
+    public func layouts(with renderer: LayoutRenderer, widths: [Int], height: Int?) -> [ComputedLayout] {
+        makeLayouts(renderer, widths, height)
+    }
+}
+
+/// Where a `SceneItem` comes from, before it is read.
+public enum SceneInput: Hashable, Sendable, CustomStringConvertible {
+    /// A scene file (YAML, or JSON by its extension), as named on the command line.
+    case file(String)
+    /// One of `SwiftSamples.all`, by name.
+    case swiftSample(String)
+
+    /// The file's path, or `swift sample <name>`.
+    public var description: String {
+        switch self {
+        case .file(let path): return path
+        case .swiftSample(let name): return "swift sample \(name)"
+        }
+    }
+
+    /// Reads the input into an item.
+    ///
+    /// - Throws: the reader's `SceneError` with `file:line:column` diagnostics; an unknown Swift
+    ///   sample is reported the same way, at line 0.
+    public func load(reader: SceneReader = SceneReader()) throws(SceneError) -> SceneItem {
+        switch self {
+        case .file(let path):
+            return SceneItem(scene: try reader.read(contentsOfFile: path))
+        case .swiftSample(let name):
+            guard let sample = SwiftSamples.all.first(where: { $0.name == name }) else {
+                let known = SwiftSamples.all.map(\.name).joined(separator: ", ")
+                throw SceneError(diagnostics: [SceneDiagnostic(path: description, line: 0, column: 0,
+                                                               message: "no Swift sample is named '\(name)' (known: \(known))")])
+            }
+            return sample
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Layoutshot
+import LayoutshotGraphics
+import LayoutshotRender
+import LayoutshotScene
+
+/// Command-line settings that replace a scene's own: `--widths` and `--format`.
+public struct RenderOverrides: Hashable, Sendable {
+    /// Replaces `render.widths` when set.
+    public var widths: [Int]?
+    /// Replaces `render.formats` when set.
+    public var formats: [RenderOptions.ImageFormat]?
+
+    public init(widths: [Int]? = nil, formats: [RenderOptions.ImageFormat]? = nil) {
+        self.widths = widths
+        self.formats = formats
+    }
+
+    /// `options` with these overrides applied.
+    public func applied(to options: RenderOptions) -> RenderOptions {
+        var result = options
+        if let widths { result.widths = widths }
+        if let formats { result.formats = formats }
+        return result
+    }
+}
+
+/// One file rendered from a scene: a picture at one width, or the contact sheet of all widths.
+public struct PlannedFile: Hashable, Sendable {
+    /// The file name inside the output folder: `<name>-<width>.<ext>` or `<name>-widths.<ext>`.
+    public var fileName: String
+    public var format: RenderOptions.ImageFormat
+    /// The proposed width, or nil for the contact sheet.
+    public var width: Int?
+}
+
+/// Turns an item and its effective options into files: the renderer it needs, the file names,
+/// and each file's bytes (or pixels, for comparisons).
+public struct SceneRendering {
+    /// The item rendered.
+    public let item: SceneItem
+    /// The item's options after overrides.
+    public let options: RenderOptions
+    /// The renderer configured from `options`.
+    public let renderer: LayoutRenderer
+    /// One layout per width of `options.widths`, in order.
+    public let layouts: [ComputedLayout]
+
+    /// Configures a renderer for `options` on `measurer` and lays the item out at every width.
+    ///
+    /// - Throws: `ToolError.unsupportedScale` for a scale other than 1, 2 or 3.
+    public init(item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer) throws {
+        self.item = item
+        self.options = options
+        renderer = try Self.renderer(for: options, measurer: measurer, scene: item.name)
+        layouts = item.layouts(with: renderer, widths: options.widths, height: options.height)
+    }
+
+    /// The renderer a scene's options describe: theme, scale, overlays (`rulers` turns on the
+    /// caption and rulers; `alignment` is the alignment-guides overlay), frames and grid on.
+    public static func renderer(for options: RenderOptions, measurer: PangoTextMeasurer, scene: String) throws -> LayoutRenderer {
+        guard options.scale == options.scale.rounded(), let scale = DiagramScale(rawValue: Int(options.scale)) else {
+            throw ToolError.unsupportedScale(scene: scene, scale: options.scale)
+        }
+        var overlays: DiagramOverlays = []
+        for overlay in options.overlays {
+            switch overlay {
+            case .padding: overlays.insert(.padding)
+            case .spacing: overlays.insert(.spacing)
+            case .alignment: overlays.insert(.alignmentGuides)
+            case .trace: overlays.insert(.trace)
+            case .rulers: break
+            }
+        }
+        return LayoutRenderer(textMeasurer: measurer,
+                              theme: options.theme == .dark ? .dark : .light,
+                              scale: scale,
+                              overlays: overlays,
+                              showsRulers: options.overlays.contains(.rulers),
+                              pngOptions: LayoutRenderer.smallestPNG)
+    }
+
+    /// The files of a scene named `name` rendered with `options`: per format, one per width then
+    /// the contact sheet.
+    public static func plannedFiles(name: String, options: RenderOptions) -> [PlannedFile] {
+        options.formats.flatMap { format in
+            options.widths.map { PlannedFile(fileName: "\(name)-\($0).\(format.rawValue)", format: format, width: $0) }
+                + [PlannedFile(fileName: "\(name)-widths.\(format.rawValue)", format: format, width: nil)]
+        }
+    }
+
+    /// This scene's files.
+    public var plannedFiles: [PlannedFile] { Self.plannedFiles(name: item.name, options: options) }
+
+    /// The encoded bytes of `file`.
+    public func bytes(of file: PlannedFile) throws -> [UInt8] {
+        let format = Self.diagramFormat(file.format)
+        if let width = file.width {
+            return try renderer.render(layout(at: width), as: format)
+        }
+        return try renderer.contactSheet(of: layouts, as: format)
+    }
+
+    /// The pixels of a PNG `file` (straight RGBA), without encoding.
+    public func pixels(of file: PlannedFile) throws -> RGBAImage {
+        if let width = file.width {
+            return try renderer.image(of: layout(at: width))
+        }
+        return try renderer.contactSheetImage(of: layouts)
+    }
+
+    /// Every planned file rendered in memory, in order.
+    public func renderAll() throws -> [(file: PlannedFile, bytes: [UInt8])] {
+        try plannedFiles.map { ($0, try bytes(of: $0)) }
+    }
+
+    private func layout(at width: Int) -> ComputedLayout {
+        layouts[options.widths.firstIndex(of: width)!]
+    }
+
+    static func diagramFormat(_ format: RenderOptions.ImageFormat) -> DiagramFormat {
+        switch format {
+        case .png: return .png
+        case .svg: return .svg
+        case .pdf: return .pdf
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Layoutshot
+import LayoutshotRender
+import LayoutshotSamples
+import LayoutshotScene
+
+/// The Swift sample layouts of `Samples/Swift` (the `LayoutshotSamples` library) as render items,
+/// so they are rendered into `Output/`, checked and shown in the gallery like the scene files.
+///
+/// Each demo view is built for its width (`WeatherSample.view(width:)` …) and laid out there.
+/// Names start with `swift-` so they never collide with a scene file's name in `Samples/`.
+public enum SwiftSamples {
+    /// The widths, formats and overlays every Swift sample is rendered with.
+    public static let options = RenderOptions(widths: [320, 480, 768], height: nil, formats: [.png], scale: 2,
+                                              theme: .light, overlays: [.padding, .spacing])
+
+    /// Every Swift sample, in gallery order.
+    public static let all: [SceneItem] = [
+        item("swift-weather", "WeatherLayout (Swift)",
+             "Seed 001's WeatherLayout with its proposal-keyed CacheStore: seven 150 × 150 city cards in as many columns as fit (fit mode).") {
+            AnyView(WeatherSample.view(width: $0))
+        },
+        item("swift-weather-fill", "WeatherLayout, fill mode (Swift)",
+             "The same cards with the fill content mode: each row centred across the full width.") {
+            AnyView(WeatherSample.view(width: $0, fill: true))
+        },
+        item("swift-seed-flow", "The caching FlowLayout (Swift)",
+             "Seed 002's FlowLayout (SeedFlowLayout here) with its line cache: tags wrap onto new lines.") {
+            AnyView(SeedFlowSample.view(width: $0))
+        },
+        item("swift-wrapping-h", "WrappingHLayout tag cloud (Swift)",
+             "Seed 003's TagCloudView as a WrappingHLayout, Korean and English tags in capsules.") {
+            AnyView(WrappingHSample.view(width: $0))
+        },
+        item("swift-equal-width-h", "EqualWidthHLayout (Swift)",
+             "Seed 003's EqualWidthHLayout: three labels in equal cells across the width.") {
+            AnyView(EqualWidthHSample.view(width: $0))
+        },
+        item("swift-equal-width-vstack", "MyEqualWidthVStack (Swift)",
+             "Apple's MyEqualWidthVStack: the pet buttons as equally wide capsules.") {
+            AnyView(EqualWidthVStackSample.view(width: $0))
+        },
+    ]
+
+    /// The names of every Swift sample.
+    public static var names: [String] { all.map(\.name) }
+
+    private static func item(_ name: String, _ title: String, _ summary: String,
+                             _ view: @escaping (CGFloat) -> AnyView) -> SceneItem {
+        SceneItem(name: name, title: title, summary: summary, options: options, input: .swiftSample(name),
+                  source: "swift sample \(name): \(title)") { renderer, widths, height in
+            widths.map { width in
+                renderer.layout(view(CGFloat(width)), width: CGFloat(width), height: height.map { CGFloat($0) })
+            }
+        }
+    }
+}
