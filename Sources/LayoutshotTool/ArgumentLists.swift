@@ -25,8 +25,8 @@ public enum ArgumentLists {
                 if let number, number.isNaN { why = "is not a number" }
                 else if let number, !number.isFinite { why = "is infinite" }
                 else if let number, number < 0 { why = "is negative" }
-                else if number != nil { why = "is not a whole number of points" }
-                else if raw.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }) { why = "is far too large" }
+                else if let number, number != number.rounded() { why = "is not a whole number of points" }
+                else if number != nil { why = "is far too wide" }
                 else { why = "is not a number" }
                 throw ArgumentListError(message: "--widths: '\(raw)' \(why); widths are whole points from \(range.lowerBound) to \(range.upperBound) (\(example))")
             }
