@@ -34,7 +34,7 @@ public struct SceneResult: Sendable {
 
 /// What `RenderSession.run` reports while it works; delivered one at a time, never concurrently.
 public enum RenderEvent: Sendable {
-    /// Every input was read (or failed to read); `total` scenes will be rendered or skipped.
+    /// Every input was read (or failed to read); `total` results (one per input) will follow.
     case loaded(total: Int)
     /// A worker started rendering `name`.
     case started(name: String)
@@ -160,7 +160,7 @@ public struct RenderSession: Sendable {
             default: events(event)
             }
         }
-        deliver(.loaded(total: work.count))
+        deliver(.loaded(total: total))
         for result in results.compactMap({ $0 }) { deliver(.finished(result, completed: 0, total: total)) }
 
         var cache = RenderCache.load(from: folder)
