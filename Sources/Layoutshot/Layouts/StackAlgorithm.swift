@@ -94,7 +94,7 @@ struct StackAlgorithm {
         var sumOfMinimums: CGFloat = 0
         for i in 0..<n {
             // The children outlive this call (the owner holds them): borrow without retaining.
-            Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { node in
+            sumOfMinimums += Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { node -> CGFloat in
                 let minimumSize = engine.measure(node, ProposedViewSize(major: 0, minor: minor, axis: axis))
                 let minimum = minimumSize[axis]
                 let maximum = engine.measure(node, ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
@@ -102,7 +102,7 @@ struct StackAlgorithm {
                 slots[i].minimum = minimum
                 slots[i].maximum = maximum
                 slots[i].priority = node.isSpacer && !node.traits.hasExplicitPriority ? -.infinity : node.traits.priority
-                sumOfMinimums += minimum
+                return minimum
             }
         }
         // Proposed nothing (and no negative gaps): every share is max(negative, 0) = 0, so every child
@@ -172,9 +172,15 @@ struct StackAlgorithm {
             return (.infinity, 0)
         }
         var low = CGFloat.infinity, high = -CGFloat.infinity
+        let fraction = defaultFraction
         for i in 0..<slots.count {
             let size = slots[i].size
-            let guide = guideValue(engine, nodes[i], ProposedViewSize(major: slots[i].offer, minor: p[axis.orthogonal], axis: axis), size)
+            let guide: CGFloat
+            if let fraction, nodes[i].guideMask.isEmpty {
+                guide = fraction * size[axis.orthogonal]
+            } else {
+                guide = guideValue(engine, nodes[i], ProposedViewSize(major: slots[i].offer, minor: p[axis.orthogonal], axis: axis), size)
+            }
             slots[i].guide = guide
             low = Swift.min(low, -guide)
             high = Swift.max(high, size[axis.orthogonal] - guide)
