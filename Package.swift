@@ -174,7 +174,8 @@ let package = Package(
             dependencies: [
                 "LayoutshotSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v5]
