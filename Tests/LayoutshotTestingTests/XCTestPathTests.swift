@@ -31,7 +31,9 @@ final class XCTestPathTests: XCTestCase {
     func testRecordThenMatchInXCTest() throws {
         let sandbox = try Sandbox()
         defer { sandbox.cleanUp() }
-        withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer) {
+        // The default record mode, read from an environment without CI or SNAPSHOT_TESTING_RECORD: .missing.
+        withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer,
+                                  environment: SnapshotEnvironment([:])) {
             assertLayoutSnapshot(of: sampleView, widths: [200], named: "x", snapshotDirectory: sandbox.references)
         }
         XCTAssertEqual(captured.count, 1)
