@@ -83,6 +83,9 @@ public struct SnapshotEnvironment: Hashable, Sendable {
         /// The value as found in the environment.
         public var value: String
 
+        /// The error for `value`.
+        public init(value: String) { self.value = value }
+
         /// "SNAPSHOT_TESTING_RECORD=sometimes is not a record mode: use missing, all, failed or never".
         public var description: String {
             "\(SnapshotEnvironment.recordVariable)=\(value) is not a record mode: use missing, all, failed or never"
