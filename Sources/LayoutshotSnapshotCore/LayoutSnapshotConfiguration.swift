@@ -4,7 +4,7 @@ import LayoutshotRender
 /// who reports failures, and the environment read for defaults. Every property left nil is
 /// inherited from the enclosing scope, and at the outermost from the defaults.
 ///
-/// Set it with ``withLayoutSnapshotTesting(record:artifactsDirectory:renderer:reporter:environment:operation:)-5x3hb``
+/// Set it with `withLayoutSnapshotTesting(record:artifactsDirectory:renderer:reporter:environment:operation:)`
 /// or, in Swift Testing, the `.layoutSnapshots(…)` trait. The value is task-local: concurrent
 /// tests each see their own.
 public struct LayoutSnapshotConfiguration: Sendable {
