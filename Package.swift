@@ -30,10 +30,10 @@ let package = Package(
         .executable(name: "layoutshot-snapshot-bench", targets: ["LayoutshotSnapshotBench"]),
     ],
     dependencies: [
+        // The `layoutshot` command.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only for the LayoutshotSnapshotTesting product (image strategies for its users).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    ],
-    dependencies: [
         // YAML for scene files (its parser reports line and column for every node).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
