@@ -11,21 +11,33 @@ let package = Package(
         .library(name: "LayoutshotGraphics", targets: ["LayoutshotGraphics"]),
         // Layout diagrams: computed layouts drawn as PNG, SVG and PDF, text measured with Pango.
         .library(name: "LayoutshotRender", targets: ["LayoutshotRender"]),
-        // The command line tool: `layoutshot render`, `check` and `gallery` (scene files and the
-        // Swift samples into diagrams, a staleness check of `Output/`, a Markdown and HTML gallery).
-        .executable(name: "layoutshot", targets: ["LayoutshotCLI"]),
         // `swift run -c release layoutshot-bench`: layout benchmarks as Markdown tables.
         .executable(name: "layoutshot-bench", targets: ["LayoutshotBench"]),
         // `swift run -c release layoutshot-diff-bench`: timings of the image diff engine as a Markdown table.
         .executable(name: "layoutshot-diff-bench", targets: ["LayoutshotDiffBench"]),
         // `swift run -c release layoutshot-render-bench`: renderer timings as a Markdown table.
         .executable(name: "layoutshot-render-bench", targets: ["layoutshot-render-bench"]),
+        // Pixel snapshot tests of layouts for Swift Testing and XCTest: `assertLayoutSnapshot`,
+        // record modes, artifacts on failure.
+        .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
+        // Image strategies for pointfreeco/swift-snapshot-testing on Linux (`.layoutImage`), on
+        // the same diff engine. The only product that depends on swift-snapshot-testing.
+        .library(name: "LayoutshotSnapshotTesting", targets: ["LayoutshotSnapshotTesting"]),
+        // The command line tool: `layoutshot render`, `check`, `gallery` (scene files and the Swift
+        // samples into diagrams, a staleness check of `Output/`, a Markdown and HTML gallery) and
+        // `layoutshot diff EXPECTED ACTUAL [--threshold T] [--output DIFF.png]`.
+        .executable(name: "layoutshot", targets: ["LayoutshotCLI"]),
+        // `swift run -c release layoutshot-snapshot-bench`: 2000×2000 diffs in memory and from PNG
+        // files, against ImageMagick's `compare` and `blazediff` when installed, as Markdown.
+        .executable(name: "layoutshot-snapshot-bench", targets: ["LayoutshotSnapshotBench"]),
     ],
     dependencies: [
+        // The `layoutshot` command.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only for the LayoutshotSnapshotTesting product (image strategies for its users).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // YAML for scene files (its parser reports line and column for every node).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // The `layoutshot` command's arguments, help and exit codes.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: Pure Swift
@@ -82,16 +94,46 @@ let package = Package(
                            "LayoutshotPixels", "LayoutshotSamples"]
         ),
 
+        // MARK: Snapshot testing
+
+        // What snapshot assertions and the `layoutshot diff` command share, with no test framework
+        // imported (so the command line tool links neither XCTest nor Swift Testing): record modes
+        // and the environment, reference and artifact paths, verifying a rendered image against
+        // its reference, and the diff command's logic. Re-exported by LayoutshotTesting.
+        .target(
+            name: "LayoutshotSnapshotCore",
+            dependencies: ["Layoutshot", "LayoutshotRender", "LayoutshotDiff", "LayoutshotGraphics"]
+        ),
+        // `assertLayoutSnapshot` for Swift Testing (Issue.record, Attachment) and XCTest (XCTFail),
+        // `withLayoutSnapshotTesting` and the `.layoutSnapshots` trait.
+        .target(
+            name: "LayoutshotTesting",
+            dependencies: ["LayoutshotSnapshotCore", "Layoutshot", "LayoutshotRender", "LayoutshotDiff"]
+        ),
+        // `Snapshotting`/`Diffing` strategies for swift-snapshot-testing, one per file.
+        .target(
+            name: "LayoutshotSnapshotTesting",
+            dependencies: [
+                "LayoutshotRender", "LayoutshotDiff",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+
         // MARK: Executables
 
-        // `layoutshot`: one subcommand per file (`render`, `check`, `gallery`); the logic lives in
-        // LayoutshotTool, the files here parse and validate arguments and print.
+        // `layoutshot`: one subcommand per file (`render`, `check`, `gallery`, `diff`); the logic
+        // lives in LayoutshotTool and LayoutshotSnapshotCore, the files here parse, validate and print.
         .executableTarget(
             name: "LayoutshotCLI",
             dependencies: [
                 "LayoutshotTool",
+                "LayoutshotSnapshotCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "LayoutshotSnapshotBench",
+            dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshotCore"]
         ),
 
         // Draws a fixed scene and writes it as PNG and SVG; the determinism test runs it in a child
@@ -149,6 +191,21 @@ let package = Package(
         .testTarget(
             name: "LayoutshotToolTests",
             dependencies: ["LayoutshotTool", "LayoutshotCLI"]
+        ),
+        // Record modes end to end in temporary directories, the environment, artifacts, messages,
+        // the XCTest path, and the `layoutshot` binary run as a child process.
+        .testTarget(
+            name: "LayoutshotTestingTests",
+            dependencies: ["LayoutshotTesting", "LayoutshotCLI"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "LayoutshotSnapshotTestingTests",
+            dependencies: [
+                "LayoutshotSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -45,7 +45,13 @@ final class LayoutEngine {
 
     /// The node's size for a proposal: from its cache, or computed once and cached.
     func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
-        let p = sanitize(proposal, for: node)
+        measure(node, sanitize(proposal, for: node))
+    }
+
+    /// `size(of:_:)` for proposals the engine made itself, which are never NaN or negative
+    /// (0, ∞, shares clamped at 0, or dimensions passed through from a sanitised proposal).
+    @inline(__always)
+    func measure(_ node: Node, _ p: ProposedViewSize) -> CGSize {
         statistics.sizeQueries += 1
         if cachesMeasurements, let cached = node.measurements.lookup(p) {
             statistics.cacheHits += 1

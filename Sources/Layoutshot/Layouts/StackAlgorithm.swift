@@ -32,6 +32,9 @@ struct StackAlgorithm {
             }
         }
         // The hot path works on the nodes directly (no LayoutSubview proxies): one buffer, no retains per child.
+        // A user layout may hand a stack any proposal: make it sane once, so children can be asked
+        // through the engine's trusted path.
+        let p = engine.sanitize(p, for: owner)
         return owner.children[subviews.startIndex..<subviews.endIndex].withUnsafeBufferPointer { nodes in
             withUnsafeTemporaryAllocation(of: Slot.self, capacity: n) { raw in
                 let slots = UnsafeMutableBufferPointer(rebasing: raw[0..<n])
@@ -84,21 +87,29 @@ struct StackAlgorithm {
         guard let proposed = p[axis], proposed.isFinite else {
             for i in 0..<n {
                 slots[i].offer = p[axis]
-                slots[i].size = engine.size(of: nodes[i], ProposedViewSize(major: p[axis], minor: minor, axis: axis))
+                slots[i].size = engine.measure(nodes[i], ProposedViewSize(major: p[axis], minor: minor, axis: axis))
             }
             return
         }
         var sumOfMinimums: CGFloat = 0
         for i in 0..<n {
             // The children outlive this call (the owner holds them): borrow without retaining.
-            Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { node in
-                let minimum = engine.size(of: node, ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-                let maximum = engine.size(of: node, ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+            sumOfMinimums += Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { node -> CGFloat in
+                let minimumSize = engine.measure(node, ProposedViewSize(major: 0, minor: minor, axis: axis))
+                let minimum = minimumSize[axis]
+                let maximum = engine.measure(node, ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+                slots[i].size = minimumSize
                 slots[i].minimum = minimum
                 slots[i].maximum = maximum
                 slots[i].priority = node.isSpacer && !node.traits.hasExplicitPriority ? -.infinity : node.traits.priority
-                sumOfMinimums += minimum
+                return minimum
             }
+        }
+        // Proposed nothing (and no negative gaps): every share is max(negative, 0) = 0, so every child
+        // takes its minimum, already measured.
+        if proposed == 0 && gaps >= 0 {
+            for i in 0..<n { slots[i].offer = 0 }
+            return
         }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(n, 1)) { raw in
             var order = UnsafeMutableBufferPointer(rebasing: raw[0..<n])
@@ -139,7 +150,7 @@ struct StackAlgorithm {
                 while k < end {
                     let i = order[k]
                     let offer = Swift.max(available / CGFloat(remaining), 0)
-                    let size = engine.size(of: nodes[i], ProposedViewSize(major: offer, minor: minor, axis: axis))
+                    let size = engine.measure(nodes[i], ProposedViewSize(major: offer, minor: minor, axis: axis))
                     slots[i].offer = offer
                     slots[i].size = size
                     available -= size[axis]
@@ -161,9 +172,15 @@ struct StackAlgorithm {
             return (.infinity, 0)
         }
         var low = CGFloat.infinity, high = -CGFloat.infinity
+        let fraction = defaultFraction
         for i in 0..<slots.count {
             let size = slots[i].size
-            let guide = guideValue(engine, nodes[i], ProposedViewSize(major: slots[i].offer, minor: p[axis.orthogonal], axis: axis), size)
+            let guide: CGFloat
+            if let fraction, nodes[i].guideMask.isEmpty {
+                guide = fraction * size[axis.orthogonal]
+            } else {
+                guide = guideValue(engine, nodes[i], ProposedViewSize(major: slots[i].offer, minor: p[axis.orthogonal], axis: axis), size)
+            }
             slots[i].guide = guide
             low = Swift.min(low, -guide)
             high = Swift.max(high, size[axis.orthogonal] - guide)

@@ -20,7 +20,7 @@ final class StackBox: AnyLayoutBox {
     /// proposal (a view is placed with the proposal it was last measured for), and then it needs no
     /// second distribution. Any change to the children's measurements also re-measures this stack
     /// (invalidation runs up the ancestors), which replaces the memo before placement reads it.
-    private var memo: (proposal: ProposedViewSize, slots: [StackAlgorithm.Slot], alignmentLine: CGFloat)?
+    @exclusivity(unchecked) private var memo: (proposal: ProposedViewSize, slots: [StackAlgorithm.Slot], alignmentLine: CGFloat)?
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         algorithm.arrange(proposal, subviews) { slots, size, alignmentLine in

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Where snapshots live: references at `<dir of test file>/__Snapshots__/<TestFile>/<file name>`
+/// and failure artifacts at `<artifacts>/<TestFile>/<file name>`, with
+/// `<file name>` = `<testName>.<name>.<width>.png` (`<testName>.<width>.png` without a name).
+public struct SnapshotPaths: Hashable, Sendable {
+    /// The directory holding the references of one test file.
+    public var referenceDirectory: String
+    /// The directory receiving one test file's failure artifacts.
+    public var artifactsDirectory: String
+    /// The sanitised test name (`testCard()` → `testCard`).
+    public var testName: String
+    /// The sanitised snapshot name, or nil.
+    public var name: String?
+
+    /// The paths for a test in the file at `filePath`.
+    ///
+    /// - Parameters:
+    ///   - filePath: the test file (`#filePath`); its directory gets `__Snapshots__/<TestFile>`.
+    ///   - testName: the test function (`#function`), sanitised as swift-snapshot-testing does:
+    ///     runs of characters other than letters, digits and `_` become `-`, and leading or
+    ///     trailing `-` are dropped (`testCard()` → `testCard`, `card(width:)` → `card-width`).
+    ///   - name: the snapshot's name, sanitised the same way; nil for none.
+    ///   - snapshotDirectory: replaces `<dir of test file>/__Snapshots__/<TestFile>` when given.
+    ///   - artifactsRoot: the artifacts directory (`SNAPSHOT_ARTIFACTS` or its default).
+    public init(filePath: String, testName: String, name: String?, snapshotDirectory: String? = nil,
+                artifactsRoot: String) {
+        let file = URL(fileURLWithPath: filePath, isDirectory: false)
+        let fileName = file.deletingPathExtension().lastPathComponent
+        referenceDirectory = snapshotDirectory
+            ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+                .appendingPathComponent(fileName).path
+        artifactsDirectory = URL(fileURLWithPath: artifactsRoot, isDirectory: true)
+            .appendingPathComponent(fileName).path
+        self.testName = Self.sanitize(testName)
+        self.name = name.map(Self.sanitize)
+    }
+
+    /// `<testName>.<name>.<width>` (the file name without `.png`).
+    public func stem(width: Double) -> String {
+        [testName, name, Self.widthLabel(width)].compactMap { $0 }.joined(separator: ".")
+    }
+
+    /// The reference image for `width`.
+    public func referencePath(width: Double) -> String {
+        referenceDirectory + "/" + stem(width: width) + ".png"
+    }
+
+    /// The rendered image written on failure for `width` (same file name as the reference).
+    public func actualArtifactPath(width: Double) -> String {
+        artifactsDirectory + "/" + stem(width: width) + ".png"
+    }
+
+    /// The expected | diff | actual picture written on failure for `width`.
+    public func diffArtifactPath(width: Double) -> String {
+        artifactsDirectory + "/" + stem(width: width) + ".diff.png"
+    }
+
+    /// Runs of characters other than letters, digits and `_` become `-`; leading and trailing `-`
+    /// are dropped (swift-snapshot-testing's `\W+` → `-`, `^-|-$` → ``).
+    public static func sanitize(_ string: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for character in string {
+            if character.isLetter || character.isNumber || character == "_" {
+                if pendingDash && !result.isEmpty { result.append("-") }
+                pendingDash = false
+                result.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        return result
+    }
+
+    /// `320` for whole widths, `320.5` otherwise.
+    public static func widthLabel(_ width: Double) -> String {
+        if width == width.rounded(), abs(width) < 1e15 { return String(Int(width)) }
+        return String(width)
+    }
+}

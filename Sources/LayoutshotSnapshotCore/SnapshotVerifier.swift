@@ -1,0 +1,179 @@
+import LayoutshotDiff
+import LayoutshotGraphics
+import LayoutshotPixels
+import LayoutshotRender
+
+/// Checks one rendered image against its reference file under a record mode: reads and decodes
+/// the reference, compares pixels (never file bytes) with the diff engine, writes the reference
+/// when the mode says so, and on failure writes the rendered image and expected | diff | actual
+/// to the artifacts directory. Every write is atomic.
+///
+/// This is the framework-free core of `assertLayoutSnapshot`; build other assertions on it.
+public struct SnapshotVerifier: Sendable {
+    /// When references are written.
+    public var record: SnapshotRecordMode
+    /// Why `record` is what it is ("CI is set", "SNAPSHOT_TESTING_RECORD=never", "the default",
+    /// "record: argument"), quoted when a `.never` assertion finds no reference.
+    public var recordSource: String
+    /// How different the images may be.
+    public var tolerance: DiffTolerance
+    /// How references are encoded: `LayoutRenderer.smallestPNG` by default, as references are
+    /// written rarely and stored in repositories.
+    public var referencePNG: PNGEncodeOptions
+    /// How artifacts are encoded: `LayoutRenderer.fastPNG` by default.
+    public var artifactPNG: PNGEncodeOptions
+
+    /// A verifier with the given settings.
+    public init(record: SnapshotRecordMode, recordSource: String = "the default",
+                tolerance: DiffTolerance = .exact,
+                referencePNG: PNGEncodeOptions = LayoutRenderer.smallestPNG,
+                artifactPNG: PNGEncodeOptions = LayoutRenderer.fastPNG) {
+        self.record = record
+        self.recordSource = recordSource
+        self.tolerance = tolerance
+        self.referencePNG = referencePNG
+        self.artifactPNG = artifactPNG
+    }
+
+    /// Checks `actual`, the snapshot at `width`, against the reference `paths` give for it.
+    ///
+    /// - Parameters:
+    ///   - label: how messages name the snapshot, e.g. `Snapshot "card" at width 320`.
+    ///   - testName: the test to re-run, named in "re-run" hints.
+    /// - Returns: nil when the image matches (and nothing was recorded), else the failure.
+    public func verify(_ actual: RGBAImage, width: Double, paths: SnapshotPaths,
+                       label: String, testName: String) -> SnapshotFailure? {
+        let referencePath = paths.referencePath(width: width)
+
+        if record == .all {
+            return recordReference(actual, width: width, at: referencePath, label: label) { path in
+                "Record mode is .all: recorded \(label.lowercasedFirst) to \(path). Turn record mode off "
+                    + "and re-run \"\(testName)\" to assert against it."
+            }
+        }
+
+        guard SnapshotFiles.exists(referencePath) else {
+            if record == .never {
+                var message = "No reference was found on disk at \(referencePath); \(label.lowercasedFirst) "
+                    + "was not recorded because record mode is .never (\(recordSource))."
+                let attachment = writeArtifact(png(actual, artifactPNG), name: paths.stem(width: width) + ".png",
+                                               to: paths.actualArtifactPath(width: width))
+                message += attachment.note(prefix: "\n  actual: ")
+                message += "\nRecord it where SNAPSHOT_TESTING_RECORD and CI are unset (or with record: .missing) and commit it."
+                return SnapshotFailure(kind: .missingReference, message: message, width: width,
+                                       referencePath: referencePath, attachments: attachment.list)
+            }
+            return recordReference(actual, width: width, at: referencePath, label: label) { path in
+                "No reference was found on disk: recorded \(label.lowercasedFirst) to \(path). "
+                    + "Re-run \"\(testName)\" to assert against it."
+            }
+        }
+
+        let expected: RGBAImage
+        do {
+            expected = try PNGFile.read(referencePath)
+        } catch {
+            var failure = SnapshotFailure(kind: .unreadableReference,
+                                          message: "\(label): the reference \(error).", width: width,
+                                          referencePath: referencePath)
+            if record == .failed { appendRecording(of: actual, to: &failure) }
+            return failure
+        }
+
+        let verdict = tolerance.verdict(expected: expected, actual: actual)
+        guard let problem = verdict.message else { return nil }
+
+        let stem = paths.stem(width: width)
+        let actualFile = writeArtifact(png(actual, artifactPNG), name: stem + ".png",
+                                       to: paths.actualArtifactPath(width: width))
+        let picture = DiffImage(engine: tolerance.engine).sideBySide(expected: expected, actual: actual)
+        let diffFile = writeArtifact(png(picture, artifactPNG), name: stem + ".diff.png",
+                                     to: paths.diffArtifactPath(width: width))
+        let panels = verdict.result == nil ? "expected | actual" : "expected | diff | actual"
+        var message = "\(label) does not match reference: \(problem)."
+        message += "\n  reference: \(referencePath)"
+        message += actualFile.note(prefix: "\n  actual:    ")
+        message += diffFile.note(prefix: "\n  diff:      ", suffix: " (\(panels))")
+        var failure = SnapshotFailure(kind: verdict.result == nil ? .sizeMismatch : .mismatch,
+                                      message: message, width: width, referencePath: referencePath,
+                                      attachments: actualFile.list + diffFile.list)
+        if record == .failed { appendRecording(of: actual, to: &failure) }
+        return failure
+    }
+
+    // MARK: Recording
+
+    /// Writes `actual` as the reference and describes it with `message(path)`; a write failure
+    /// becomes an `.error` failure.
+    private func recordReference(_ actual: RGBAImage, width: Double, at path: String, label: String,
+                                 message: (String) -> String) -> SnapshotFailure {
+        do {
+            let bytes = try PNGCodec.encode(actual, options: referencePNG)
+            try SnapshotFiles.write(bytes, to: path)
+            let name = String(path.split(separator: "/").last ?? Substring(path))
+            return SnapshotFailure(kind: .recorded, message: message(path), width: width, referencePath: path,
+                                   recordedPath: path,
+                                   attachments: [SnapshotAttachment(name: name, bytes: bytes, path: path)])
+        } catch {
+            return SnapshotFailure(kind: .error, message: "\(label): could not record the reference: \(error)",
+                                   width: width, referencePath: path)
+        }
+    }
+
+    /// In `.failed` mode: overwrites the reference of `failure` with `actual` and says so.
+    private func appendRecording(of actual: RGBAImage, to failure: inout SnapshotFailure) {
+        guard let path = failure.referencePath else { return }
+        do {
+            try SnapshotFiles.write(try PNGCodec.encode(actual, options: referencePNG), to: path)
+            failure.recordedPath = path
+            failure.message += "\nRecord mode is .failed: a new reference was recorded to \(path); re-run to assert against it."
+        } catch {
+            failure.message += "\nRecord mode is .failed, but the new reference could not be recorded: \(error)"
+        }
+    }
+
+    // MARK: Artifacts
+
+    /// An artifact written (or not) and how to mention it.
+    struct WrittenArtifact {
+        var attachment: SnapshotAttachment?
+        var path: String
+        var error: String?
+
+        var list: [SnapshotAttachment] { attachment.map { [$0] } ?? [] }
+
+        func note(prefix: String, suffix: String = "") -> String {
+            if let error { return prefix + "not written: \(error)" }
+            return prefix + path + suffix
+        }
+    }
+
+    /// Encodes nothing twice: `bytes` is the PNG or the encoding error.
+    private func png(_ image: RGBAImage, _ options: PNGEncodeOptions) -> Result<[UInt8], Error> {
+        Result { try PNGCodec.encode(image, options: options) }
+    }
+
+    private func writeArtifact(_ bytes: Result<[UInt8], Error>, name: String, to path: String) -> WrittenArtifact {
+        switch bytes {
+        case .failure(let error):
+            return WrittenArtifact(attachment: nil, path: path, error: "\(error)")
+        case .success(let bytes):
+            do {
+                try SnapshotFiles.write(bytes, to: path)
+                return WrittenArtifact(attachment: SnapshotAttachment(name: name, bytes: bytes, path: path), path: path)
+            } catch {
+                // Still attach the image to the test: the artifacts directory is not the only way to see it.
+                return WrittenArtifact(attachment: SnapshotAttachment(name: name, bytes: bytes, path: nil),
+                                       path: path, error: "\(error)")
+            }
+        }
+    }
+}
+
+extension String {
+    /// The string with its first character lowercased ("Snapshot at …" → "snapshot at …").
+    var lowercasedFirst: String {
+        guard let first else { return self }
+        return first.lowercased() + dropFirst()
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import LayoutshotDiff
+import LayoutshotRender
+import SnapshotTesting
+
+extension Diffing where Value == RGBAImage {
+    /// Compares images by decoded pixels with Layoutshot's diff engine (pixelmatch's perceptual
+    /// YIQ distance, anti-aliasing ignored) and stores them as PNG.
+    ///
+    /// A failure's message says how many pixels differ, their ratio, where and by how much (or
+    /// that the sizes differ), and attaches expected | diff | actual as `difference.png`.
+    ///
+    /// - Parameters:
+    ///   - threshold: per-pixel colour distance (0…1) under which a pixel counts as unchanged.
+    ///   - maxDiffPixels: the most different pixels allowed.
+    ///   - maxDiffPixelRatio: the largest ratio (0…1) of different pixels allowed. With neither
+    ///     limit, no pixel may differ.
+    public static func layoutImage(threshold: Double = 0.1, maxDiffPixels: Int? = nil,
+                                   maxDiffPixelRatio: Double? = nil) -> Diffing {
+        layoutImage(tolerance: ToleranceCheck.tolerance(threshold: threshold, maxDiffPixels: maxDiffPixels,
+                                                        maxDiffPixelRatio: maxDiffPixelRatio))
+    }
+
+    /// ``layoutImage(threshold:maxDiffPixels:maxDiffPixelRatio:)`` with a whole `DiffTolerance`.
+    public static func layoutImage(tolerance: DiffTolerance) -> Diffing {
+        layoutImage(tolerance: ToleranceCheck.check(tolerance))
+    }
+
+    /// The strategy for a checked tolerance, or one that fails every comparison with the reason.
+    static func layoutImage(tolerance checked: Result<DiffTolerance, ToleranceCheck.Invalid>) -> Diffing {
+        .diff(
+            toData: { image in
+                // A 0×0 image stands for "could not be rendered": PNG cannot hold it, store nothing.
+                guard image.width > 0, image.height > 0,
+                      let bytes = try? PNGCodec.encode(image, options: LayoutRenderer.smallestPNG) else { return Data() }
+                return Data(bytes)
+            },
+            fromData: { data in
+                // An empty image marks a reference that is not a readable PNG; `diff` says so.
+                (try? PNGCodec.decode([UInt8](data))) ?? RGBAImage(width: 0, height: 0)
+            },
+            diffV2: { reference, actual in
+                let tolerance: DiffTolerance
+                switch checked {
+                case .success(let value): tolerance = value
+                case .failure(let invalid): return (invalid.description, [])
+                }
+                if actual.pixelCount == 0 {
+                    return ("The view could not be rendered (the reason was recorded as a separate issue).", [])
+                }
+                if reference.pixelCount == 0 {
+                    return ("The reference is not a readable PNG (empty, truncated or another format): "
+                            + "delete it or record it again.", [])
+                }
+                let verdict = tolerance.verdict(expected: reference, actual: actual)
+                guard let message = verdict.message else { return nil }
+                let picture = DiffImage(engine: tolerance.engine).sideBySide(expected: reference, actual: actual)
+                let panels = verdict.result == nil ? "expected | actual" : "expected | diff | actual"
+                guard let png = try? PNGCodec.encode(picture, options: LayoutRenderer.fastPNG) else {
+                    return (message, [])
+                }
+                return ("\(message). Attached: difference.png (\(panels)).",
+                        [.data(Data(png), name: "difference.png")])
+            }
+        )
+    }
+}
+
+/// Validates tolerance values without `DiffTolerance`'s preconditions, which would stop the whole
+/// test process.
+enum ToleranceCheck {
+    struct Invalid: Error, CustomStringConvertible {
+        var problems: [String]
+        var description: String { "Invalid snapshot tolerance: " + problems.joined(separator: "; ") + "." }
+    }
+
+    static func tolerance(threshold: Double, maxDiffPixels: Int?, maxDiffPixelRatio: Double?,
+                          includeAntiAliasing: Bool = false) -> Result<DiffTolerance, Invalid> {
+        var problems: [String] = []
+        if !(threshold >= 0 && threshold <= 1) { problems.append("threshold must be within 0…1, got \(threshold)") }
+        if let maxDiffPixels, maxDiffPixels < 0 { problems.append("maxDiffPixels must not be negative, got \(maxDiffPixels)") }
+        if let ratio = maxDiffPixelRatio, !(ratio >= 0 && ratio <= 1) {
+            problems.append("maxDiffPixelRatio must be within 0…1, got \(ratio)")
+        }
+        guard problems.isEmpty else { return .failure(Invalid(problems: problems)) }
+        return .success(DiffTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels,
+                                      maxDiffPixelRatio: maxDiffPixelRatio, includeAntiAliasing: includeAntiAliasing))
+    }
+
+    static func check(_ tolerance: DiffTolerance) -> Result<DiffTolerance, Invalid> {
+        self.tolerance(threshold: tolerance.threshold, maxDiffPixels: tolerance.maxDiffPixels,
+                       maxDiffPixelRatio: tolerance.maxDiffPixelRatio, includeAntiAliasing: tolerance.includeAntiAliasing)
+    }
+}

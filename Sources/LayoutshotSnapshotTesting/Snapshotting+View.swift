@@ -1,0 +1,47 @@
+import LayoutshotDiff
+import LayoutshotRender
+import SnapshotTesting
+
+extension Snapshotting where Value: Layoutshot.View, Format == RGBAImage {
+    /// Lays the view out at `width` and snapshots its diagram as a PNG reference, compared by
+    /// pixels with Layoutshot's diff engine:
+    ///
+    /// ```swift
+    /// assertSnapshot(of: CardView(), as: .layoutImage(width: 320))
+    /// assertSnapshot(of: CardView(), as: .layoutImage(width: 320, theme: .dark, scale: .x2, maxDiffPixels: 20))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - width: the proposed width; nil for the view's ideal width.
+    ///   - height: the proposed height; nil for its ideal height.
+    ///   - renderer: the renderer to start from; nil: `LayoutRenderer()`.
+    ///   - theme: replaces the renderer's theme when given.
+    ///   - scale: replaces the renderer's pixels per point when given.
+    ///   - threshold, maxDiffPixels, maxDiffPixelRatio: the tolerance
+    ///     (see `Diffing.layoutImage(threshold:maxDiffPixels:maxDiffPixelRatio:)`).
+    ///
+    /// A view that cannot be rendered (fonts missing, a non-finite or too large layout) records
+    /// an issue with the reason at the assertion and fails the comparison.
+    public static func layoutImage(width: CGFloat?, height: CGFloat? = nil, renderer: LayoutRenderer? = nil,
+                                   theme: DiagramTheme? = nil, scale: DiagramScale? = nil,
+                                   threshold: Double = 0.1, maxDiffPixels: Int? = nil,
+                                   maxDiffPixelRatio: Double? = nil,
+                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                   line: UInt = #line, column: UInt = #column) -> Snapshotting {
+        let location = RenderIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        return Snapshotting<RGBAImage, RGBAImage>
+            .layoutImage(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+            .pullback { (view: Value) -> RGBAImage in
+                do {
+                    var configured = try renderer ?? LayoutRenderer()
+                    if let theme { configured.theme = theme }
+                    if let scale { configured.scale = scale }
+                    return try configured.image(of: configured.layout(view, width: width, height: height))
+                } catch {
+                    RenderIssue.record("Could not render the view at width "
+                                       + (width.map { "\($0)" } ?? "ideal") + ": \(error)", at: location)
+                    return RGBAImage(width: 0, height: 0)
+                }
+            }
+    }
+}

@@ -1,0 +1,113 @@
+import LayoutshotSnapshotCore
+
+/// Asserts that `view`, laid out and rendered at each of `widths`, matches its reference images.
+///
+/// One API for Swift Testing and XCTest: failures go to the framework that is running
+/// (`Issue.record` with the images as `Attachment`s in Swift Testing, `XCTFail` in XCTest), or to
+/// the reporter set with `withLayoutSnapshotTesting(reporter:)`.
+///
+/// References live beside the test file at
+/// `__Snapshots__/<TestFile>/<testName>.<name>.<width>.png` (`<testName>.<width>.png` without a
+/// name; `testCard()` → `testCard`), and are compared by decoded pixels, never file bytes, with
+/// the diff engine: a perceptual colour distance over `threshold`, anti-aliasing ignored, at most
+/// `maxDiffPixels` pixels and `maxDiffPixelRatio` of them different (none when neither is set).
+/// A different image size is its own failure. On a failure the rendered image and expected | diff
+/// | actual are written to `$SNAPSHOT_ARTIFACTS/<TestFile>/` (default
+/// `$TMPDIR/layoutshot-artifacts/<TestFile>/`) and the message says how many pixels differ, their
+/// ratio, where, the largest distance, and the paths.
+///
+/// Which references are written depends on the ``SnapshotRecordMode``: `record`, else
+/// `withLayoutSnapshotTesting(record:)` or the `.layoutSnapshots(record:)` trait, else
+/// `SNAPSHOT_TESTING_RECORD`, else `.never` when `CI` is set, else `.missing`. Writing a
+/// reference fails the assertion ("re-run to assert"); none is ever overwritten outside `.all`
+/// and `.failed`.
+///
+/// ```swift
+/// @Test func card() {
+///     assertLayoutSnapshot(of: CardView(), widths: [320, 480], named: "inbox")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - view: the view to snapshot.
+///   - widths: proposed widths, one reference image each.
+///   - height: proposed height; nil for the view's ideal height.
+///   - name: names the snapshot in its file name, so a test can hold several.
+///   - renderer: draws the images; nil: the configuration's, else `LayoutRenderer()`.
+///   - threshold: per-pixel colour distance (0…1) under which a pixel counts as unchanged.
+///   - maxDiffPixels: the most different pixels allowed.
+///   - maxDiffPixelRatio: the largest ratio (0…1) of different pixels allowed.
+///   - record: the record mode for this assertion.
+///   - snapshotDirectory: replaces `__Snapshots__/<TestFile>` beside the test file.
+public func assertLayoutSnapshot<V: View>(
+    of view: @autoclosure () throws -> V,
+    widths: [CGFloat] = [320, 480, 768],
+    height: CGFloat? = nil,
+    named name: String? = nil,
+    renderer: LayoutRenderer? = nil,
+    threshold: Double = 0.1,
+    maxDiffPixels: Int? = nil,
+    maxDiffPixelRatio: Double? = nil,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    snapshotBody(of: view, widths: widths, height: height, named: name, renderer: renderer,
+                 threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
+                 includeAntiAliasing: false, record: record, snapshotDirectory: snapshotDirectory,
+                 fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// `assertLayoutSnapshot` with a whole ``DiffTolerance`` (for example one that counts
+/// anti-aliased pixels).
+public func assertLayoutSnapshot<V: View>(
+    of view: @autoclosure () throws -> V,
+    widths: [CGFloat] = [320, 480, 768],
+    height: CGFloat? = nil,
+    named name: String? = nil,
+    renderer: LayoutRenderer? = nil,
+    tolerance: DiffTolerance,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    snapshotBody(of: view, widths: widths, height: height, named: name, renderer: renderer,
+                 threshold: tolerance.threshold, maxDiffPixels: tolerance.maxDiffPixels,
+                 maxDiffPixelRatio: tolerance.maxDiffPixelRatio, includeAntiAliasing: tolerance.includeAntiAliasing,
+                 record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
+                 testName: testName, line: line, column: column)
+}
+
+/// The shared body of both overloads.
+private func snapshotBody<V: View>(
+    of view: () throws -> V, widths: [CGFloat], height: CGFloat?, named name: String?, renderer: LayoutRenderer?,
+    threshold: Double, maxDiffPixels: Int?, maxDiffPixelRatio: Double?, includeAntiAliasing: Bool,
+    record: SnapshotRecordMode?, snapshotDirectory: String?, fileID: StaticString, filePath: StaticString,
+    testName: String, line: UInt, column: UInt
+) {
+    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    switch DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels,
+                                 maxDiffPixelRatio: maxDiffPixelRatio, includeAntiAliasing: includeAntiAliasing) {
+    case .failure(let failure):
+        report([failure], at: location)
+    case .success(let tolerance):
+        report(verifyLayoutSnapshot(of: view, widths: widths, height: height, named: name, renderer: renderer,
+                                    tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
+                                    filePath: String(describing: filePath), testName: testName),
+               at: location)
+    }
+}
+
+/// Hands each failure to the configured reporter, else to the running framework.
+private func report(_ failures: [SnapshotFailure], at location: SnapshotSourceLocation) {
+    let reporter = LayoutSnapshotConfiguration.current.reporter ?? .automatic
+    for failure in failures { reporter.report(failure, location) }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LayoutshotTesting
+import XCTest
+
+/// The XCTest path: with no Swift Testing test running, failures go to `XCTFail` at the
+/// assertion's file and line. The failures are captured by overriding `recordFailure`, so the
+/// suite stays green while checking that they happened and what they say.
+final class XCTestPathTests: XCTestCase {
+    private var captured: [(description: String, file: String, line: Int)] = []
+
+    override func recordFailure(withDescription description: String, inFile filePath: String,
+                                atLine lineNumber: Int, expected: Bool) {
+        captured.append((description, filePath, lineNumber))
+    }
+
+    func testMissingReferenceFailsThroughXCTFail() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let line = #line + 2
+        withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer) {
+            assertLayoutSnapshot(of: sampleView, widths: [200, 300], record: .never, snapshotDirectory: sandbox.references)
+        }
+        XCTAssertEqual(captured.count, 2)
+        XCTAssertEqual(captured.first?.file, #filePath)
+        XCTAssertEqual(captured.first?.line, line)
+        let expectedPath = sandbox.references + "/testMissingReferenceFailsThroughXCTFail.200.png"
+        XCTAssertTrue(captured.first?.description.contains("No reference was found on disk at \(expectedPath)") == true,
+                      captured.first?.description ?? "no failure")
+    }
+
+    func testRecordThenMatchInXCTest() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        // The default record mode, read from an environment without CI or SNAPSHOT_TESTING_RECORD: .missing.
+        withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer,
+                                  environment: SnapshotEnvironment([:])) {
+            assertLayoutSnapshot(of: sampleView, widths: [200], named: "x", snapshotDirectory: sandbox.references)
+        }
+        XCTAssertEqual(captured.count, 1)
+        XCTAssertTrue(captured.first?.description.contains("Re-run \"testRecordThenMatchInXCTest()\"") == true)
+        // The test name is sanitised: `testRecordThenMatchInXCTest()` → `testRecordThenMatchInXCTest`.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: sandbox.references + "/testRecordThenMatchInXCTest.x.200.png"))
+
+        captured.removeAll()
+        withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer) {
+            assertLayoutSnapshot(of: sampleView, widths: [200], named: "x", record: .never,
+                                 snapshotDirectory: sandbox.references)
+        }
+        XCTAssertTrue(captured.isEmpty, captured.map(\.description).joined(separator: "\n"))
+    }
+}
