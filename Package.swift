@@ -169,34 +169,37 @@ let package = Package(
 
         // MARK: Tests
 
-        .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
-        .testTarget(name: "LayoutshotSceneTests", dependencies: ["LayoutshotScene", "Layoutshot"]),
+        // What several test targets share: a seeded generator, the package's built executables and
+        // a child-process runner (not a product).
+        .target(name: "LayoutshotTestSupport"),
+        .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot", "LayoutshotTestSupport"]),
+        .testTarget(name: "LayoutshotSceneTests", dependencies: ["LayoutshotScene", "Layoutshot", "LayoutshotTestSupport"]),
         // The seed articles' layouts (WeatherLayout with its CacheStore, the caching FlowLayout as
         // SeedFlowLayout, WrappingHLayout, EqualWidthHLayout, Apple's MyEqualWidthVStack) as Swift that
         // builds against Layoutshot with only `import SwiftUI` changed, plus a small demo view of each.
         .target(name: "LayoutshotSamples", dependencies: ["Layoutshot"], path: "Samples/Swift"),
         .testTarget(name: "LayoutshotSamplesTests", dependencies: ["LayoutshotSamples", "Layoutshot"]),
-        .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
+        .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels", "LayoutshotTestSupport"]),
         .testTarget(
             name: "LayoutshotGraphicsTests",
-            dependencies: ["LayoutshotGraphics", "LayoutshotPixels", "layoutshot-graphics-probe"]
+            dependencies: ["LayoutshotGraphics", "LayoutshotPixels", "layoutshot-graphics-probe", "LayoutshotTestSupport"]
         ),
         .testTarget(
             name: "LayoutshotRenderTests",
-            dependencies: ["LayoutshotRender", "layoutshot-render-probe"]
+            dependencies: ["LayoutshotRender", "layoutshot-render-probe", "LayoutshotTestSupport"]
         ),
         // The tool library in process, the `layoutshot` binary run as a child process in temporary
         // folders (exit codes, messages, files), and the committed `Output/` checked against a
         // fresh render of `Samples/`.
         .testTarget(
             name: "LayoutshotToolTests",
-            dependencies: ["LayoutshotTool", "LayoutshotCLI"]
+            dependencies: ["LayoutshotTool", "LayoutshotCLI", "LayoutshotTestSupport"]
         ),
         // Record modes end to end in temporary directories, the environment, artifacts, messages,
         // the XCTest path, and the `layoutshot` binary run as a child process.
         .testTarget(
             name: "LayoutshotTestingTests",
-            dependencies: ["LayoutshotTesting", "LayoutshotCLI"],
+            dependencies: ["LayoutshotTesting", "LayoutshotCLI", "LayoutshotTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,12 +1,13 @@
 import LayoutshotPixels
 import Testing
+import LayoutshotTestSupport
 @testable import LayoutshotDiff
 
 @Suite("Properties over random images")
 struct PropertyTests {
     @Test("an image always matches itself", arguments: 1...25)
     func selfMatch(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let width = Int.random(in: 1...40, using: &rng), height = Int.random(in: 1...40, using: &rng)
         let image = TestImages.random(width: width, height: height, using: &rng)
         let threshold = Double.random(in: 0...1, using: &rng)
@@ -20,7 +21,7 @@ struct PropertyTests {
 
     @Test("comparing a with b finds what comparing b with a finds", arguments: 1...25)
     func symmetry(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let width = Int.random(in: 1...40, using: &rng), height = Int.random(in: 1...40, using: &rng)
         // Smooth-ish content with flat areas, so that both real changes and anti-aliasing occur.
         var a = RGBAImage(width: width, height: height, fill: .white)
@@ -48,7 +49,7 @@ struct PropertyTests {
 
     @Test("splitting rows across threads gives the same result", arguments: [2, 3, 7])
     func threadsAreDeterministic(threads: Int) throws {
-        var rng = SplitMix64(seed: UInt64(threads))
+        var rng = SeededGenerator(seed: UInt64(threads))
         let width = 640, height = 480
         var a = RGBAImage(width: width, height: height, fill: .white)
         for _ in 0..<12 {

@@ -1,21 +1,9 @@
 import LayoutshotPixels
-
-/// A small deterministic random generator (SplitMix64), so property tests replay exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import LayoutshotTestSupport
 
 enum TestImages {
     /// Random bytes, alpha included.
-    static func random(width: Int, height: Int, using rng: inout SplitMix64) -> RGBAImage {
+    static func random(width: Int, height: Int, using rng: inout SeededGenerator) -> RGBAImage {
         let bytes = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &rng) }
         return RGBAImage(width: width, height: height, pixels: bytes)!
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotTestSupport
 import LayoutshotPixels
 import Testing
 @testable import LayoutshotGraphics
@@ -125,21 +126,6 @@ import Testing
     /// `layoutshot-graphics-probe` next to the test bundle in the build products directory
     /// (`.build/<triple>/debug`), or in the package's `.build/debug`.
     static func probeExecutable() -> URL? {
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent())
-        }
-        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        let bundle = Bundle.main.bundleURL
-        candidates.append(bundle.deletingLastPathComponent())
-        candidates.append(bundle)
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
-        for directory in candidates {
-            let probe = directory.appendingPathComponent("layoutshot-graphics-probe")
-            if FileManager.default.isExecutableFile(atPath: probe.path) { return probe }
-        }
-        return nil
+        BuiltProduct.url("layoutshot-graphics-probe")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotTestSupport
 import LayoutshotRender
 import Testing
 @testable import layoutshot_render_probe
@@ -73,18 +74,6 @@ import Testing
     /// `layoutshot-render-probe` in the build products directory next to the test bundle, or in
     /// the package's `.build/debug`.
     static func probeExecutable() -> URL? {
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
-        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        candidates.append(Bundle.main.bundleURL)
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
-        for directory in candidates {
-            let probe = directory.appendingPathComponent("layoutshot-render-probe")
-            if FileManager.default.isExecutableFile(atPath: probe.path) { return probe }
-        }
-        return nil
+        BuiltProduct.url("layoutshot-render-probe")
     }
 }

@@ -1,18 +1,11 @@
 import Foundation
 import Testing
 import Layoutshot
+import LayoutshotTestSupport
 @testable import LayoutshotScene
 
-/// A small deterministic generator (SplitMix64), so a failing mutation can be replayed by its seed.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SeededGenerator {
+    /// A number in 0..<n (0 when n ≤ 0), so a failing mutation can be replayed by its seed.
     mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 }
 
@@ -44,7 +37,7 @@ struct SplitMix64 {
     ]
 
     /// One mutation of `text`.
-    static func mutate(_ text: String, _ random: inout SplitMix64) -> String {
+    static func mutate(_ text: String, _ random: inout SeededGenerator) -> String {
         var chars = Array(text)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         switch random.below(9) {
@@ -85,7 +78,7 @@ struct SplitMix64 {
     }
 
     @Test func mutatedScenesNeverCrashAndAlwaysSayWhere() {
-        var random = SplitMix64(state: 0x1A70_5407)
+        var random = SeededGenerator(seed: 0x1A70_5407)
         var scenes = 0, failures = 0
         let start = Date()
         for iteration in 0..<600 {
@@ -115,7 +108,7 @@ struct SplitMix64 {
     }
 
     @Test func randomKeysAndValuesInEveryPosition() {
-        var random = SplitMix64(state: 42)
+        var random = SeededGenerator(seed: 42)
         let keys = Vocabulary.view + Vocabulary.frame + Vocabulary.padding + ["bogus", "", "$schema"]
         let values = ["8", "-1", "blue", "\"#ABC\"", "{}", "[]", "null", "true", "[{text: a}]", "{text: a}", "infinity", ".nan", "leading", "{minimum: 5}"]
         for iteration in 0..<300 {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotTestSupport
 import LayoutshotTesting
 import Testing
 
@@ -94,33 +95,15 @@ struct DiffFiles {
 /// The `layoutshot` binary, run as a child process as a user would.
 @Suite struct LayoutshotBinaryTests {
     static func binary() throws -> URL {
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
-        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        candidates.append(Bundle.main.bundleURL)
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
-        for directory in candidates {
-            let binary = directory.appendingPathComponent("layoutshot")
-            if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+        guard let binary = BuiltProduct.url("layoutshot") else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "layoutshot binary not found: run swift build"])
         }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "layoutshot binary not found: run swift build"])
+        return binary
     }
 
     func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = try Self.binary()
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        let result = try runChildProcess(try Self.binary(), arguments: arguments)
+        return (result.status, result.stdout, result.stderr)
     }
 
     @Test func exitCodesAndOutput() throws {

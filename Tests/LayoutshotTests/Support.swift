@@ -1,5 +1,6 @@
 import Testing
 import Layoutshot
+@_exported import LayoutshotTestSupport
 
 /// One table row: a view, a proposal, the frames expected for some of its ids, and where the
 /// expected values come from.
@@ -75,15 +76,3 @@ struct CountingHStack: Layout {
     }
 }
 
-/// A deterministic generator (SplitMix64) for property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

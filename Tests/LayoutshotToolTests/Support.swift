@@ -1,9 +1,10 @@
 import Foundation
+import LayoutshotTestSupport
 import LayoutshotTool
 import Testing
 
 /// The package's root folder (for `Samples/` and `Output/`).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = BuiltProduct.packageRoot
 
 /// A new empty folder under the system's temporary folder, removed by `cleanUp()`.
 struct TemporaryFolder {
@@ -79,48 +80,12 @@ struct Run {
 
 /// Runs the `layoutshot` binary from the build products folder with `arguments` in `directory`.
 func layoutshot(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Run {
-    let binary = try #require(layoutshotBinary(), "the layoutshot binary was not built (swift build --build-tests builds it)")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let binary = try #require(BuiltProduct.url("layoutshot"), "the layoutshot binary was not built (swift build --build-tests builds it)")
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "SNAPSHOT_ARTIFACTS")
     for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let outPipe = Pipe(), errPipe = Pipe()
-    process.standardOutput = outPipe
-    process.standardError = errPipe
-    try process.run()
-    // Read both pipes while the process runs, so neither can fill up and block it.
-    let errorData = ResultBox()
-    let reader = Thread { errorData.data = errPipe.fileHandleForReading.readDataToEndOfFile(); errorData.done.signal() }
-    reader.start()
-    let outputData = outPipe.fileHandleForReading.readDataToEndOfFile()
-    errorData.done.wait()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-               error: String(decoding: errorData.data, as: UTF8.self))
-}
-
-private final class ResultBox: @unchecked Sendable {
-    var data = Data()
-    let done = DispatchSemaphore(value: 0)
-}
-
-/// `layoutshot` next to the test bundle in the build products folder, or in `.build/debug`.
-func layoutshotBinary() -> URL? {
-    var candidates: [URL] = []
-    if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
-    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-    candidates.append(Bundle.main.bundleURL)
-    candidates.append(packageRoot.appendingPathComponent(".build/debug"))
-    for directory in candidates {
-        let binary = directory.appendingPathComponent("layoutshot")
-        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
-    }
-    return nil
+    let result = try runChildProcess(binary, arguments: arguments, environment: env, currentDirectory: URL(fileURLWithPath: directory))
+    return Run(status: result.status, output: result.stdout, error: result.stderr)
 }
 
 /// The modification time of `path`, to tell whether a file was rewritten.

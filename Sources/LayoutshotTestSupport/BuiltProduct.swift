@@ -1,0 +1,64 @@
+import Foundation
+
+/// Executables of this package as the build left them, for tests that run them as a user would.
+public enum BuiltProduct {
+    /// The package's root folder (this file is `Sources/LayoutshotTestSupport/BuiltProduct.swift`).
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The executable product `name` in the build products folder the tests run from
+    /// (`.build/<triple>/debug`), or in the package's `.build/debug`; nil when it was not built.
+    public static func url(_ name: String) -> URL? {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
+        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        candidates.append(Bundle.main.bundleURL)
+        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+        for directory in candidates {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// What a child process printed and how it ended.
+public struct ChildProcessResult: Sendable {
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
+}
+
+/// Runs an executable to completion, reading its standard output and error concurrently (so a
+/// child that fills one pipe while the test waits on the other cannot deadlock).
+public func runChildProcess(_ executable: URL, arguments: [String] = [], environment: [String: String]? = nil,
+                            currentDirectory: URL? = nil) throws -> ChildProcessResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let errorBox = PipeBox()
+    let errorReader = Thread {
+        errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
+        errorBox.done.signal()
+    }
+    errorReader.start()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    errorBox.done.wait()
+    process.waitUntilExit()
+    return ChildProcessResult(status: process.terminationStatus,
+                              stdout: String(decoding: outData, as: UTF8.self),
+                              stderr: String(decoding: errorBox.data, as: UTF8.self))
+}
+
+private final class PipeBox: @unchecked Sendable {
+    var data = Data()
+    let done = DispatchSemaphore(value: 0)
+}
