@@ -53,9 +53,14 @@ func runCompare() {
 
     // Sweeps: one tree (built outside the timed region), laid out at the five widths in a row by a
     // LayoutHost whose proposal changes: every measurement that does not depend on the width is reused.
-    if wanted("sweep") {
+    // (LAYOUTSHOT_COMPARE_ONLY also takes one sweep by name: "flow sweep".)
+    if wanted("sweep") || wanted("flow sweep") {
         timeSweep("flow sweep", compareFlow(widths: Array(widths.prefix(10_000))), runs: runs)
+    }
+    if wanted("sweep") || wanted("grid sweep") {
         timeSweep("grid sweep", compareGrid(count: 10_000), runs: runs)
+    }
+    if wanted("sweep") || wanted("nested sweep") {
         timeSweep("nested sweep", compareNested(count: 87_381), runs: runs)
     }
 
