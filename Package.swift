@@ -151,7 +151,8 @@ let package = Package(
             path: "Sources/LayoutshotRenderProbe"
         ),
         // Benchmarks (not run by tests or CI).
-        .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot"]),
+        // `compare` (issue 7) also times the diff engine and PNG encoding, so it links those too.
+        .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot", "LayoutshotDiff", "LayoutshotRender"]),
         .executableTarget(name: "LayoutshotDiffBench", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
         // `swift run -c release layoutshot-graphics-bench`: drawing and encoding timings as Markdown.
         .executableTarget(

@@ -6,6 +6,8 @@ import Foundation
 let groups: [(name: String, run: () -> Void)] = [
     ("core", runCoreBenchmarks),
     ("flowgrid", runFlowGridBenchmarks),
+    // Not a table: JSON lines for `Benchmarks/compare`, which runs the peers on the same inputs.
+    ("compare", runCompare),
     // Not a table: one cold pass of each core workload, for `valgrind --tool=callgrind` instruction counts.
     ("profile-core", profileCore),
 ]
@@ -19,7 +21,9 @@ if !unknown.isEmpty {
 #if DEBUG
 print("> Note: this is a debug build; run `swift run -c release layoutshot-bench` for meaningful numbers.\n")
 #endif
-for group in groups where (requested.isEmpty && !group.name.hasPrefix("profile")) || requested.contains("all") || requested.contains(group.name) {
+// `profile-*` and `compare` (not tables) run only when named.
+let namedOnly = { (name: String) in name.hasPrefix("profile") || name == "compare" }
+for group in groups where ((requested.isEmpty || requested.contains("all")) && !namedOnly(group.name)) || requested.contains(group.name) {
     group.run()
     print("")
 }

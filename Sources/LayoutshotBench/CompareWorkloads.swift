@@ -1,0 +1,306 @@
+import Foundation
+import Layoutshot
+import LayoutshotDiff
+import class LayoutshotGraphics.ImageSurface
+import LayoutshotRender
+
+// Issue 7: the Layoutshot side of `Benchmarks/compare`, which runs Taffy, Yoga, ImageMagick and
+// blazediff on the same inputs in the same run.
+//
+// `layoutshot-bench compare` writes the inputs the peers need (item widths, the two PNG files of
+// the diff workload) and the frames Layoutshot computed (for the agreement check) to the directory
+// in LAYOUTSHOT_COMPARE_DIR, and prints one JSON object per line on standard output:
+// {"workload": "flow", "seconds": 0.0012, "median": …, "runs": 7, "views": 20001, …}.
+// `seconds` is the minimum of the timed runs after warm-up. Only the layout (or the codec and diff)
+// call is inside the timed region; building the view tree (`LayoutHost.init`) is outside, as
+// building the peers' node trees is.
+//
+// LAYOUTSHOT_COMPARE_ONLY=flow,nested… limits the workloads (for profiling one with callgrind);
+// LAYOUTSHOT_COMPARE_RUNS sets the timed runs (default 7, after 2 warm-ups).
+
+/// The widths every side sweeps over.
+let compareSweepWidths: [CGFloat] = [320, 480, 768, 1024, 1440]
+
+func runCompare() {
+    let environment = ProcessInfo.processInfo.environment
+    let directory = environment["LAYOUTSHOT_COMPARE_DIR"] ?? NSTemporaryDirectory() + "layoutshot-compare"
+    try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let only = environment["LAYOUTSHOT_COMPARE_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
+    let runs = environment["LAYOUTSHOT_COMPARE_RUNS"].flatMap { Int($0) } ?? 7
+    func wanted(_ name: String) -> Bool { only.map { $0.contains(name) } ?? true }
+
+    // Inputs: 100,000 seeded widths; the 1k and 10k flows use the first 1,000 and 10,000 of them
+    // (one SplitMix64 sequence, seed 42, as the flowgrid group draws them).
+    let widths = compareFlowWidths(count: 100_000)
+    try! widths.map { String(Int($0)) }.joined(separator: "\n").write(toFile: directory + "/flow_widths.txt", atomically: true, encoding: .utf8)
+
+    // The headline layout workloads, cold: a fresh tree's first pass at one width.
+    if wanted("flow") {
+        let view = compareFlow(widths: Array(widths.prefix(10_000)))
+        let layout = timeCold("flow", view, width: 800, runs: runs, extra: ["items": 10_000])
+        writeLeafFrames(layout, to: directory + "/flow_frames.tsv")
+    }
+    if wanted("grid") {
+        let view = compareGrid(count: 10_000)
+        let layout = timeCold("grid", view, width: 1000, runs: runs, extra: ["items": 10_000])
+        writeLeafFrames(layout, to: directory + "/grid_frames.tsv")
+    }
+    if wanted("nested") {
+        let view = compareNested(count: 87_381)
+        let layout = timeCold("nested", view, width: 1024, runs: runs, extra: ["items": 87_381])
+        writeLeafFrames(layout, to: directory + "/nested_frames.tsv")
+    }
+
+    // Sweeps: one tree (built outside the timed region), laid out at the five widths in a row by a
+    // LayoutHost whose proposal changes: every measurement that does not depend on the width is reused.
+    // (LAYOUTSHOT_COMPARE_ONLY also takes one sweep by name: "flow sweep".)
+    if wanted("sweep") || wanted("flow sweep") {
+        timeSweep("flow sweep", compareFlow(widths: Array(widths.prefix(10_000))), runs: runs)
+    }
+    if wanted("sweep") || wanted("grid sweep") {
+        timeSweep("grid sweep", compareGrid(count: 10_000), runs: runs)
+    }
+    if wanted("sweep") || wanted("nested sweep") {
+        timeSweep("nested sweep", compareNested(count: 87_381), runs: runs)
+    }
+
+    // Scaling: flow and nested at 1k, 10k and 100k.
+    if wanted("scaling") {
+        for count in [1_000, 10_000, 100_000] {
+            timeCold("flow \(count)", compareFlow(widths: Array(widths.prefix(count))), width: 800,
+                     runs: count >= 100_000 ? max(3, runs / 2) : runs, extra: ["items": count])
+        }
+        for count in [1_000, 10_000, 100_000] {
+            timeCold("nested \(count)", compareNested(count: count), width: 1024,
+                     runs: count >= 100_000 ? max(3, runs / 2) : runs, extra: ["items": count])
+        }
+    }
+
+    if wanted("diff") { compareDiff(directory: directory, runs: runs) }
+    if wanted("encode") { compareEncode(runs: runs) }
+}
+
+// MARK: - Views
+
+/// `count` widths of 20…120 from SplitMix64 seeded with 42.
+func compareFlowWidths(count: Int) -> [CGFloat] {
+    var generator = SeededGenerator(seed: 42)
+    return (0..<count).map { _ in CGFloat(Int.random(in: 20...120, using: &generator)) }
+}
+
+/// Chips of the given widths, 24 high, in a FlowLayout with spacing and line spacing 8: the peers'
+/// `flex-wrap: wrap` row with `align-items: flex-start` and a gap of 8.
+func compareFlow(widths: [CGFloat]) -> AnyView {
+    AnyView(FlowLayout(spacing: 8, lineSpacing: 8) {
+        ForEach(0..<widths.count, id: \.self) { i in Color.blue.frame(width: widths[i], height: 24) }
+    })
+}
+
+/// 150×150 cells in a FlowLayout with spacing 8. A wrapping flex row places fixed cells at
+/// multiples of 158 from the leading edge; an adaptive LazyVGrid would widen its columns to fill
+/// the width and centre the cells in them, so the FlowLayout is the layout that computes the same
+/// frames as the peers.
+func compareGrid(count: Int) -> AnyView {
+    AnyView(FlowLayout(spacing: 8, lineSpacing: 8) {
+        ForEach(0..<count, id: \.self) { _ in Color.green.frame(width: 150, height: 150) }
+    })
+}
+
+/// The first `count` nodes of a complete 4-ary tree in breadth-first order (node i's children are
+/// 4i+1…4i+4): stacks alternate HStack (even depth) and VStack (odd depth), each padded by 1 and
+/// hugging its content; the leaves are 10×10. 87,381 nodes is the full tree of 9 levels.
+func compareNested(count: Int) -> AnyView {
+    func node(_ index: Int, depth: Int) -> AnyView {
+        let first = 4 * index + 1
+        guard first < count else { return AnyView(Color.red.frame(width: 10, height: 10)) }
+        let children = ForEach(first..<min(first + 4, count), id: \.self) { child in node(child, depth: depth + 1) }
+        return depth % 2 == 0
+            ? AnyView(HStack(alignment: .top, spacing: 0) { children }.padding(1))
+            : AnyView(VStack(alignment: .leading, spacing: 0) { children }.padding(1))
+    }
+    return node(0, depth: 0)
+}
+
+// MARK: - Timing
+
+func emit(_ fields: [String: Any]) {
+    let data = try! JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+    fflush(stdout)
+}
+
+/// Minimum and median of `runs` timed calls (twice as many under 20 ms) of `body` after `warmup` untimed ones; `setup` runs
+/// untimed before each call and hands `body` its input. Neither the input nor the result is freed
+/// inside the timed region (freeing a tree of 100,000 nodes costs as much as laying it out): both
+/// live until the clock has stopped, and the previous run's result is dropped after that.
+func timeRuns<Input, Result>(warmup: Int = 2, runs: Int, setup: () -> Input, _ body: (Input) -> Result) -> (minimum: Double, median: Double, runs: Int, result: Result) {
+    var samples: [Double] = []
+    var last: Result?
+    var total = warmup + runs
+    var run = 0
+    while run < total {
+        defer { run += 1 }
+        let input = setup()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = body(input)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        withExtendedLifetime(input) {}
+        last = result
+        if run >= warmup { samples.append(elapsed) }
+        // Short workloads are the most disturbed by other processes: twice the runs.
+        if run == warmup && elapsed < 0.02 { total = warmup + 2 * runs }
+    }
+    samples.sort()
+    return (samples[0], samples[samples.count / 2], samples.count, last!)
+}
+
+/// A fresh host's first pass at `width` (the host, that is the node tree, is built untimed).
+@discardableResult
+func timeCold(_ name: String, _ view: AnyView, width: CGFloat, runs: Int, extra: [String: Any] = [:]) -> ComputedLayout {
+    let proposal = ProposedViewSize(width: width, height: nil)
+    let time = timeRuns(runs: runs, setup: { LayoutHost(rootView: view, proposal: proposal, recordsTrace: false) }) { host in
+        host.layoutIfNeeded()
+    }
+    let layout = time.result
+    var fields: [String: Any] = ["workload": name, "seconds": time.minimum, "median": time.median, "runs": time.runs,
+                                 "views": layout.nodeCount, "width": Double(layout.size.width), "height": Double(layout.size.height)]
+    fields.merge(extra) { a, _ in a }
+    emit(fields)
+    return layout
+}
+
+/// A fresh host laid out at each sweep width in turn.
+func timeSweep(_ name: String, _ view: AnyView, runs: Int) {
+    let time = timeRuns(runs: runs, setup: { LayoutHost(rootView: view, proposal: ProposedViewSize(width: compareSweepWidths[0], height: nil), recordsTrace: false) }) { host in
+        compareSweepWidths.map { width -> ComputedLayout in
+            host.proposal = ProposedViewSize(width: width, height: nil)
+            return host.layoutIfNeeded()
+        }
+    }
+    emit(["workload": name, "seconds": time.minimum, "median": time.median, "runs": time.runs,
+          "widths": compareSweepWidths.map { Double($0) }])
+}
+
+/// The frames of the leaves (the coloured rectangles) in depth-first order, root coordinates, as
+/// `x y width height` lines: what the peers' frames are checked against.
+func writeLeafFrames(_ layout: ComputedLayout, to path: String) {
+    var lines: [String] = []
+    for node in layout.nodes where node.kind.family == .leaf {
+        let f = node.frame
+        lines.append("\(Double(f.minX))\t\(Double(f.minY))\t\(Double(f.width))\t\(Double(f.height))")
+    }
+    try! lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+}
+
+// MARK: - Diff and encode
+
+/// Layout diagrams drawn by the renderer, sized to exact pixel sizes.
+struct CompareDiagrams {
+    let renderer: LayoutRenderer
+    /// What the renderer adds around a layout (margins, rulers, caption).
+    let overhead: CGSize
+
+    init() {
+        renderer = LayoutRenderer(textMeasurer: try! PangoTextMeasurer())
+        let probe = renderer.layout(Color.red.frame(width: 1000, height: 1000), width: 1000)
+        let size = renderer.geometry(of: probe).size
+        overhead = CGSize(width: size.width - 1000, height: size.height - 1000)
+    }
+
+    /// Labelled chips in a flow: a typical snapshot. `changed` chips get another colour (same
+    /// label, so nothing reflows), as a small regression would.
+    func chips(width: Int, height: Int, changed: Set<Int>) -> RGBAImage {
+        let colors: [Color] = [.blue, .orange, .green, .purple, .pink, .teal]
+        let content = FlowLayout(spacing: 6, lineSpacing: 6) {
+            ForEach(0..<900, id: \.self) { i in
+                Text("chip \(i)")
+                    .font(.caption)
+                    .padding(4)
+                    .background(changed.contains(i) ? Color.red : colors[i % colors.count])
+            }
+        }
+        .frame(width: CGFloat(width) - overhead.width, height: CGFloat(height) - overhead.height, alignment: .topLeading)
+        let layout = renderer.layout(content, width: CGFloat(width) - overhead.width)
+        return try! renderer.image(of: layout)
+    }
+
+    /// Cards in a grid, as `layoutshot-render-bench` encodes.
+    func cards(width: Int, height: Int) -> RGBAImage {
+        let colors: [Color] = [.blue, .orange, .green, .purple, .pink, .teal]
+        let content = VStack(alignment: .leading, spacing: 10) {
+            ForEach(0..<10, id: \.self) { row in
+                HStack(spacing: 10) {
+                    ForEach(0..<8, id: \.self) { column in
+                        let index = row * 8 + column
+                        VStack(alignment: .leading, spacing: 4) {
+                            HStack {
+                                Circle().foregroundColor(colors[index % colors.count]).frame(width: 12, height: 12)
+                                Text("Card \(index)").font(.headline)
+                                Spacer()
+                            }
+                            Text(index % 2 == 0 ? "레이아웃 \(index)" : "width: \(index * 3) pt").font(.caption)
+                        }
+                        .padding(8)
+                        .background(Color(white: 0.95))
+                    }
+                }
+            }
+        }
+        .frame(width: CGFloat(width) - overhead.width, height: CGFloat(height) - overhead.height, alignment: .topLeading)
+        let layout = renderer.layout(content, width: CGFloat(width) - overhead.width)
+        return try! renderer.image(of: layout)
+    }
+}
+
+/// Two 2000×2000 diagrams as PNG files (written with PNGCodec's defaults), then the timed part:
+/// read both files, decode them, compare (threshold 0.1, anti-aliasing ignored, one thread) and
+/// judge with `DiffTolerance.exact`.
+func compareDiff(directory: String, runs: Int) {
+    let diagrams = CompareDiagrams()
+    let expected = diagrams.chips(width: 2000, height: 2000, changed: [])
+    let actual = diagrams.chips(width: 2000, height: 2000, changed: [17, 400, 401, 777])
+    precondition(expected.width == 2000 && expected.height == 2000, "diff images are \(expected.width)×\(expected.height), not 2000×2000")
+    let expectedPath = directory + "/diff_expected.png", actualPath = directory + "/diff_actual.png"
+    try! Data(try! PNGCodec.encode(expected)).write(to: URL(fileURLWithPath: expectedPath))
+    try! Data(try! PNGCodec.encode(actual)).write(to: URL(fileURLWithPath: actualPath))
+
+    let tolerance = DiffTolerance.exact
+    let time = timeRuns(runs: runs, setup: { () }) { _ -> DiffVerdict in
+        let a = try! PNGCodec.decode([UInt8](FileManager.default.contents(atPath: expectedPath)!))
+        let b = try! PNGCodec.decode([UInt8](FileManager.default.contents(atPath: actualPath)!))
+        return tolerance.verdict(expected: a, actual: b)
+    }
+    let verdict: DiffVerdict? = time.result
+    // The two parts on their own, for the profile notes: reading + decoding both files, and the
+    // comparison of the decoded images.
+    let decode = timeRuns(runs: runs, setup: { () }) { _ in
+        (try! PNGCodec.decode([UInt8](FileManager.default.contents(atPath: expectedPath)!)),
+         try! PNGCodec.decode([UInt8](FileManager.default.contents(atPath: actualPath)!)))
+    }
+    let compare = timeRuns(runs: runs, setup: { () }) { _ in tolerance.verdict(expected: expected, actual: actual) }
+    var fields: [String: Any] = ["workload": "diff", "seconds": time.minimum, "median": time.median, "runs": time.runs,
+                                 "decode_seconds": decode.minimum, "compare_seconds": compare.minimum,
+                                 "expected": expectedPath, "actual": actualPath, "size": [expected.width, expected.height]]
+    if case .differ(let result, _)? = verdict {
+        fields["different_pixels"] = result.differentPixels
+        fields["matches"] = false
+    } else if case .match(let result)? = verdict {
+        fields["different_pixels"] = result.differentPixels
+        fields["matches"] = true
+    }
+    emit(fields)
+}
+
+/// A 1600×1200 diagram on a cairo surface to PNG bytes: PNGCodec's default options against
+/// cairo_surface_write_to_png (its stream variant, to memory) on the same surface.
+func compareEncode(runs: Int) {
+    let image = CompareDiagrams().cards(width: 1600, height: 1200)
+    let surface = try! ImageSurface(image: image)
+    let codec = timeRuns(runs: runs, setup: { () }) { _ in try! PNGCodec.encode(surface) }
+    let cairo = timeRuns(runs: runs, setup: { () }) { _ in try! PNGCodec.cairoWriteToPNG(surface) }
+    let ours = codec.result, theirs = cairo.result
+    emit(["workload": "encode", "seconds": codec.minimum, "median": codec.median, "runs": codec.runs,
+          "bytes": ours.count, "size": [surface.width, surface.height]])
+    emit(["workload": "encode (cairo_surface_write_to_png)", "seconds": cairo.minimum, "median": cairo.median,
+          "runs": cairo.runs, "bytes": theirs.count, "size": [surface.width, surface.height]])
+}
