@@ -152,7 +152,7 @@ let package = Package(
         ),
         // Benchmarks (not run by tests or CI).
         // `compare` (issue 7) also times the diff engine and PNG encoding, so it links those too.
-        .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot", "LayoutshotDiff", "LayoutshotRender"]),
+        .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot", "LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshotCore"]),
         .executableTarget(name: "LayoutshotDiffBench", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
         // `swift run -c release layoutshot-graphics-bench`: drawing and encoding timings as Markdown.
         .executableTarget(

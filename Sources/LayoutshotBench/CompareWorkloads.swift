@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotSnapshotCore
 import Layoutshot
 import LayoutshotDiff
 import class LayoutshotGraphics.ImageSurface
@@ -253,8 +254,9 @@ struct CompareDiagrams {
 }
 
 /// Two 2000×2000 diagrams as PNG files (written with PNGCodec's defaults), then the timed part:
-/// read both files, decode them, compare (threshold 0.1, anti-aliasing ignored, one thread) and
-/// judge with `DiffTolerance.exact`.
+/// read and decode both files as `layoutshot diff` does (`PNGFile.readPair`: the two decodes run on
+/// two threads), compare (threshold 0.1, anti-aliasing ignored, one thread) and judge with
+/// `DiffTolerance.exact`.
 func compareDiff(directory: String, runs: Int) {
     let diagrams = CompareDiagrams()
     let expected = diagrams.chips(width: 2000, height: 2000, changed: [])
@@ -266,17 +268,13 @@ func compareDiff(directory: String, runs: Int) {
 
     let tolerance = DiffTolerance.exact
     let time = timeRuns(runs: runs, setup: { () }) { _ -> DiffVerdict in
-        let a = try! PNGCodec.decode([UInt8](FileManager.default.contents(atPath: expectedPath)!))
-        let b = try! PNGCodec.decode([UInt8](FileManager.default.contents(atPath: actualPath)!))
-        return tolerance.verdict(expected: a, actual: b)
+        let (a, b) = PNGFile.readPair(expectedPath, actualPath)
+        return tolerance.verdict(expected: try! a.get(), actual: try! b.get())
     }
     let verdict: DiffVerdict? = time.result
     // The two parts on their own, for the profile notes: reading + decoding both files, and the
     // comparison of the decoded images.
-    let decode = timeRuns(runs: runs, setup: { () }) { _ in
-        (try! PNGCodec.decode([UInt8](FileManager.default.contents(atPath: expectedPath)!)),
-         try! PNGCodec.decode([UInt8](FileManager.default.contents(atPath: actualPath)!)))
-    }
+    let decode = timeRuns(runs: runs, setup: { () }) { _ in PNGFile.readPair(expectedPath, actualPath) }
     let compare = timeRuns(runs: runs, setup: { () }) { _ in tolerance.verdict(expected: expected, actual: actual) }
     var fields: [String: Any] = ["workload": "diff", "seconds": time.minimum, "median": time.median, "runs": time.runs,
                                  "decode_seconds": decode.minimum, "compare_seconds": compare.minimum,
