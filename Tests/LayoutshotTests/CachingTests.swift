@@ -96,13 +96,22 @@ import Layoutshot
         let widths: [CGFloat] = [120, 240, 480]
         let sweep = ComputedLayout.sweep(of: view, widths: widths)
         let separate = widths.map { ComputedLayout(of: view, proposal: .init(width: $0, height: nil)) }
-        // The sweep computes each (view, proposal) pair once across all widths…
+        // The sweep computes each (view, proposal) pair once across all widths, except that a view
+        // whose size cannot depend on its proposal (the fixed 20×20 frame, the fixed-size title) is
+        // measured once whatever it is offered…
         var distinct = [Int: Set<ProposedViewSize>]()
         for layout in sweep {
             for node in layout.nodes { distinct[node.index, default: []].formUnion(node.trace.map(\.proposal)) }
         }
+        let fixed = Set(sweep[0].nodes.filter { $0.label == ".frame(width: 20, height: 20)" || $0.label == ".fixedSize()" }.map(\.index))
+        #expect(fixed.count == 2)
+        for index in fixed {
+            let computed = sweep.flatMap { $0.nodes[index].trace }.filter { !$0.cached }
+            #expect(computed.count == 1, "\(sweep[0].nodes[index].label) measured \(computed.count) times")
+            #expect(distinct[index]!.count > 1, "the test needs a fixed view that is offered several proposals")
+        }
         let sweepMeasurements = sweep.reduce(0) { $0 + $1.statistics.measurements }
-        #expect(sweepMeasurements == distinct.values.reduce(0) { $0 + $1.count })
+        #expect(sweepMeasurements == distinct.reduce(0) { $0 + (fixed.contains($1.key) ? 1 : $1.value.count) })
         // …which saves what separate layouts recompute.
         let separateMeasurements = separate.reduce(0) { $0 + $1.statistics.measurements }
         #expect(sweepMeasurements < separateMeasurements)

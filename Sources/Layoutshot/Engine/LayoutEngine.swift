@@ -53,7 +53,7 @@ final class LayoutEngine {
     @inline(__always)
     func measure(_ node: Node, _ p: ProposedViewSize) -> CGSize {
         statistics.sizeQueries += 1
-        if cachesMeasurements, let cached = node.measurements.lookup(p) {
+        if cachesMeasurements, let cached = node.isProposalIndependent ? node.measurements.first : node.measurements.lookup(p) {
             statistics.cacheHits += 1
             if recordsTrace { traces[node.index].append(TraceEntry(proposal: p, size: cached, cached: true)) }
             return cached

@@ -18,6 +18,9 @@ struct MeasurementCache {
     }
 
     var isEmpty: Bool { count == 0 }
+
+    /// The first answer stored (for views whose answer does not depend on the proposal).
+    var first: CGSize? { count > 0 ? inline.0.size : nil }
     var entryCount: Int { count }
 
     @inline(__always)

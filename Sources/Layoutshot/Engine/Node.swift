@@ -43,6 +43,10 @@ final class Node {
     var stackAxis: Axis?
     /// Which explicit guides may be set in this subtree (a fast "no" for `ViewDimensions`).
     var guideMask: GuideMask = []
+    /// True when the node answers the same size whatever it is proposed: a fixed frame, or padding,
+    /// a stack or a modifier around views that are themselves so (a card of fixed-size parts). Such a
+    /// node is measured once; every later question is answered from that measurement.
+    let isProposalIndependent: Bool
 
     // Measurements
     @exclusivity(unchecked) var measurements = MeasurementCache()
@@ -71,6 +75,7 @@ final class Node {
         self.kind = kind
         self.category = Node.category(of: kind)
         self.children = children
+        self.isProposalIndependent = Node.isProposalIndependent(kind, children)
         for child in children {
             child.parent = self
             guideMask.formUnion(child.guideMask)
@@ -80,6 +85,30 @@ final class Node {
         case .alignmentGuide: guideMask.insert(.custom)
         case .layout(let box) where box.category == .layout: guideMask.insert(.custom)
         default: break
+        }
+    }
+
+    /// Whether a node of this kind over these children answers one size for every proposal.
+    /// Built-in kinds only: a custom layout may read its proposal, so it never qualifies.
+    static func isProposalIndependent(_ kind: NodeKind, _ children: [Node]) -> Bool {
+        let childrenAre = children.allSatisfy(\.isProposalIndependent)
+        switch kind {
+        case .empty:
+            return true
+        case .frame(let width, let height, _):
+            return (width != nil && height != nil) || childrenAre
+        case .fixedSize(let horizontal, let vertical):
+            return (horizontal && vertical) || childrenAre
+        case .padding, .alignmentGuide:
+            return childrenAre
+        case .background, .overlay:
+            return children[0].isProposalIndependent
+        case .layout(let box):
+            // Stacks of fixed-size children: every share offered is ignored, so sizes, gaps and
+            // alignment are the same for any proposal.
+            return (box is StackBox || box.category == .zstack) && childrenAre
+        case .color, .shape, .spacer, .text, .flexibleFrame, .viewThatFits:
+            return false
         }
     }
 
