@@ -62,3 +62,42 @@ private final class PipeBox: @unchecked Sendable {
     var data = Data()
     let done = DispatchSemaphore(value: 0)
 }
+
+/// A hostile environment for determinism tests: a Korean locale and a fontconfig file that turns
+/// on full hinting, subpixel order and no antialiasing and prefers NanumGothic for everything —
+/// all of which Layoutshot's rendering must ignore.
+public enum HostileEnvironment {
+    public static let fontconfig = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <dir>/usr/share/fonts</dir>
+          <match target="pattern">
+            <edit name="family" mode="prepend" binding="strong"><string>NanumGothic</string></edit>
+          </match>
+          <match target="font">
+            <edit name="antialias" mode="assign"><bool>false</bool></edit>
+            <edit name="hinting" mode="assign"><bool>true</bool></edit>
+            <edit name="hintstyle" mode="assign"><const>hintfull</const></edit>
+            <edit name="autohint" mode="assign"><bool>true</bool></edit>
+            <edit name="rgba" mode="assign"><const>rgb</const></edit>
+            <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>
+            <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
+          </match>
+        </fontconfig>
+        """
+
+    /// Runs `executable` with `arguments` under the hostile environment; its fontconfig file is
+    /// written into `directory`.
+    public static func run(_ executable: URL, arguments: [String], directory: String) throws -> ChildProcessResult {
+        let config = directory + "/hostile-fonts.conf"
+        try fontconfig.write(toFile: config, atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "ko_KR.UTF-8"
+        environment["LC_ALL"] = "ko_KR.UTF-8"
+        environment["LANGUAGE"] = "ko"
+        environment["FONTCONFIG_FILE"] = config
+        environment["FONTCONFIG_PATH"] = directory
+        return try runChildProcess(executable, arguments: arguments, environment: environment)
+    }
+}

@@ -64,26 +64,8 @@ import Testing
         let directory = NSTemporaryDirectory() + "layoutshot-probe-\(UInt64.random(in: 0...UInt64.max))"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let hostileConfig = directory + "/hostile-fonts.conf"
-        try Self.hostileFontconfig.write(toFile: hostileConfig, atomically: true, encoding: .utf8)
-
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "ko_KR.UTF-8"
-        environment["LC_ALL"] = "ko_KR.UTF-8"
-        environment["LANGUAGE"] = "ko"
-        environment["FONTCONFIG_FILE"] = hostileConfig
-        environment["FONTCONFIG_PATH"] = directory
-
-        let process = Process()
-        process.executableURL = probe
-        process.arguments = [directory]
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        try #require(process.terminationStatus == 0, "probe failed: \(stderr)")
+        let result = try HostileEnvironment.run(probe, arguments: [directory], directory: directory)
+        try #require(result.status == 0, "probe failed: \(result.stderr)")
 
         let engine = try TextEngine()
         let local = try ProbeScene.render(engine: engine)
@@ -102,26 +84,6 @@ import Testing
             Issue.record("\(differing) channel values differ between the child's PNG and this process's")
         }
     }
-
-    static let hostileFontconfig = """
-        <?xml version="1.0"?>
-        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-        <fontconfig>
-          <dir>/usr/share/fonts</dir>
-          <match target="pattern">
-            <edit name="family" mode="prepend" binding="strong"><string>NanumGothic</string></edit>
-          </match>
-          <match target="font">
-            <edit name="antialias" mode="assign"><bool>false</bool></edit>
-            <edit name="hinting" mode="assign"><bool>true</bool></edit>
-            <edit name="hintstyle" mode="assign"><const>hintfull</const></edit>
-            <edit name="autohint" mode="assign"><bool>true</bool></edit>
-            <edit name="rgba" mode="assign"><const>rgb</const></edit>
-            <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>
-            <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
-          </match>
-        </fontconfig>
-        """
 
     /// `layoutshot-graphics-probe` next to the test bundle in the build products directory
     /// (`.build/<triple>/debug`), or in the package's `.build/debug`.
