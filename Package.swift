@@ -133,7 +133,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "LayoutshotSnapshotBench",
-            dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshotCore"]
+            dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshotCore", "LayoutshotBenchSupport"]
         ),
 
         // Draws a fixed scene and writes it as PNG and SVG; the determinism test runs it in a child
@@ -153,18 +153,20 @@ let package = Package(
         // Benchmarks (not run by tests or CI).
         // `compare` (issue 7) also times the diff engine and PNG encoding, so it links those too.
         .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot", "LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshotCore"]),
-        .executableTarget(name: "LayoutshotDiffBench", dependencies: ["LayoutshotDiff", "LayoutshotPixels"]),
+        // What the benchmark executables share: best-of-runs timing and synthetic pictures.
+        .target(name: "LayoutshotBenchSupport", dependencies: ["LayoutshotPixels"]),
+        .executableTarget(name: "LayoutshotDiffBench", dependencies: ["LayoutshotDiff", "LayoutshotPixels", "LayoutshotBenchSupport"]),
         // `swift run -c release layoutshot-graphics-bench`: drawing and encoding timings as Markdown.
         .executableTarget(
             name: "layoutshot-graphics-bench",
-            dependencies: ["LayoutshotGraphics"],
+            dependencies: ["LayoutshotGraphics", "LayoutshotBenchSupport"],
             path: "Sources/LayoutshotGraphicsBench"
         ),
         // `swift run -c release layoutshot-render-bench`: 10,000 labelled boxes through the renderer
         // to PNG and SVG, and PNG encoding against cairo's writer, as Markdown.
         .executableTarget(
             name: "layoutshot-render-bench",
-            dependencies: ["LayoutshotRender", "LayoutshotGraphics"],
+            dependencies: ["LayoutshotRender", "LayoutshotGraphics", "LayoutshotBenchSupport"],
             path: "Sources/LayoutshotRenderBench"
         ),
 

@@ -7,64 +7,15 @@
 
 import LayoutshotDiff
 import LayoutshotPixels
+import LayoutshotBenchSupport
 
 let size = 2000
 let runs = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 15
 let warmUps = 3
 
-// MARK: - Drawing (bench-only; coverage-based anti-aliasing)
-
-func paint(_ image: inout RGBAImage, x: Int, y: Int, color: RGBA, coverage: Double) {
-    guard coverage > 0 else { return }
-    let under = image[x, y]
-    func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-        UInt8((Double(top) * coverage + Double(bottom) * (1 - coverage)).rounded())
-    }
-    image[x, y] = RGBA(r: mix(color.r, under.r), g: mix(color.g, under.g), b: mix(color.b, under.b), a: 255)
-}
-
-func disc(_ image: inout RGBAImage, cx: Double, cy: Double, radius: Double, color: RGBA) {
-    let y0 = max(0, Int(cy - radius) - 2), y1 = min(image.height - 1, Int(cy + radius) + 2)
-    let x0 = max(0, Int(cx - radius) - 2), x1 = min(image.width - 1, Int(cx + radius) + 2)
-    guard y0 <= y1, x0 <= x1 else { return }
-    for y in y0...y1 {
-        for x in x0...x1 {
-            let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
-            paint(&image, x: x, y: y, color: color,
-                  coverage: max(0, min(1, radius + 0.5 - (dx * dx + dy * dy).squareRoot())))
-        }
-    }
-}
-
-func rect(_ image: inout RGBAImage, minX: Double, minY: Double, maxX: Double, maxY: Double, color: RGBA) {
-    for y in max(0, Int(minY))...min(image.height - 1, Int(maxY)) {
-        let coverY = max(0, min(Double(y + 1), maxY) - max(Double(y), minY))
-        for x in max(0, Int(minX))...min(image.width - 1, Int(maxX)) {
-            let coverX = max(0, min(Double(x + 1), maxX) - max(Double(x), minX))
-            paint(&image, x: x, y: y, color: color, coverage: coverX * coverY)
-        }
-    }
-}
-
-/// A layout-diagram-like picture: a white page with a grid of soft-edged boxes and discs, plus
-/// `marks`: small discs drawn last (the mostly-identical case moves them by a pixel).
+/// A layout-diagram-like picture; the mostly-identical case moves its `marks` by a pixel.
 func diagram(marks: [(Double, Double)]) -> RGBAImage {
-    var image = RGBAImage(width: size, height: size, fill: .white)
-    var seed: UInt64 = 42
-    func next() -> Double {  // a tiny LCG: the same picture every run
-        seed = seed &* 6364136223846793005 &+ 1442695040888963407
-        return Double(seed >> 11) / Double(1 << 53)
-    }
-    for row in 0..<12 {
-        for column in 0..<12 {
-            let x = Double(column) * 165 + 20.3, y = Double(row) * 165 + 20.7
-            let color = RGBA(r: UInt8(next() * 200), g: UInt8(next() * 200), b: UInt8(next() * 200))
-            rect(&image, minX: x, minY: y, maxX: x + 120 + next() * 20, maxY: y + 60 + next() * 20, color: color)
-            disc(&image, cx: x + 60, cy: y + 115, radius: 25 + next() * 10, color: color)
-        }
-    }
-    for (cx, cy) in marks { disc(&image, cx: cx, cy: cy, radius: 12.3, color: RGBA(r: 200, g: 30, b: 30)) }
-    return image
+    SyntheticPictures.diagram(size: size, seed: 42, marks: marks)
 }
 
 func copyOf(_ image: RGBAImage) -> RGBAImage {
@@ -80,7 +31,7 @@ let identical = copyOf(expected)
 // Mostly identical: the three marks moved one pixel right (their anti-aliased rims change),
 // one box recoloured, and a short line of dark "text" pixels added.
 var mostly = diagram(marks: marks.map { ($0.0 + 1, $0.1) })
-rect(&mostly, minX: 685.3, minY: 680.7, maxX: 805.3, maxY: 740.7, color: RGBA(r: 10, g: 120, b: 10))
+SyntheticPictures.box(&mostly, minX: 685.3, minY: 680.7, maxX: 805.3, maxY: 740.7, color: RGBA(r: 10, g: 120, b: 10))
 for x in stride(from: 400, to: 520, by: 3) { mostly[x, 1900] = .black; mostly[x + 1, 1901] = .black }
 
 // Fully different: every pixel inverted.

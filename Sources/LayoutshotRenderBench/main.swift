@@ -5,26 +5,9 @@
 // PNGCodec against cairo's own writer in the same run. Each time is the minimum of several runs
 // after a warm-up run.
 import Foundation
+import LayoutshotBenchSupport
 import LayoutshotGraphics
 import LayoutshotRender
-
-let clock = ContinuousClock()
-
-/// Minimum wall time in milliseconds of `runs` calls after one warm-up call, and the last result.
-func measure<T>(runs: Int, _ body: () throws -> T) rethrows -> (ms: Double, result: T) {
-    var result = try body()
-    var best = Duration.seconds(1_000)
-    for _ in 0..<runs {
-        let start = clock.now
-        result = try body()
-        best = min(best, clock.now - start)
-    }
-    let (seconds, attoseconds) = best.components
-    return (Double(seconds) * 1_000 + Double(attoseconds) / 1e15, result)
-}
-
-func format(_ ms: Double) -> String { String(format: "%.1f ms", ms) }
-func format(bytes: Int) -> String { String(format: "%.0f KB", Double(bytes) / 1024) }
 
 let measurer = try PangoTextMeasurer()
 let renderer = LayoutRenderer(textMeasurer: measurer)
