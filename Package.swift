@@ -68,7 +68,7 @@ let package = Package(
         // between cairo's premultiplied pixels and straight RGBA.
         .target(
             name: "CLayoutshotPNG",
-            linkerSettings: [.linkedLibrary("png16")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         // The graphics layer: the only Swift code that holds C pointers. Surfaces, drawing context,
         // deterministic Pango text, SVG/PDF documents, PNG codec, atomic file writes.

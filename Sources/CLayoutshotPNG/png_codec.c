@@ -2,6 +2,7 @@
 // setjmp; every setjmp lives in this file, so no longjmp ever crosses a Swift frame. The Swift
 // write callback always returns normally; a failure it reports is turned into png_error here.
 #include "CLayoutshotPNG.h"
+#include "png_internal.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -13,10 +14,14 @@ typedef struct {
     size_t message_size;
 } lsp_error_sink;
 
-static void set_message(char *message, size_t size, const char *text) {
+void lsp_set_message(char *message, size_t size, const char *text) {
     if (message == NULL || size == 0) return;
     strncpy(message, text, size - 1);
     message[size - 1] = '\0';
+}
+
+static void set_message(char *message, size_t size, const char *text) {
+    lsp_set_message(message, size, text);
 }
 
 static void lsp_error(png_structp png, png_const_charp text) {
@@ -49,8 +54,8 @@ static void lsp_write_data(png_structp png, png_bytep data, size_t length) {
 static void lsp_flush(png_structp png) { (void)png; }
 
 // One row of source pixels in the layout libpng is told to expect.
-static void convert_row(const uint8_t *source, uint8_t *row, uint32_t width,
-                        lsp_source_layout layout, int write_alpha) {
+void lsp_convert_row(const uint8_t *source, uint8_t *row, uint32_t width,
+                     lsp_source_layout layout, int write_alpha) {
     if (layout == LSP_SOURCE_RGBA) { // write_alpha is 0 here: drop alpha.
         for (uint32_t x = 0; x < width; x++) {
             row[x * 3] = source[x * 4];
@@ -85,6 +90,11 @@ lsp_status lsp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height
                           int strategy, lsp_write_fn write, void *user,
                           char *message, size_t message_size) {
     set_message(message, message_size, "");
+    // Large images with a single simple filter: deflate two halves on two threads.
+    if (lsp_png_encode_parallel_supported(filters, height)) {
+        return lsp_png_encode_parallel(pixels, width, height, stride, layout, write_alpha, level, filters,
+                                       strategy, write, user, message, message_size);
+    }
     lsp_error_sink sink = { message, message_size };
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, lsp_error, lsp_warning);
     if (png == NULL) {
@@ -131,7 +141,7 @@ lsp_status lsp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height
         if (direct) {
             png_write_row(png, source);
         } else {
-            convert_row(source, row, width, layout, write_alpha);
+            lsp_convert_row(source, row, width, layout, write_alpha);
             png_write_row(png, row);
         }
     }

@@ -1,0 +1,27 @@
+#ifndef LAYOUTSHOT_PNG_INTERNAL_H
+#define LAYOUTSHOT_PNG_INTERNAL_H
+
+// Shared between the libpng encoder and the two-part encoder; not part of the module's interface.
+
+#include "CLayoutshotPNG.h"
+
+/// libpng's PNG_FILTER_NONE and PNG_FILTER_UP bits, as PNGEncodeOptions passes them.
+#define LSP_FILTER_NONE 0x08
+#define LSP_FILTER_UP 0x20
+
+void lsp_set_message(char *message, size_t size, const char *text);
+
+/// One source row as PNG pixel bytes: RGB when `write_alpha` is 0, else RGBA, straight alpha.
+void lsp_convert_row(const uint8_t *source, uint8_t *row, uint32_t width,
+                     lsp_source_layout layout, int write_alpha);
+
+/// Non-zero when the two-part encoder handles these options (filters NONE or UP, 64 rows or more).
+int lsp_png_encode_parallel_supported(int filters, uint32_t height);
+
+/// `lsp_png_encode`, deflating two halves of the image on two threads.
+lsp_status lsp_png_encode_parallel(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                   lsp_source_layout layout, int write_alpha, int level, int filters,
+                                   int strategy, lsp_write_fn write, void *user,
+                                   char *message, size_t message_size);
+
+#endif
