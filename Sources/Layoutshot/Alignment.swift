@@ -106,6 +106,19 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         return .mean
     }
 
+    /// The built-in guides' default values are fractions of the length along their axis (leading
+    /// and top 0, centre ½, trailing and bottom 1; baselines default to the bottom): no call through
+    /// the guide's type needed. nil for custom guides.
+    var defaultFraction: CGFloat? {
+        switch ObjectIdentifier(id) {
+        case ObjectIdentifier(LeadingAlignment.self), ObjectIdentifier(TopAlignment.self): return 0
+        case ObjectIdentifier(HorizontalCenterAlignment.self), ObjectIdentifier(VerticalCenterAlignment.self): return 0.5
+        case ObjectIdentifier(TrailingAlignment.self), ObjectIdentifier(BottomAlignment.self),
+             ObjectIdentifier(FirstTextBaselineAlignment.self), ObjectIdentifier(LastTextBaselineAlignment.self): return 1
+        default: return nil
+        }
+    }
+
     /// True for the guides that text sets explicitly (its baselines).
     var isTextBaseline: Bool {
         id == FirstTextBaselineAlignment.self || id == LastTextBaselineAlignment.self

@@ -83,7 +83,8 @@ extension LayoutEngine {
         var pending: [Node] = [root]
         while let node = pending.popLast() {
             placeChildren(of: node)
-            for child in node.children.reversed() where child.placedPass == pass {
+            // Childless views have nothing to place inside them: not pushed at all.
+            for child in node.children.reversed() where child.placedPass == pass && !child.children.isEmpty {
                 pending.append(child)
             }
         }
@@ -99,6 +100,10 @@ extension LayoutEngine {
     /// The offset that aligns a child of `childSize` inside a box of `boxSize` on `alignment`, using
     /// the child's explicit guides (the box's guides are their defaults).
     func alignedOffset(_ child: Node, _ childProposal: ProposedViewSize, childSize: CGSize, in boxSize: CGSize, _ alignment: Alignment) -> CGPoint {
+        // Built-in guides on a child with no explicit guides: fractions of the two sizes.
+        if child.guideMask.isEmpty, let fx = alignment.horizontal.key.defaultFraction, let fy = alignment.vertical.key.defaultFraction {
+            return CGPoint(x: fx * (boxSize.width - childSize.width), y: fy * (boxSize.height - childSize.height))
+        }
         let box = ViewDimensions(size: boxSize, source: nil)
         let dims = ViewDimensions(size: childSize, source: child.guideMask.isEmpty ? nil : GuideSource(engine: self, node: child, proposal: childProposal))
         return CGPoint(x: box[alignment.horizontal] - dims[alignment.horizontal],

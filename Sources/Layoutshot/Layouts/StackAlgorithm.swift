@@ -199,17 +199,8 @@ struct StackAlgorithm {
         return alignment.id.defaultValue(in: ViewDimensions(size: size, source: nil))
     }
 
-    /// The built-in guides' default values are fractions of the length across the stack (leading 0,
-    /// centre ½, trailing 1; baselines default to the bottom): no call through the guide's type needed.
-    var defaultFraction: CGFloat? {
-        switch ObjectIdentifier(alignment.id) {
-        case ObjectIdentifier(LeadingAlignment.self), ObjectIdentifier(TopAlignment.self): return 0
-        case ObjectIdentifier(HorizontalCenterAlignment.self), ObjectIdentifier(VerticalCenterAlignment.self): return 0.5
-        case ObjectIdentifier(TrailingAlignment.self), ObjectIdentifier(BottomAlignment.self),
-             ObjectIdentifier(FirstTextBaselineAlignment.self), ObjectIdentifier(LastTextBaselineAlignment.self): return 1
-        default: return nil
-        }
-    }
+    /// The guide's default as a fraction of the length across the stack, for built-in guides.
+    var defaultFraction: CGFloat? { alignment.defaultFraction }
 
     /// The stack's size for a proposal.
     func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
