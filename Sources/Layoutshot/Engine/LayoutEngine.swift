@@ -125,17 +125,17 @@ final class LayoutEngine {
 
         case .padding(let insets):
             // Padding proposes the proposal less the insets and adds them to the child's answer.
-            let child = size(of: node.children[0], paddingProposal(p, insets))
+            let child = measure(node.children[0], paddingProposal(p, insets))
             return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
 
         case .frame(let width, let height, _):
             // A fixed dimension reports its value; an unset one passes the proposal through and
             // reports the child's size.
             if let width, let height { 
-                _ = size(of: node.children[0], ProposedViewSize(width: width, height: height))
+                _ = measure(node.children[0], ProposedViewSize(width: width, height: height))
                 return CGSize(width: width, height: height)
             }
-            let child = size(of: node.children[0], ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
+            let child = measure(node.children[0], ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
             return CGSize(width: width ?? child.width, height: height ?? child.height)
 
         case .flexibleFrame(let frame):
@@ -143,17 +143,17 @@ final class LayoutEngine {
 
         case .fixedSize(let horizontal, let vertical):
             // fixedSize proposes nil (the ideal size) on the fixed axes.
-            return size(of: node.children[0], fixedSizeProposal(p, horizontal, vertical))
+            return measure(node.children[0], fixedSizeProposal(p, horizontal, vertical))
 
         case .alignmentGuide:
-            return size(of: node.children[0], p)
+            return measure(node.children[0], p)
 
         case .background, .overlay:
             // The decoration never changes the size: it is proposed the content's size when placed.
-            return size(of: node.children[0], p)
+            return measure(node.children[0], p)
 
         case .viewThatFits(let axes):
-            return size(of: chosenChild(of: node, axes: axes, p), p)
+            return measure(chosenChild(of: node, axes: axes, p), p)
         }
     }
 
@@ -186,7 +186,7 @@ final class LayoutEngine {
     /// with max only, min(max(proposal, child), max); otherwise the child's size. (A nil proposal counts
     /// as the child's size in these formulas.)
     private func flexibleFrameSize(_ f: FlexibleFrame, node: Node, _ p: ProposedViewSize) -> CGSize {
-        let child = size(of: node.children[0], flexibleFrameChildProposal(f, p))
+        let child = measure(node.children[0], flexibleFrameChildProposal(f, p))
         func axis(_ offered: CGFloat?, _ childLength: CGFloat, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat {
             if offered == nil, let ideal { return ideal }
             switch (minimum, maximum) {
@@ -212,7 +212,7 @@ final class LayoutEngine {
             width: axes.contains(.horizontal) ? nil : p.width,
             height: axes.contains(.vertical) ? nil : p.height)
         for child in node.children.dropLast() {
-            let size = size(of: child, ideal)
+            let size = measure(child, ideal)
             let fitsWidth = !axes.contains(.horizontal) || p.width.map { size.width <= $0 } ?? true
             let fitsHeight = !axes.contains(.vertical) || p.height.map { size.height <= $0 } ?? true
             if fitsWidth && fitsHeight { return child }

@@ -15,14 +15,14 @@ extension LayoutEngine {
             traces = Array(repeating: [], count: nodeCount)
         }
         var p = sanitize(proposal, for: root)
-        var size = self.size(of: root, p)
+        var size = measure(root, p)
         // The root sits in a finite rectangle: where it answers ∞ (to an ∞ proposal), it is laid out
         // for nil on that axis instead (its ideal size), as a scroll view would.
         if !size.width.isFinite || !size.height.isFinite {
             let original = p
             if !size.width.isFinite { p.width = nil }
             if !size.height.isFinite { p.height = nil }
-            size = self.size(of: root, p)
+            size = measure(root, p)
             if !size.width.isFinite { size.width = 0 }
             if !size.height.isFinite { size.height = 0 }
             diagnose(.invalidSize, root, "answered an infinite size for \(original); laid out for \(p) instead (\(formatLength(size.width))×\(formatLength(size.height)))")
@@ -38,7 +38,7 @@ extension LayoutEngine {
     /// proposal goes to `position`.
     func place(_ node: Node, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let p = sanitize(proposal, for: node)
-        var size = self.size(of: node, p)
+        var size = measure(node, p)
         if !size.width.isFinite || !size.height.isFinite {
             let ideal = self.size(of: node, .unspecified)
             diagnose(.invalidSize, node, "was placed with \(p) and answered an infinite size; placed at its ideal size")
@@ -124,7 +124,7 @@ extension LayoutEngine {
                 if case .viewThatFits = node.kind {} else {
                     diagnose(.notPlaced, child, "was not placed by \(node.label); placed at the centre of its bounds with its ideal size")
                 }
-                let size = self.size(of: child, .unspecified)
+                let size = measure(child, .unspecified)
                 let frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
                 commit(child, frame.finiteOrZero, .unspecified)
             }
@@ -132,7 +132,7 @@ extension LayoutEngine {
         case .padding(let insets):
             let child = node.children[0]
             let cp = paddingProposal(p, insets)
-            let size = self.size(of: child, cp)
+            let size = measure(child, cp)
             commit(child, CGRect(origin: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), size: size), cp)
 
         case .frame(let width, let height, let alignment):
@@ -148,16 +148,16 @@ extension LayoutEngine {
 
         case .alignmentGuide:
             let child = node.children[0]
-            commit(child, CGRect(origin: bounds.origin, size: self.size(of: child, p)), p)
+            commit(child, CGRect(origin: bounds.origin, size: measure(child, p)), p)
 
         case .background(let alignment), .overlay(let alignment):
             let content = node.children[0]
-            commit(content, CGRect(origin: bounds.origin, size: self.size(of: content, p)), p)
+            commit(content, CGRect(origin: bounds.origin, size: measure(content, p)), p)
             placeAligned(node.children[1], ProposedViewSize(bounds.size), in: bounds, alignment)
 
         case .viewThatFits(let axes):
             let chosen = chosenChild(of: node, axes: axes, p)
-            commit(chosen, CGRect(origin: bounds.origin, size: self.size(of: chosen, p)), p)
+            commit(chosen, CGRect(origin: bounds.origin, size: measure(chosen, p)), p)
 
         case .color, .shape, .spacer, .empty, .text:
             break
@@ -165,7 +165,7 @@ extension LayoutEngine {
     }
 
     private func placeAligned(_ child: Node, _ cp: ProposedViewSize, in bounds: CGRect, _ alignment: Alignment) {
-        let size = self.size(of: child, cp)
+        let size = measure(child, cp)
         let offset = alignedOffset(child, cp, childSize: size, in: bounds.size, alignment)
         commit(child, CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size).finiteOrZero, cp)
     }
