@@ -75,12 +75,15 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         }
         let wideProposal = ProposedViewSize(width: arrangement.limit, height: nil)
         let start = subviews.startIndex
-        arrangement.items.withUnsafeBufferPointer { items in
-            for i in 0..<items.count {
-                let item = items[i]
-                subviews[start + i].place(at: CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y),
-                                          anchor: .topLeading,
-                                          proposal: item.isWide ? wideProposal : .unspecified)
+        guard let engine = subviews.engine, let owner = subviews.owner else { return }
+        // The nodes directly, not LayoutSubview proxies: no reference counting per item.
+        owner.children[start..<subviews.endIndex].withUnsafeBufferPointer { nodes in
+            arrangement.items.withUnsafeBufferPointer { items in
+                for i in 0..<items.count {
+                    let item = items[i]
+                    engine.place(nodes[i], at: CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y),
+                                 anchor: .topLeading, proposal: item.isWide ? wideProposal : .unspecified)
+                }
             }
         }
     }
@@ -119,16 +122,20 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
             line = FlowArrangement.Line(start: end)
         }
 
+        guard let engine = subviews.engine, let owner = subviews.owner else {
+            return FlowArrangement(size: .zero, limit: limit, items: [], lineCount: 0)
+        }
+        let nodes = owner.children[start..<subviews.endIndex]
         for i in 0..<n {
-            let subview = subviews[start + i]
-            var size = subview.sizeThatFits(.unspecified)
-            let subviewSpacing = (spacing == nil || lineSpacing == nil) ? subview.spacing : ViewSpacing.zero
+            let node = nodes[start + i]
+            var size = engine.measure(node, .unspecified)
+            let subviewSpacing = (spacing == nil || lineSpacing == nil) ? engine.spacing(of: node) : ViewSpacing.zero
             var isWide = false
             if let limit, size.width > limit + epsilon {
                 // Too wide for any line: a line of its own, proposed the line width.
                 closeLine(at: i)
                 isWide = true
-                size = subview.sizeThatFits(wideProposal)
+                size = engine.measure(node, wideProposal)
             }
             var x: CGFloat = 0
             if i > line.start {
