@@ -152,9 +152,9 @@ let package = Package(
         ),
         // Benchmarks (not run by tests or CI).
         // `compare` (issue 7) also times the diff engine and PNG encoding, so it links those too.
-        .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot", "LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshotCore"]),
+        .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot", "LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshotCore", "LayoutshotBenchSupport", "LayoutshotTestSupport"]),
         // What the benchmark executables share: best-of-runs timing and synthetic pictures.
-        .target(name: "LayoutshotBenchSupport", dependencies: ["LayoutshotPixels"]),
+        .target(name: "LayoutshotBenchSupport", dependencies: ["Layoutshot", "LayoutshotPixels"]),
         .executableTarget(name: "LayoutshotDiffBench", dependencies: ["LayoutshotDiff", "LayoutshotPixels", "LayoutshotBenchSupport"]),
         // `swift run -c release layoutshot-graphics-bench`: drawing and encoding timings as Markdown.
         .executableTarget(
@@ -172,7 +172,7 @@ let package = Package(
 
         // MARK: Tests
 
-        // What several test targets share: a seeded generator, the package's built executables and
+        // What the test targets and benchmarks share: a seeded generator, the package's built executables and
         // a child-process runner (not a product).
         .target(name: "LayoutshotTestSupport"),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot", "LayoutshotTestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotBenchSupport
 import LayoutshotSnapshotCore
 import Layoutshot
 import LayoutshotDiff
@@ -227,27 +228,7 @@ struct CompareDiagrams {
 
     /// Cards in a grid, as `layoutshot-render-bench` encodes.
     func cards(width: Int, height: Int) -> RGBAImage {
-        let colors: [Color] = [.blue, .orange, .green, .purple, .pink, .teal]
-        let content = VStack(alignment: .leading, spacing: 10) {
-            ForEach(0..<10, id: \.self) { row in
-                HStack(spacing: 10) {
-                    ForEach(0..<8, id: \.self) { column in
-                        let index = row * 8 + column
-                        VStack(alignment: .leading, spacing: 4) {
-                            HStack {
-                                Circle().foregroundColor(colors[index % colors.count]).frame(width: 12, height: 12)
-                                Text("Card \(index)").font(.headline)
-                                Spacer()
-                            }
-                            Text(index % 2 == 0 ? "레이아웃 \(index)" : "width: \(index * 3) pt").font(.caption)
-                        }
-                        .padding(8)
-                        .background(Color(white: 0.95))
-                    }
-                }
-            }
-        }
-        .frame(width: CGFloat(width) - overhead.width, height: CGFloat(height) - overhead.height, alignment: .topLeading)
+        let content = BenchmarkViews.cardGrid(width: CGFloat(width) - overhead.width, height: CGFloat(height) - overhead.height)
         let layout = renderer.layout(content, width: CGFloat(width) - overhead.width)
         return try! renderer.image(of: layout)
     }

@@ -1,4 +1,6 @@
 import Foundation
+// SeededGenerator (SplitMix64) comes from LayoutshotTestSupport, shared with the tests.
+@_exported import LayoutshotTestSupport
 
 /// Timing for benchmarks: warm up, run several times, keep the minimum (the least disturbed run on a
 /// shared machine) and the median. Results are printed as Markdown tables, never asserted on.
@@ -41,16 +43,3 @@ struct Table {
 func milliseconds(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
 func nanoseconds(_ seconds: Double) -> String { String(format: "%.0f ns", seconds * 1e9) }
 func ratio(_ value: Double) -> String { String(format: "%.2fx", value) }
-
-/// A deterministic generator (SplitMix64) so every run lays out the same inputs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -11,25 +11,12 @@ enum AntiAliasing {
     static func isAntiAliased(x: Int, y: Int, in image: PixelPlane, other: PixelPlane) -> Bool {
         let x0 = Swift.max(x - 1, 0), x2 = Swift.min(x + 1, image.width - 1)
         let y0 = Swift.max(y - 1, 0), y2 = Swift.min(y + 1, image.height - 1)
-        // A pixel on the image border counts the missing outside as one equal neighbour.
-        var equalNeighbours = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
-
         let centreWord = image.word(x, y)
 
         // First pass, integers only: three or more neighbours with the very same bytes mean a
         // flat area, not an edge. Most pixels of real images end here.
-        var ny = y0
-        while ny <= y2 {
-            var nx = x0
-            while nx <= x2 {
-                if (nx != x || ny != y) && image.word(nx, ny) == centreWord {
-                    equalNeighbours += 1
-                    if equalNeighbours > 2 { return false }
-                }
-                nx += 1
-            }
-            ny += 1
-        }
+        var equalNeighbours = equalNeighbourCount(x: x, y: y, in: image)
+        if equalNeighbours > 2 { return false }
 
         // Second pass over the differing neighbours: brightness relative to the centre.
         // Luma differences centre − neighbour: the most negative belongs to the brightest
@@ -40,6 +27,7 @@ enum AntiAliasing {
         var brightestX = 0, brightestY = 0, darkestX = 0, darkestY = 0
         // Column-major order, as pixelmatch walks it, so ties pick the same neighbour.
         var nx = x0
+        var ny = y0
         while nx <= x2 {
             ny = y0
             while ny <= y2 {
@@ -75,6 +63,12 @@ enum AntiAliasing {
     /// Whether pixel (`x`, `y`) has three or more neighbours with exactly its bytes
     /// (the image border counting as one).
     static func hasManyEqualNeighbours(x: Int, y: Int, in image: PixelPlane) -> Bool {
+        equalNeighbourCount(x: x, y: y, in: image) > 2
+    }
+
+    /// How many of pixel (`x`, `y`)'s neighbours have exactly its bytes, a pixel on the image
+    /// border counting the missing outside as one; counting stops at 3 (enough for "flat").
+    static func equalNeighbourCount(x: Int, y: Int, in image: PixelPlane) -> Int {
         let x0 = Swift.max(x - 1, 0), x2 = Swift.min(x + 1, image.width - 1)
         let y0 = Swift.max(y - 1, 0), y2 = Swift.min(y + 1, image.height - 1)
         var equalNeighbours = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
@@ -85,12 +79,12 @@ enum AntiAliasing {
             while nx <= x2 {
                 if (nx != x || ny != y) && image.word(nx, ny) == centreWord {
                     equalNeighbours += 1
-                    if equalNeighbours > 2 { return true }
+                    if equalNeighbours > 2 { return equalNeighbours }
                 }
                 nx += 1
             }
             ny += 1
         }
-        return false
+        return equalNeighbours
     }
 }

@@ -41,28 +41,7 @@ func boxes(pictureWidth: CGFloat, pictureHeight: CGFloat) -> some View {
 
 /// Cards in a grid: a 1600×1200 diagram with padding, backgrounds, shapes and two labels each.
 func cards(pictureWidth: CGFloat, pictureHeight: CGFloat) -> some View {
-    let colors: [Color] = [.blue, .orange, .green, .purple, .pink, .teal]
-    return VStack(alignment: .leading, spacing: 10) {
-        ForEach(0..<10) { row in
-            HStack(spacing: 10) {
-                ForEach(0..<8) { column in
-                    let index = row * 8 + column
-                    VStack(alignment: .leading, spacing: 4) {
-                        HStack {
-                            Circle().foregroundColor(colors[index % colors.count]).frame(width: 12, height: 12)
-                            Text("Card \(index)").font(.headline)
-                            Spacer()
-                        }
-                        Text(index % 2 == 0 ? "레이아웃 \(index)" : "width: \(index * 3) pt").font(.caption)
-                    }
-                    .padding(8)
-                    .background(Color(white: 0.95))
-                    .id("card\(index)")
-                }
-            }
-        }
-    }
-    .frame(width: pictureWidth - overhead.width, height: pictureHeight - overhead.height, alignment: .topLeading)
+    BenchmarkViews.cardGrid(width: pictureWidth - overhead.width, height: pictureHeight - overhead.height)
 }
 
 var rows: [(String, String, String, String)] = []
