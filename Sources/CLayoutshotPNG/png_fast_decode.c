@@ -338,12 +338,19 @@ lsp_status lsp_png_decode_fast(const uint8_t *bytes, size_t length, uint32_t max
 
     const size_t row_bytes = (size_t)w * channels;
     const size_t raw_size = (row_bytes + 1) * h;
-    uint8_t *raw = malloc(raw_size);
+    // The inflated rows (a filter byte, then the filtered pixel bytes) go to the end of the RGBA
+    // buffer when they fit (1 to 3 channels): no second image-sized buffer to allocate and fault
+    // in. Row y is read whole into the row buffer before RGBA row y is written, and RGBA rows
+    // 0...y end at 4w(y+1) <= the start of inflated row y+1 (rgba_size - raw_size + (y+1)(row_bytes+1)),
+    // so nothing is overwritten before it is read. RGBA files need their own buffer.
+    const int in_place = channels < 4;
+    uint8_t *raw = in_place ? rgba + (rgba_size - raw_size) : malloc(raw_size);
     // Two unfiltered rows (the current one and the one above it), zeros above the first row.
     uint8_t *rows = calloc(2 * row_bytes, 1);
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     if (raw == NULL || rows == NULL || inflater == NULL) {
-        free(joined); free(raw); free(rows);
+        free(joined); free(rows);
+        if (!in_place) free(raw);
         if (inflater != NULL) libdeflate_free_decompressor(inflater);
         lsp_set_message(message, message_size, "out of memory for the decompressed image data");
         return LSP_FAILED;
@@ -356,7 +363,8 @@ lsp_status lsp_png_decode_fast(const uint8_t *bytes, size_t length, uint32_t max
     // Exactly the image's data, followed by exactly the 4-byte Adler-32: otherwise (corrupt data,
     // too little or too much data, trailing bytes) libpng decides and explains.
     if (inflated != LIBDEFLATE_SUCCESS || produced != raw_size || consumed + 2 + 4 != idat_bytes) {
-        free(raw); free(rows);
+        if (!in_place) free(raw);
+        free(rows);
         return LSP_FAST_FALLBACK;
     }
 
@@ -370,14 +378,15 @@ lsp_status lsp_png_decode_fast(const uint8_t *bytes, size_t length, uint32_t max
         const uint8_t *line = raw + (size_t)y * (row_bytes + 1);
         const int filter = line[0];
         if (filter > 4) { // libpng: "bad adaptive filter value".
-            free(raw); free(rows);
+            if (!in_place) free(raw);
+            free(rows);
             return LSP_FAST_FALLBACK;
         }
         unfilter(row, line + 1, prior, row_bytes, filter, channels);
         widen_row(row, rgba + (size_t)y * w * 4, w, channels, ssse3);
         uint8_t *swap = prior; prior = row; row = swap;
     }
-    free(raw);
+    if (!in_place) free(raw);
     free(rows);
     return LSP_OK;
 }
