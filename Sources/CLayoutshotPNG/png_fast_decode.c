@@ -174,6 +174,16 @@ static uint32_t widen_row_ssse3(const uint8_t *restrict row, uint8_t *restrict o
     case 3: { // 16 bytes loaded, the first 12 (4 pixels) used per step
         const __m128i alpha = _mm_set1_epi32((int)0xff000000u);
         const __m128i m = _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1);
+        for (; 3 * (size_t)x + 48 <= row_bytes; x += 16) { // 48 bytes -> 16 pixels
+            const __m128i v0 = _mm_loadu_si128((const __m128i *)(row + 3 * (size_t)x));
+            const __m128i v1 = _mm_loadu_si128((const __m128i *)(row + 3 * (size_t)x + 16));
+            const __m128i v2 = _mm_loadu_si128((const __m128i *)(row + 3 * (size_t)x + 32));
+            __m128i *o = (__m128i *)(out + 4 * (size_t)x);
+            _mm_storeu_si128(o, _mm_or_si128(_mm_shuffle_epi8(v0, m), alpha));
+            _mm_storeu_si128(o + 1, _mm_or_si128(_mm_shuffle_epi8(_mm_alignr_epi8(v1, v0, 12), m), alpha));
+            _mm_storeu_si128(o + 2, _mm_or_si128(_mm_shuffle_epi8(_mm_alignr_epi8(v2, v1, 8), m), alpha));
+            _mm_storeu_si128(o + 3, _mm_or_si128(_mm_shuffle_epi8(_mm_srli_si128(v2, 4), m), alpha));
+        }
         for (; 3 * (size_t)x + 16 <= row_bytes; x += 4) {
             const __m128i v = _mm_loadu_si128((const __m128i *)(row + 3 * (size_t)x));
             _mm_storeu_si128((__m128i *)(out + 4 * (size_t)x), _mm_or_si128(_mm_shuffle_epi8(v, m), alpha));
