@@ -64,11 +64,12 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        // libpng behind a setjmp boundary (encode to memory, decode to RGBA) and the conversions
+        // libpng behind a setjmp boundary (encode to memory, decode to RGBA), a faster decoder for
+        // 8-bit non-interlaced PNGs on libdeflate (libpng for the rest) and the conversions
         // between cairo's premultiplied pixels and straight RGBA.
         .target(
             name: "CLayoutshotPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         // The graphics layer: the only Swift code that holds C pointers. Surfaces, drawing context,
         // deterministic Pango text, SVG/PDF documents, PNG codec, atomic file writes.

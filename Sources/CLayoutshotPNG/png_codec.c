@@ -195,9 +195,38 @@ static png_structp create_reader(lsp_error_sink *sink, png_infop *info, char *me
 lsp_status lsp_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t max_side,
                                uint64_t max_pixels, uint32_t *width, uint32_t *height,
                                uint8_t *rgba, size_t rgba_size, char *message, size_t message_size) {
+    return lsp_png_decode_rgba_using(LSP_DECODER_AUTOMATIC, bytes, length, max_side, max_pixels,
+                                     width, height, rgba, rgba_size, message, message_size);
+}
+
+static lsp_status decode_with_libpng(const uint8_t *bytes, size_t length, uint32_t max_side,
+                                     uint64_t max_pixels, uint32_t *width, uint32_t *height,
+                                     uint8_t *rgba, size_t rgba_size, char *message, size_t message_size);
+
+lsp_status lsp_png_decode_rgba_using(lsp_decoder decoder, const uint8_t *bytes, size_t length,
+                                     uint32_t max_side, uint64_t max_pixels, uint32_t *width,
+                                     uint32_t *height, uint8_t *rgba, size_t rgba_size,
+                                     char *message, size_t message_size) {
     set_message(message, message_size, "");
     lsp_status status = check_signature(bytes, length, message, message_size);
     if (status != LSP_OK) return status;
+    if (decoder != LSP_DECODER_LIBPNG) {
+        status = lsp_png_decode_fast(bytes, length, max_side, max_pixels, width, height, rgba, rgba_size,
+                                     message, message_size);
+        if (status != LSP_FAST_FALLBACK) return status;
+        if (decoder == LSP_DECODER_FAST) {
+            set_message(message, message_size, "the fast decoder hands this file to libpng");
+            return LSP_UNSUPPORTED;
+        }
+        set_message(message, message_size, "");
+    }
+    return decode_with_libpng(bytes, length, max_side, max_pixels, width, height, rgba, rgba_size,
+                              message, message_size);
+}
+
+static lsp_status decode_with_libpng(const uint8_t *bytes, size_t length, uint32_t max_side,
+                                     uint64_t max_pixels, uint32_t *width, uint32_t *height,
+                                     uint8_t *rgba, size_t rgba_size, char *message, size_t message_size) {
     lsp_error_sink sink = { message, message_size };
     png_infop info = NULL;
     png_structp png = create_reader(&sink, &info, message, message_size);

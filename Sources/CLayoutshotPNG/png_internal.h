@@ -24,4 +24,13 @@ lsp_status lsp_png_encode_parallel(const uint8_t *pixels, uint32_t width, uint32
                                    int strategy, lsp_write_fn write, void *user,
                                    char *message, size_t message_size);
 
+/// What lsp_png_decode_fast answers when libpng must decode the file (see png_fast_decode.c).
+#define LSP_FAST_FALLBACK ((lsp_status)-1)
+
+/// The fast decoder, same contract as lsp_png_decode_rgba (the caller has checked the signature),
+/// or LSP_FAST_FALLBACK.
+lsp_status lsp_png_decode_fast(const uint8_t *bytes, size_t length, uint32_t max_side,
+                               uint64_t max_pixels, uint32_t *width, uint32_t *height,
+                               uint8_t *rgba, size_t rgba_size, char *message, size_t message_size);
+
 #endif

@@ -16,7 +16,8 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedE
     case fontConfigurationFailed(reason: String)
     /// The bytes are not a PNG file (wrong signature, or too short to have one).
     case notPNG
-    /// libpng could not decode the data: corrupt, truncated or unsupported.
+    /// The data could not be decoded: corrupt (a bad CRC, invalid compressed data), truncated or
+    /// unsupported; `reason` says which and, for a chunk, where.
     case pngDecodingFailed(reason: String)
     /// libpng could not encode the image.
     case pngEncodingFailed(reason: String)

@@ -27,11 +27,37 @@ public enum PNGCodec {
     }
 
     /// Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha) to 8-bit
-    /// straight RGBA.
+    /// straight RGBA. 8-bit grey, grey + alpha, RGB and RGBA files that are not interlaced go
+    /// through a faster decoder on libdeflate (the same pixels as libpng's); libpng decodes the rest.
     ///
     /// - Throws: `GraphicsError.notPNG` when the signature is missing, `.pngDecodingFailed` for
     ///   corrupt or truncated data, `.imageTooLarge` above `limits`.
     public static func decode(_ bytes: [UInt8], limits: SurfaceLimits = .default) throws -> RGBAImage {
+        try decode(bytes, limits: limits, using: .automatic)
+    }
+
+    /// Which decoder `decode(_:limits:using:)` runs.
+    enum Decoder {
+        /// The fast decoder (8-bit grey, grey + alpha, RGB or RGBA, not interlaced, no tRNS:
+        /// chunks parsed and CRC-checked in C, the image data inflated by libdeflate in one call)
+        /// where it applies; libpng for every other file and for anything unusual.
+        case automatic
+        /// libpng only.
+        case libpng
+        /// The fast decoder only; `GraphicsError.pngDecodingFailed` where it would hand the file
+        /// to libpng. For the tests that compare it with libpng.
+        case fastOnly
+
+        var c: lsp_decoder {
+            switch self {
+            case .automatic: return LSP_DECODER_AUTOMATIC
+            case .libpng: return LSP_DECODER_LIBPNG
+            case .fastOnly: return LSP_DECODER_FAST
+            }
+        }
+    }
+
+    static func decode(_ bytes: [UInt8], limits: SurfaceLimits = .default, using decoder: Decoder) throws -> RGBAImage {
         try bytes.withUnsafeBufferPointer { input in
             guard let base = input.baseAddress, input.count > 0 else { throw GraphicsError.notPNG }
             var message = [CChar](repeating: 0, count: 256)
@@ -40,8 +66,8 @@ public enum PNGCodec {
             let maxSide = UInt32(clamping: limits.maxSide)
             let maxPixels = UInt64(clamping: limits.maxPixels)
             // First call: the size only (no output buffer), checked against the limits.
-            var status = lsp_png_decode_rgba(base, input.count, maxSide, maxPixels, &width, &height,
-                                             nil, 0, &message, message.count)
+            var status = lsp_png_decode_rgba_using(decoder.c, base, input.count, maxSide, maxPixels,
+                                                   &width, &height, nil, 0, &message, message.count)
             if status == LSP_TOO_LARGE {
                 throw GraphicsError.imageTooLarge(width: Int(width), height: Int(height), limit: limits)
             }
@@ -49,8 +75,9 @@ public enum PNGCodec {
 
             let count = Int(width) * Int(height) * 4
             let pixels = try [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
-                status = lsp_png_decode_rgba(base, input.count, maxSide, maxPixels, &width, &height,
-                                             output.baseAddress, count, &message, message.count)
+                status = lsp_png_decode_rgba_using(decoder.c, base, input.count, maxSide, maxPixels,
+                                                   &width, &height, output.baseAddress, count,
+                                                   &message, message.count)
                 // On failure the buffer may be partly written; hand back fully zeroed bytes.
                 if status != LSP_OK { output.initialize(repeating: 0) }
                 initialized = count

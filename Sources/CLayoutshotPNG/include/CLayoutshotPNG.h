@@ -18,8 +18,22 @@ typedef enum {
     /// The image is larger than the caller's limits.
     LSP_TOO_LARGE = 3,
     /// Allocation failed, or the caller's output callback reported a failure.
-    LSP_FAILED = 4
+    LSP_FAILED = 4,
+    /// Only from lsp_png_decode_rgba_using with LSP_DECODER_FAST: the fast decoder hands this
+    /// file to libpng (palette, 16-bit, interlaced, tRNS, or something unusual about the file).
+    LSP_UNSUPPORTED = 5
 } lsp_status;
+
+/// Which decoder lsp_png_decode_rgba_using runs.
+typedef enum {
+    /// The fast decoder (8-bit grey, grey + alpha, RGB, RGBA, not interlaced: chunks parsed here,
+    /// IDAT inflated by libdeflate in one call) where it applies, libpng for everything else.
+    LSP_DECODER_AUTOMATIC = 0,
+    /// libpng only.
+    LSP_DECODER_LIBPNG = 1,
+    /// The fast decoder only: LSP_UNSUPPORTED where it would hand the file to libpng. For tests.
+    LSP_DECODER_FAST = 2
+} lsp_decoder;
 
 /// How the source pixels of an encode are laid out in memory.
 typedef enum {
@@ -52,6 +66,12 @@ lsp_status lsp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height
 lsp_status lsp_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t max_side,
                                uint64_t max_pixels, uint32_t *width, uint32_t *height,
                                uint8_t *rgba, size_t rgba_size, char *message, size_t message_size);
+
+/// lsp_png_decode_rgba with a choice of decoder (the tests compare the fast decoder with libpng).
+lsp_status lsp_png_decode_rgba_using(lsp_decoder decoder, const uint8_t *bytes, size_t length,
+                                     uint32_t max_side, uint64_t max_pixels, uint32_t *width,
+                                     uint32_t *height, uint8_t *rgba, size_t rgba_size,
+                                     char *message, size_t message_size);
 
 /// Non-zero when every pixel's alpha is 255. `layout` as for lsp_png_encode.
 int lsp_pixels_are_opaque(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
