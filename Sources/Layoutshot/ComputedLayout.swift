@@ -134,72 +134,60 @@ public struct LayoutNode {
 final class LayoutTree {
     let engine: LayoutEngine
     var root: Node
-    var order: [Node] = []
     var builderStatistics = ReconciliationStatistics()
 
     init<V: View>(_ view: V, textMeasurer: TextMeasurer, recordsTrace: Bool, tracksIdentity: Bool = false) {
-        engine = LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace)
         var builder = GraphBuilder(tracksIdentity: tracksIdentity)
         root = builder.buildRoot(view)
-        index()
+        engine = LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace, store: NodeStore(root: root, previous: nil))
     }
+
+    /// The nodes by slot: depth first, parents before children.
+    var order: ContiguousArray<Node> { engine.store.nodes }
 
     /// Takes a new root view, keeping every node whose view did not change.
     func update<V: View>(_ view: V) -> ReconciliationStatistics {
-        var builder = GraphBuilder(reconcilingWith: root)
+        let previous = engine.store
+        var builder = GraphBuilder(reconcilingWith: root, measurementCount: { previous.measurementCount($0.slot) })
         root = builder.buildRoot(view)
         root.parent = nil
-        index()
+        engine.attach(NodeStore(root: root, previous: previous))
         return builder.statistics
-    }
-
-    /// Numbers the nodes depth first (trace slots, output order) and links parents.
-    func index() {
-        order.removeAll(keepingCapacity: true)
-        var pending: [(Node, Int)] = [(root, 0)]
-        while let (node, depth) = pending.popLast() {
-            node.index = order.count
-            node.depth = depth
-            order.append(node)
-            for child in node.children.reversed() {
-                child.parent = node
-                pending.append((child, depth + 1))
-            }
-        }
     }
 
     func layout(_ proposal: ProposedViewSize) -> ComputedLayout {
         let before = engine.statistics
-        let size = engine.layoutPass(root: root, proposal: proposal, nodeCount: order.count)
+        let size = engine.layoutPass(proposal: proposal)
         return collect(proposal: proposal, size: size, statistics: engine.statistics - before)
     }
 
-    /// Snapshots the placed nodes, depth first: cheap; the public values are made on demand.
+    /// Snapshots the placed nodes, depth first: one scan of the store; the public values are made on demand.
+    ///
+    /// A node is in the layout when this pass placed it and its parent is in the layout (views a
+    /// `ViewThatFits` did not choose, for one, are measured but not placed).
     private func collect(proposal: ProposedViewSize, size: CGSize, statistics: LayoutStatistics) -> ComputedLayout {
-        var placed: [PlacedNode] = []
-        placed.reserveCapacity(order.count)
-        var pending: [(Node, Int32)] = [(root, -1)]
+        let store = engine.store
         let pass = engine.pass
-        while let (node, parent) = pending.popLast() {
-            let index = Int32(placed.count)
-            placed.append(PlacedNode(node: node, parent: parent, depth: Int32(node.depth), frame: node.frame, proposal: node.placedProposal))
-            var i = node.children.count - 1
-            while i >= 0 {
-                let child = node.children[i]
-                if child.placedPass == pass { pending.append((child, index)) }
-                i -= 1
-            }
+        var placed: [PlacedNode] = []
+        placed.reserveCapacity(store.count)
+        var publicIndex = [Int32](repeating: -1, count: store.count)
+        for slot in 0..<store.count where store.passes[slot] == pass {
+            let record = store.records[slot]
+            let parent = record.parent >= 0 ? publicIndex[Int(record.parent)] : -1
+            if record.parent >= 0 && parent < 0 { continue }
+            publicIndex[slot] = Int32(placed.count)
+            placed.append(PlacedNode(slot: Int32(slot), parent: parent, depth: record.depth, frame: store.frames[slot], proposal: store.proposals[slot]))
         }
-        let traces = engine.recordsTrace ? placed.map { engine.traces[$0.node.index] } : []
-        let storage = ComputedLayoutStorage(placed: placed, traces: traces, tree: self)
+        let traces = engine.recordsTrace ? placed.map { engine.traces[Int($0.slot)] } : []
+        let storage = ComputedLayoutStorage(placed: placed, nodes: store.nodes, traces: traces, tree: self)
         return ComputedLayout(proposal: proposal, size: size, storage: storage, diagnostics: engine.diagnostics, statistics: statistics)
     }
 
-    func publicNodes(_ placed: [PlacedNode], traces: [[TraceEntry]]) -> [LayoutNode] {
+    func publicNodes(_ placed: [PlacedNode], nodes: ContiguousArray<Node>, traces: [[TraceEntry]]) -> [LayoutNode] {
         var children = [[Int]](repeating: [], count: placed.count)
         for (i, p) in placed.enumerated() where p.parent >= 0 { children[Int(p.parent)].append(i) }
         return placed.enumerated().map { i, p in
-            let node = p.node
+            let node = nodes[Int(p.slot)]
             return LayoutNode(
                 index: i, parent: p.parent >= 0 ? Int(p.parent) : nil, childIndices: children[i], depth: Int(p.depth),
                 kind: node.category, id: node.id, label: node.label, frame: p.frame, proposal: p.proposal,
@@ -228,7 +216,8 @@ final class LayoutTree {
 
 /// One placed node as the pass left it.
 struct PlacedNode {
-    let node: Node
+    let slot: Int32
+    /// The parent's index among the placed nodes (-1 for the root).
     let parent: Int32
     let depth: Int32
     let frame: CGRect
@@ -238,11 +227,14 @@ struct PlacedNode {
 /// The snapshot of one pass, and the public values made from it on first use.
 final class ComputedLayoutStorage {
     let placed: [PlacedNode]
+    /// The tree's nodes by slot when the pass ran (a host's later update makes a new array).
+    let nodesBySlot: ContiguousArray<Node>
     let traces: [[TraceEntry]]
     let tree: LayoutTree
 
-    init(placed: [PlacedNode], traces: [[TraceEntry]], tree: LayoutTree) {
+    init(placed: [PlacedNode], nodes: ContiguousArray<Node>, traces: [[TraceEntry]], tree: LayoutTree) {
         self.placed = placed
+        self.nodesBySlot = nodes
         self.traces = traces
         self.tree = tree
     }
@@ -255,7 +247,7 @@ final class ComputedLayoutStorage {
         lock.lock()
         defer { lock.unlock() }
         if let _nodes { return _nodes }
-        let made = tree.publicNodes(placed, traces: traces)
+        let made = tree.publicNodes(placed, nodes: nodesBySlot, traces: traces)
         _nodes = made
         return made
     }
@@ -266,7 +258,7 @@ final class ComputedLayoutStorage {
         if let _indexByID { return _indexByID }
         var index: [AnyHashable: Int] = [:]
         for (i, p) in placed.enumerated() {
-            if let id = p.node.id, index[id] == nil { index[id] = i }
+            if let id = nodesBySlot[Int(p.slot)].id, index[id] == nil { index[id] = i }
         }
         _indexByID = index
         return index

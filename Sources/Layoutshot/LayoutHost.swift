@@ -45,11 +45,7 @@ public final class LayoutHost {
     public func invalidateMeasurements<ID: Hashable>(of id: ID) -> Bool {
         let key = AnyHashable(id)
         guard let node = tree.order.first(where: { $0.id == key }) else { return false }
-        var current: Node? = node
-        while let n = current {
-            n.invalidateMeasurements()
-            current = n.parent
-        }
+        tree.engine.invalidateMeasurements(from: node.slot)
         needsLayout = true
         return true
     }

@@ -48,7 +48,7 @@ extension LayoutEngine {
             return explicitGuide(key, of: node.children[0], proposal: proposal, size: size)
 
         case .viewThatFits(let axes):
-            let chosen = chosenChild(of: node, axes: axes, proposal)
+            let chosen = self.node(chosenChild(of: node.slot, axes: axes, proposal))
             return explicitGuide(key, of: chosen, proposal: proposal, size: self.size(of: chosen, proposal))
 
         case .layout(let box):
@@ -70,7 +70,7 @@ extension LayoutEngine {
     private func alignedChildGuide(_ key: AlignmentKey, _ child: Node, _ cp: ProposedViewSize, boxSize: CGSize, _ alignment: Alignment) -> CGFloat? {
         let childSize = self.size(of: child, cp)
         guard let value = explicitGuide(key, of: child, proposal: cp, size: childSize) else { return nil }
-        let offset = alignedOffset(child, cp, childSize: childSize, in: boxSize, alignment)
+        let offset = alignedOffset(child.slot, cp, childSize: childSize, in: boxSize, alignment)
         return value + (key.axis == .horizontal ? offset.x : offset.y)
     }
 }

@@ -68,8 +68,12 @@ struct GraphBuilder {
     /// - Parameters:
     ///   - oldRoot: the tree to match against (a host's update).
     ///   - tracksIdentity: record each node's identity, so a later update can match against this tree.
-    init(reconcilingWith oldRoot: Node? = nil, tracksIdentity: Bool = false) {
+    /// How many measurements an old node holds (for `ReconciliationStatistics.measurementsKept`).
+    private let measurementCount: (Node) -> Int
+
+    init(reconcilingWith oldRoot: Node? = nil, tracksIdentity: Bool = false, measurementCount: @escaping (Node) -> Int = { _ in 0 }) {
         self.reconciling = oldRoot != nil || tracksIdentity
+        self.measurementCount = measurementCount
         if let oldRoot { cursor = HintCursor([oldRoot]) }
     }
 
@@ -288,7 +292,7 @@ struct GraphBuilder {
 
     private mutating func keep(_ node: Node) {
         statistics.nodesKept += 1
-        statistics.measurementsKept += node.measurements.entryCount
+        statistics.measurementsKept += measurementCount(node)
     }
 }
 

@@ -10,32 +10,85 @@ final class LayoutEngine {
     var cachesMeasurements = true
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
-    /// Trace entries for the current pass, by node index.
+    /// Trace entries for the current pass, by slot.
     @exclusivity(unchecked) var traces: [[TraceEntry]] = []
     /// The current pass; a node placed in an earlier one is "not placed yet".
-    @exclusivity(unchecked) var pass = 0
-    /// The container whose `placeSubviews` is running (placements from elsewhere are diagnosed).
-    @exclusivity(unchecked) var placingOwner: Node?
+    @exclusivity(unchecked) var pass: Int32 = 0
+    /// The slot of the container whose `placeSubviews` is running (placements from elsewhere are diagnosed).
+    @exclusivity(unchecked) var placingOwner = -1
     /// Placements captured instead of committed, while computing a default explicit alignment.
     @exclusivity(unchecked) var probes: [[ProbedPlacement]] = []
 
-    init(textMeasurer: TextMeasurer, recordsTrace: Bool) {
+    /// The tree, flat. The buffers below are the store's, borrowed for its life: the hot paths
+    /// read and write them without reference counting.
+    private(set) var store: NodeStore
+    private(set) var records: UnsafeMutablePointer<NodeRecord>
+    private(set) var childSlots: UnsafeMutablePointer<Int32>
+    private(set) var slots: UnsafeMutablePointer<StackAlgorithm.Slot>
+    private(set) var caches: UnsafeMutablePointer<MeasurementCache>
+    private(set) var spacings: UnsafeMutablePointer<ViewSpacing?>
+    private(set) var memos: UnsafeMutablePointer<StackMemo>
+    private(set) var frames: UnsafeMutablePointer<CGRect>
+    private(set) var proposals: UnsafeMutablePointer<ProposedViewSize>
+    private(set) var passes: UnsafeMutablePointer<Int32>
+
+    init(textMeasurer: TextMeasurer, recordsTrace: Bool, store: NodeStore) {
         self.textMeasurer = textMeasurer
         self.recordsTrace = recordsTrace
+        self.store = store
+        records = store.records
+        childSlots = store.children
+        slots = store.slots
+        caches = store.caches
+        spacings = store.spacings
+        memos = store.memos
+        frames = store.frames
+        proposals = store.proposals
+        passes = store.passes
+    }
+
+    /// Takes the store of an updated tree.
+    func attach(_ store: NodeStore) {
+        self.store = store
+        records = store.records
+        childSlots = store.children
+        slots = store.slots
+        caches = store.caches
+        spacings = store.spacings
+        memos = store.memos
+        frames = store.frames
+        proposals = store.proposals
+        passes = store.passes
+    }
+
+    /// The node at a slot (for the general paths).
+    @inline(__always)
+    func node(_ slot: Int) -> Node { store.nodes[slot] }
+
+    /// The slot of a node's `k`-th child.
+    @inline(__always)
+    func child(_ slot: Int, _ k: Int) -> Int {
+        Int(childSlots[Int(records[slot].firstChild) + k])
+    }
+
+    /// The slots of children `range` of the node at `owner`.
+    @inline(__always)
+    func children(of owner: Int, _ range: Range<Int>) -> UnsafeBufferPointer<Int32> {
+        UnsafeBufferPointer(start: childSlots + Int(records[owner].firstChild) + range.lowerBound, count: range.count)
     }
 
     // MARK: Proposals
 
     /// NaN becomes nil (with a diagnostic: it is a bug in the caller), a negative or -∞ dimension 0.
     @inline(__always)
-    func sanitize(_ proposal: ProposedViewSize, for node: Node) -> ProposedViewSize {
+    func sanitize(_ proposal: ProposedViewSize, for slot: Int) -> ProposedViewSize {
         var p = proposal
         if let w = p.width, !(w >= 0) {
-            if w.isNaN { diagnose(.invalidProposal, node, "was proposed a NaN width; treated as unspecified (nil)") }
+            if w.isNaN { diagnose(.invalidProposal, slot, "was proposed a NaN width; treated as unspecified (nil)") }
             p.width = w.isNaN ? nil : 0
         }
         if let h = p.height, !(h >= 0) {
-            if h.isNaN { diagnose(.invalidProposal, node, "was proposed a NaN height; treated as unspecified (nil)") }
+            if h.isNaN { diagnose(.invalidProposal, slot, "was proposed a NaN height; treated as unspecified (nil)") }
             p.height = h.isNaN ? nil : 0
         }
         return p
@@ -44,52 +97,88 @@ final class LayoutEngine {
     // MARK: Sizes
 
     /// The node's size for a proposal: from its cache, or computed once and cached.
+    func size(of slot: Int, _ proposal: ProposedViewSize) -> CGSize {
+        measure(slot, sanitize(proposal, for: slot))
+    }
+
     func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
-        measure(node, sanitize(proposal, for: node))
+        size(of: node.slot, proposal)
     }
 
     /// `size(of:_:)` for proposals the engine made itself, which are never NaN or negative
     /// (0, ∞, shares clamped at 0, or dimensions passed through from a sanitised proposal).
     @inline(__always)
-    func measure(_ node: Node, _ p: ProposedViewSize) -> CGSize {
+    func measure(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
         statistics.sizeQueries += 1
-        if cachesMeasurements, let cached = node.isProposalIndependent ? node.measurements.first : node.measurements.lookup(p) {
+        if cachesMeasurements, let cached = cachedSize(slot, p) {
             statistics.cacheHits += 1
-            if recordsTrace { traces[node.index].append(TraceEntry(proposal: p, size: cached, cached: true)) }
+            if recordsTrace { traces[slot].append(TraceEntry(proposal: p, size: cached, cached: true)) }
             return cached
         }
-        var size = computeSize(of: node, p)
-        size = validate(size, of: node, for: p)
-        if cachesMeasurements { node.measurements.store(p, size) }
-        statistics.countMeasurement(node.category)
-        if recordsTrace { traces[node.index].append(TraceEntry(proposal: p, size: size, cached: false)) }
+        return measureAnew(slot, p)
+    }
+
+    /// A cache miss: computes, validates, stores and counts the answer.
+    @inline(never)
+    private func measureAnew(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
+        var size = computeSize(slot, p)
+        size = validate(size, of: slot, for: p)
+        if cachesMeasurements, !caches[slot].store(p, size) { store.spillAnswer(slot, p, size) }
+        count(records[slot].statistic)
+        if recordsTrace { traces[slot].append(TraceEntry(proposal: p, size: size, cached: false)) }
         return size
+    }
+
+    func measure(_ node: Node, _ p: ProposedViewSize) -> CGSize {
+        measure(node.slot, p)
+    }
+
+    @inline(__always)
+    private func cachedSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize? {
+        let cache = caches + slot
+        if records[slot].proposalIndependent { return cache.pointee.first }
+        if let size = cache.pointee.lookup(p) { return size }
+        if cache.pointee.count > MeasurementCache.inlineCapacity { return store.spilledSize(slot, p) }
+        return nil
+    }
+
+    @inline(__always)
+    private func count(_ kind: StatisticKind) {
+        statistics.measurements += 1
+        switch kind {
+        case .leaf: statistics.leafMeasurements += 1
+        case .text:
+            statistics.leafMeasurements += 1
+            statistics.textMeasurements += 1
+        case .layout: statistics.layoutMeasurements += 1
+        case .other: break
+        }
     }
 
     /// A size must be finite and non-negative, except that a view may answer ∞ where it was offered ∞.
     @inline(__always)
-    private func validate(_ size: CGSize, of node: Node, for p: ProposedViewSize) -> CGSize {
+    private func validate(_ size: CGSize, of slot: Int, for p: ProposedViewSize) -> CGSize {
         if size.width >= 0, size.height >= 0,
            size.width.isFinite || p.width == .infinity, size.height.isFinite || p.height == .infinity {
             return size
         }
-        return repair(size, of: node, for: p)
+        return repair(size, of: slot, for: p)
     }
 
     @inline(never)
-    private func repair(_ size: CGSize, of node: Node, for p: ProposedViewSize) -> CGSize {
+    private func repair(_ size: CGSize, of slot: Int, for p: ProposedViewSize) -> CGSize {
         func check(_ value: CGFloat, _ offered: CGFloat?, _ axis: String) -> CGFloat {
             if value.isNaN {
-                diagnose(.invalidSize, node, "answered a NaN \(axis) for \(p); used 0")
+                diagnose(.invalidSize, slot, "answered a NaN \(axis) for \(p); used 0")
                 return 0
             }
             if value < 0 {
-                diagnose(.invalidSize, node, "answered a negative \(axis) (\(formatLength(value))) for \(p); used 0")
+                diagnose(.invalidSize, slot, "answered a negative \(axis) (\(formatLength(value))) for \(p); used 0")
                 return 0
             }
             if value.isInfinite && offered != .infinity {
                 let replacement = offered ?? 0
-                diagnose(.invalidSize, node, "answered an infinite \(axis) for \(p); used \(formatLength(replacement))")
+                diagnose(.invalidSize, slot, "answered an infinite \(axis) for \(p); used \(formatLength(replacement))")
                 return replacement
             }
             return value
@@ -97,63 +186,100 @@ final class LayoutEngine {
         return CGSize(width: check(size.width, p.width, "width"), height: check(size.height, p.height, "height"))
     }
 
-    private func computeSize(of node: Node, _ p: ProposedViewSize) -> CGSize {
+    /// The common kinds in closed form on the node's record; the rest by its `NodeKind`.
+    private func computeSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
+        let r = records + slot
+        switch r.pointee.op {
+        case .greedy:
+            // Shapes and colours take whatever they are offered; 10×10 when nothing is offered.
+            return p.replacingUnspecifiedDimensions()
+
+        case .spacer:
+            // A Spacer grows along its stack's axis from its minimum length (8 by default) and is
+            // 0 across it; outside a stack it grows both ways.
+            let minimum = r.pointee.a
+            switch r.pointee.axis {
+            case .horizontal?: return CGSize(width: Swift.max(p.width ?? minimum, minimum), height: 0)
+            case .vertical?: return CGSize(width: 0, height: Swift.max(p.height ?? minimum, minimum))
+            case nil: return CGSize(width: Swift.max(p.width ?? minimum, minimum), height: Swift.max(p.height ?? minimum, minimum))
+            }
+
+        case .empty:
+            return .zero
+
+        case .fixedFrame:
+            // A fixed frame reports its size and proposes it to its child.
+            let size = CGSize(width: r.pointee.a, height: r.pointee.b)
+            _ = measure(Int(childSlots[Int(r.pointee.firstChild)]), ProposedViewSize(width: size.width, height: size.height))
+            return size
+
+        case .padding:
+            // Padding proposes the proposal less the insets and adds them to the child's answer.
+            let horizontal = r.pointee.b + r.pointee.d, vertical = r.pointee.a + r.pointee.c
+            let child = measure(Int(childSlots[Int(r.pointee.firstChild)]), ProposedViewSize(
+                width: p.width.map { Swift.max($0 - horizontal, 0) },
+                height: p.height.map { Swift.max($0 - vertical, 0) }))
+            return CGSize(width: child.width + horizontal, height: child.height + vertical)
+
+        case .stack:
+            return stackAlgorithm(slot).arrange(p, self, owner: slot, range: 0..<Int(r.pointee.childCount)).size
+
+        case .general:
+            return computeGeneralSize(slot, p)
+        }
+    }
+
+    /// The algorithm of the stack at `slot`.
+    @inline(__always)
+    func stackAlgorithm(_ slot: Int) -> StackAlgorithm {
+        let r = records + slot
+        let spacing = r.pointee.a
+        return StackAlgorithm(axis: r.pointee.axis ?? .horizontal, alignment: r.pointee.alignment, spacing: spacing.isNaN ? nil : spacing)
+    }
+
+    @inline(never)
+    private func computeGeneralSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
+        let node = self.node(slot)
         switch node.kind {
         case .layout(let box):
             return box.sizeThatFits(p, LayoutSubviews(owner: node, engine: self))
 
         case .color, .shape:
-            // Shapes and colours take whatever they are offered; 10×10 when nothing is offered.
             return p.replacingUnspecifiedDimensions()
 
-        case .spacer(let minLength):
-            // A Spacer grows along its stack's axis from its minimum length (8 by default) and is
-            // 0 across it; outside a stack it grows both ways.
-            let minimum = minLength ?? ViewSpacing.defaultValue
-            func along(_ offered: CGFloat?) -> CGFloat { Swift.max(offered ?? minimum, minimum) }
-            switch node.stackAxis {
-            case .horizontal?: return CGSize(width: along(p.width), height: 0)
-            case .vertical?: return CGSize(width: 0, height: along(p.height))
-            case nil: return CGSize(width: along(p.width), height: along(p.height))
-            }
-
-        case .empty:
+        case .spacer, .empty:
+            // Always answered from the record (see `computeSize`).
             return .zero
 
         case .text(let text):
             return text.size(for: p, measurer: textMeasurer)
 
         case .padding(let insets):
-            // Padding proposes the proposal less the insets and adds them to the child's answer.
-            let child = measure(node.children[0], paddingProposal(p, insets))
+            let child = measure(child(slot, 0), paddingProposal(p, insets))
             return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
 
         case .frame(let width, let height, _):
             // A fixed dimension reports its value; an unset one passes the proposal through and
             // reports the child's size.
-            if let width, let height { 
-                _ = measure(node.children[0], ProposedViewSize(width: width, height: height))
-                return CGSize(width: width, height: height)
-            }
-            let child = measure(node.children[0], ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
+            let child = measure(child(slot, 0), ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
             return CGSize(width: width ?? child.width, height: height ?? child.height)
 
         case .flexibleFrame(let frame):
-            return flexibleFrameSize(frame, node: node, p)
+            return flexibleFrameSize(frame, slot: slot, p)
 
         case .fixedSize(let horizontal, let vertical):
             // fixedSize proposes nil (the ideal size) on the fixed axes.
-            return measure(node.children[0], fixedSizeProposal(p, horizontal, vertical))
+            return measure(child(slot, 0), fixedSizeProposal(p, horizontal, vertical))
 
         case .alignmentGuide:
-            return measure(node.children[0], p)
+            return measure(child(slot, 0), p)
 
         case .background, .overlay:
             // The decoration never changes the size: it is proposed the content's size when placed.
-            return measure(node.children[0], p)
+            return measure(child(slot, 0), p)
 
         case .viewThatFits(let axes):
-            return measure(chosenChild(of: node, axes: axes, p), p)
+            return measure(chosenChild(of: slot, axes: axes, p), p)
         }
     }
 
@@ -185,8 +311,8 @@ final class LayoutEngine {
     /// with both min and max, the proposal clamped to them; with min only, max(min(proposal, child), min);
     /// with max only, min(max(proposal, child), max); otherwise the child's size. (A nil proposal counts
     /// as the child's size in these formulas.)
-    private func flexibleFrameSize(_ f: FlexibleFrame, node: Node, _ p: ProposedViewSize) -> CGSize {
-        let child = measure(node.children[0], flexibleFrameChildProposal(f, p))
+    private func flexibleFrameSize(_ f: FlexibleFrame, slot: Int, _ p: ProposedViewSize) -> CGSize {
+        let child = measure(self.child(slot, 0), flexibleFrameChildProposal(f, p))
         func axis(_ offered: CGFloat?, _ childLength: CGFloat, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat {
             if offered == nil, let ideal { return ideal }
             switch (minimum, maximum) {
@@ -207,42 +333,67 @@ final class LayoutEngine {
 
     /// `ViewThatFits`: the first child whose ideal size fits the proposal on the constrained axes
     /// (its ideal size being its answer for nil on those axes), else the last.
-    func chosenChild(of node: Node, axes: Axis.Set, _ p: ProposedViewSize) -> Node {
+    func chosenChild(of slot: Int, axes: Axis.Set, _ p: ProposedViewSize) -> Int {
         let ideal = ProposedViewSize(
             width: axes.contains(.horizontal) ? nil : p.width,
             height: axes.contains(.vertical) ? nil : p.height)
-        for child in node.children.dropLast() {
+        let count = Int(records[slot].childCount)
+        for k in 0..<(count - 1) {
+            let child = self.child(slot, k)
             let size = measure(child, ideal)
             let fitsWidth = !axes.contains(.horizontal) || p.width.map { size.width <= $0 } ?? true
             let fitsHeight = !axes.contains(.vertical) || p.height.map { size.height <= $0 } ?? true
             if fitsWidth && fitsHeight { return child }
         }
-        return node.children[node.children.count - 1]
+        return child(slot, count - 1)
     }
 
     // MARK: Spacing
 
     /// A node's preferred spacing: a Spacer prefers none; containers ask their layout (by default the
     /// union of their subviews'); modifiers pass their content's through; other views prefer the default.
-    func spacing(of node: Node) -> ViewSpacing {
-        if let cached = node.spacingCache { return cached }
+    func spacing(of slot: Int) -> ViewSpacing {
+        if let cached = spacings[slot] { return cached }
         let result: ViewSpacing
-        switch node.kind {
+        let r = records + slot
+        switch r.pointee.op {
+        case .greedy:
+            result = ViewSpacing()
         case .spacer, .empty:
             result = .zero
+        case .fixedFrame, .padding:
+            result = spacing(of: Int(childSlots[Int(r.pointee.firstChild)]))
+        case .stack:
+            var union = ViewSpacing.zero
+            for child in children(of: slot, 0..<Int(r.pointee.childCount)) { union.formUnion(spacing(of: Int(child))) }
+            result = union
+        case .general:
+            result = generalSpacing(slot)
+        }
+        spacings[slot] = result
+        return result
+    }
+
+    func spacing(of node: Node) -> ViewSpacing {
+        spacing(of: node.slot)
+    }
+
+    private func generalSpacing(_ slot: Int) -> ViewSpacing {
+        let node = self.node(slot)
+        switch node.kind {
+        case .spacer, .empty:
+            return .zero
         case .layout(let box):
-            result = box.spacing(LayoutSubviews(owner: node, engine: self))
+            return box.spacing(LayoutSubviews(owner: node, engine: self))
         case .padding, .frame, .flexibleFrame, .fixedSize, .alignmentGuide, .background, .overlay:
-            result = spacing(of: node.children[0])
+            return spacing(of: child(slot, 0))
         case .viewThatFits:
             var union = ViewSpacing.zero
-            for child in node.children { union.formUnion(spacing(of: child)) }
-            result = union
+            for k in 0..<Int(records[slot].childCount) { union.formUnion(spacing(of: child(slot, k))) }
+            return union
         case .color, .shape, .text:
-            result = ViewSpacing()
+            return ViewSpacing()
         }
-        node.spacingCache = result
-        return result
     }
 
     // MARK: Diagnostics
@@ -250,5 +401,21 @@ final class LayoutEngine {
     func diagnose(_ kind: LayoutDiagnostic.Kind, _ node: Node, _ message: String) {
         guard diagnostics.count < 1000 else { return }
         diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: "\(node.label) \(message)"))
+    }
+
+    func diagnose(_ kind: LayoutDiagnostic.Kind, _ slot: Int, _ message: String) {
+        guard diagnostics.count < 1000 else { return }
+        diagnose(kind, node(slot), message)
+    }
+
+    // MARK: Invalidation
+
+    /// Drops the measurements of the node at `slot` and of its ancestors (whose sizes may depend on it).
+    func invalidateMeasurements(from slot: Int) {
+        var current = slot
+        while current >= 0 {
+            store.invalidate(current)
+            current = Int(records[current].parent)
+        }
     }
 }

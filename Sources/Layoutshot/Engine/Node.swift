@@ -27,9 +27,10 @@ public enum ViewFamily: String, Hashable, Sendable, CaseIterable {
 
 /// A resolved view in the layout graph: a container, a modifier or a leaf.
 ///
-/// Views are values; nodes are what the engine measures and places. A node keeps its measurements
-/// (keyed by proposal) for as long as the node lives, so a sweep over several widths, or a host that
-/// re-lays out after a change, reuses every answer that the change did not touch.
+/// Views are values; nodes are what the views build and what a host's update matches old against
+/// new. The engine measures and places them through their tree's `NodeStore`, where each node's
+/// measurements (keyed by proposal) live for as long as the node does, so a sweep over several
+/// widths, or a host that re-lays out after a change, reuses every answer the change did not touch.
 final class Node {
     let kind: NodeKind
     /// What kind of view this is (computed once: the engine counts measurements by it).
@@ -48,18 +49,13 @@ final class Node {
     /// node is measured once; every later question is answered from that measurement.
     let isProposalIndependent: Bool
 
-    // Measurements
-    @exclusivity(unchecked) var measurements = MeasurementCache()
-    @exclusivity(unchecked) var spacingCache: ViewSpacing?
     /// A container's explicit guide values by guide and proposal: the default merge places the
     /// subviews to find them, which must not be repeated for every question.
     var guideCache: [GuideCacheKey: CGFloat?] = [:]
 
-    // The last layout pass
-    @exclusivity(unchecked) var frame = CGRect.zero
-    @exclusivity(unchecked) var placedProposal = ProposedViewSize.unspecified
-    @exclusivity(unchecked) var placedPass = 0
-    var index = 0
+    /// Where the node's measurements and placement live in its tree's `NodeStore` (-1 until the
+    /// tree is numbered).
+    var slot = -1
     var depth = 0
 
     // Reconciliation (LayoutHost): the user view this subtree came from, when it is Equatable.
@@ -136,10 +132,8 @@ final class Node {
         }
     }
 
-    /// Drops this node's measurements (not its children's).
+    /// Drops what the node itself caches (its measurements live in the `NodeStore`, which calls this).
     func invalidateMeasurements() {
-        measurements.removeAll()
-        spacingCache = nil
         guideCache.removeAll()
         if case .text(let text) = kind { text.invalidate() }
     }

@@ -8,12 +8,13 @@ struct ProbedPlacement {
 extension LayoutEngine {
     /// Places the root at the origin with its own size, then every descendant, depth first.
     /// Returns the root's size.
-    func layoutPass(root: Node, proposal: ProposedViewSize, nodeCount: Int) -> CGSize {
+    func layoutPass(proposal: ProposedViewSize) -> CGSize {
         pass += 1
         diagnostics.removeAll(keepingCapacity: true)
         if recordsTrace {
-            traces = Array(repeating: [], count: nodeCount)
+            traces = Array(repeating: [], count: store.count)
         }
+        let root = 0
         var p = sanitize(proposal, for: root)
         var size = measure(root, p)
         // The root sits in a finite rectangle: where it answers ∞ (to an ∞ proposal), it is laid out
@@ -27,45 +28,47 @@ extension LayoutEngine {
             if !size.height.isFinite { size.height = 0 }
             diagnose(.invalidSize, root, "answered an infinite size for \(original); laid out for \(p) instead (\(formatLength(size.width))×\(formatLength(size.height)))")
         }
-        root.frame = CGRect(origin: .zero, size: size)
-        root.placedProposal = p
-        root.placedPass = pass
-        placeDescendants(of: root)
+        frames[root] = CGRect(origin: .zero, size: size)
+        proposals[root] = p
+        passes[root] = pass
+        placeDescendants()
         return size
     }
 
     /// `LayoutSubview.place(at:anchor:proposal:)`: the anchor point of the subview's size for the
     /// proposal goes to `position`.
-    func place(_ node: Node, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let p = sanitize(proposal, for: node)
-        var size = measure(node, p)
+    func place(_ slot: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let p = sanitize(proposal, for: slot)
+        var size = measure(slot, p)
         if !size.width.isFinite || !size.height.isFinite {
-            let ideal = self.size(of: node, .unspecified)
-            diagnose(.invalidSize, node, "was placed with \(p) and answered an infinite size; placed at its ideal size")
+            let ideal = self.size(of: slot, .unspecified)
+            diagnose(.invalidSize, slot, "was placed with \(p) and answered an infinite size; placed at its ideal size")
             if !size.width.isFinite { size.width = ideal.width.isFinite ? ideal.width : 0 }
             if !size.height.isFinite { size.height = ideal.height.isFinite ? ideal.height : 0 }
         }
         var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        let parent = Int(records[slot].parent)
         if !origin.x.isFinite || !origin.y.isFinite {
-            diagnose(.invalidPlacement, node, "was placed at a non-finite position (\(formatLength(position.x)), \(formatLength(position.y))); used the container's origin")
-            origin = node.parent?.frame.origin ?? .zero
+            diagnose(.invalidPlacement, slot, "was placed at a non-finite position (\(formatLength(position.x)), \(formatLength(position.y))); used the container's origin")
+            origin = parent >= 0 ? frames[parent].origin : .zero
         }
         let frame = CGRect(origin: origin, size: size)
         if !probes.isEmpty {
-            probes[probes.count - 1].append(ProbedPlacement(subview: LayoutSubview(engine: self, node: node), frame: frame, proposal: p))
+            probes[probes.count - 1].append(ProbedPlacement(subview: LayoutSubview(engine: self, node: node(slot)), frame: frame, proposal: p))
             return
         }
-        if placingOwner == nil || node.parent !== placingOwner {
-            diagnose(.invalidPlacement, node, "was placed outside its container's placeSubviews; placement ignored")
+        if placingOwner < 0 || parent != placingOwner {
+            diagnose(.invalidPlacement, slot, "was placed outside its container's placeSubviews; placement ignored")
             return
         }
-        if node.placedPass == pass {
-            diagnose(.placedTwice, node, "was placed more than once by \(node.parent?.label ?? "its container"); the last placement wins")
+        if passes[slot] == pass {
+            diagnose(.placedTwice, slot, "was placed more than once by \(parent >= 0 ? node(parent).label : "its container"); the last placement wins")
         }
-        statistics.placements += 1
-        node.frame = frame
-        node.placedProposal = p
-        node.placedPass = pass
+        commit(slot, frame, p)
+    }
+
+    func place(_ node: Node, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        place(node.slot, at: position, anchor: anchor, proposal: proposal)
     }
 
     /// Runs `body` (a `placeSubviews` call) capturing the placements it makes instead of committing them.
@@ -75,52 +78,114 @@ extension LayoutEngine {
         return probes.removeLast()
     }
 
-    /// Positions a node's children inside its frame, then theirs.
+    /// Positions every placed node's children inside its frame, depth first.
     ///
-    /// Iterative over the tree (an explicit stack), so a thousand-level tree does not recurse a
-    /// thousand times here; the user's `placeSubviews` runs once per container.
-    func placeDescendants(of root: Node) {
-        var pending: [Node] = [root]
-        while let node = pending.popLast() {
-            placeChildren(of: node)
-            // Childless views have nothing to place inside them: not pushed at all.
-            for child in node.children.reversed() where child.placedPass == pass && !child.children.isEmpty {
-                pending.append(child)
+    /// Slots are in depth-first order and a node is placed only by its parent, so one scan in slot
+    /// order reaches every placed node after its parent and places its children: no recursion (a
+    /// thousand-level tree costs nothing extra) and no work list. The user's `placeSubviews` runs
+    /// once per container.
+    func placeDescendants() {
+        let count = store.count
+        var slot = 0
+        while slot < count {
+            if passes[slot] == pass && records[slot].childCount > 0 {
+                placeChildren(of: slot)
             }
+            slot += 1
         }
     }
 
-    private func commit(_ child: Node, _ frame: CGRect, _ proposal: ProposedViewSize) {
+    @inline(__always)
+    private func commit(_ slot: Int, _ frame: CGRect, _ proposal: ProposedViewSize) {
         statistics.placements += 1
-        child.frame = frame
-        child.placedProposal = proposal
-        child.placedPass = pass
+        frames[slot] = frame
+        proposals[slot] = proposal
+        passes[slot] = pass
     }
 
     /// The offset that aligns a child of `childSize` inside a box of `boxSize` on `alignment`, using
     /// the child's explicit guides (the box's guides are their defaults).
-    func alignedOffset(_ child: Node, _ childProposal: ProposedViewSize, childSize: CGSize, in boxSize: CGSize, _ alignment: Alignment) -> CGPoint {
+    func alignedOffset(_ child: Int, _ childProposal: ProposedViewSize, childSize: CGSize, in boxSize: CGSize, _ alignment: Alignment) -> CGPoint {
         // Built-in guides on a child with no explicit guides: fractions of the two sizes.
-        if child.guideMask.isEmpty, let fx = alignment.horizontal.key.defaultFraction, let fy = alignment.vertical.key.defaultFraction {
+        if records[child].guideMask.isEmpty, let fx = alignment.horizontal.key.defaultFraction, let fy = alignment.vertical.key.defaultFraction {
             return CGPoint(x: fx * (boxSize.width - childSize.width), y: fy * (boxSize.height - childSize.height))
         }
         let box = ViewDimensions(size: boxSize, source: nil)
-        let dims = ViewDimensions(size: childSize, source: child.guideMask.isEmpty ? nil : GuideSource(engine: self, node: child, proposal: childProposal))
+        let dims = ViewDimensions(size: childSize, source: records[child].guideMask.isEmpty ? nil : GuideSource(engine: self, node: node(child), proposal: childProposal))
         return CGPoint(x: box[alignment.horizontal] - dims[alignment.horizontal],
                        y: box[alignment.vertical] - dims[alignment.vertical])
     }
 
-    private func placeChildren(of node: Node) {
-        let bounds = node.frame
-        let p = node.placedProposal
+    private func placeChildren(of slot: Int) {
+        let r = records + slot
+        switch r.pointee.op {
+        case .stack:
+            placeStack(slot)
+
+        case .padding:
+            let child = Int(childSlots[Int(r.pointee.firstChild)])
+            let p = proposals[slot]
+            let horizontal = r.pointee.b + r.pointee.d, vertical = r.pointee.a + r.pointee.c
+            let cp = ProposedViewSize(width: p.width.map { Swift.max($0 - horizontal, 0) }, height: p.height.map { Swift.max($0 - vertical, 0) })
+            let size = measure(child, cp)
+            let bounds = frames[slot]
+            commit(child, CGRect(x: bounds.minX + r.pointee.b, y: bounds.minY + r.pointee.a, width: size.width, height: size.height), cp)
+
+        case .fixedFrame:
+            let child = Int(childSlots[Int(r.pointee.firstChild)])
+            let cp = ProposedViewSize(width: r.pointee.a, height: r.pointee.b)
+            let size = measure(child, cp)
+            let bounds = frames[slot]
+            let fx = r.pointee.c, fy = r.pointee.d
+            if !fx.isNaN && !fy.isNaN && records[child].guideMask.isEmpty {
+                let frame = CGRect(x: bounds.minX + fx * (bounds.width - size.width), y: bounds.minY + fy * (bounds.height - size.height), width: size.width, height: size.height)
+                commit(child, frame.finiteOrZero, cp)
+            } else {
+                guard case .frame(_, _, let alignment) = node(slot).kind else { return }
+                placeAligned(child, cp, in: bounds, alignment)
+            }
+
+        case .greedy, .spacer, .empty:
+            break
+
+        case .general:
+            placeGeneralChildren(of: slot)
+        }
+    }
+
+    /// A stack places its children from the arrangement it made when it was measured for the same
+    /// proposal (kept in its slots), or arranges them again.
+    private func placeStack(_ slot: Int) {
+        let count = Int(records[slot].childCount)
+        let p = proposals[slot]
+        let algorithm = stackAlgorithm(slot)
+        let memo = memos + slot
+        let alignmentLine: CGFloat
+        if memo.pointee.isValid && memo.pointee.proposal == p {
+            alignmentLine = memo.pointee.alignmentLine
+        } else {
+            alignmentLine = algorithm.arrange(p, self, owner: slot, range: 0..<count).alignmentLine
+        }
+        let saved = placingOwner
+        placingOwner = slot
+        algorithm.place(alignmentLine: alignmentLine, in: frames[slot], p, self, owner: slot, range: 0..<count)
+        placingOwner = saved
+    }
+
+    @inline(never)
+    private func placeGeneralChildren(of slot: Int) {
+        let node = self.node(slot)
+        let bounds = frames[slot]
+        let p = proposals[slot]
         switch node.kind {
         case .layout(let box):
             let saved = placingOwner
-            placingOwner = node
+            placingOwner = slot
             box.placeSubviews(in: bounds, p, LayoutSubviews(owner: node, engine: self))
             placingOwner = saved
             // SwiftUI places a subview that was not placed at the centre of the bounds, with its ideal size.
-            for child in node.children where child.placedPass != pass {
+            for child in children(of: slot, 0..<Int(records[slot].childCount)) where passes[Int(child)] != pass {
+                let child = Int(child)
                 if case .viewThatFits = node.kind {} else {
                     diagnose(.notPlaced, child, "was not placed by \(node.label); placed at the centre of its bounds with its ideal size")
                 }
@@ -130,33 +195,32 @@ extension LayoutEngine {
             }
 
         case .padding(let insets):
-            let child = node.children[0]
+            let child = self.child(slot, 0)
             let cp = paddingProposal(p, insets)
             let size = measure(child, cp)
             commit(child, CGRect(origin: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), size: size), cp)
 
         case .frame(let width, let height, let alignment):
-            let child = node.children[0]
             let cp = ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
-            placeAligned(child, cp, in: bounds, alignment)
+            placeAligned(child(slot, 0), cp, in: bounds, alignment)
 
         case .flexibleFrame(let frame):
-            placeAligned(node.children[0], flexibleFrameChildProposal(frame, p), in: bounds, frame.alignment)
+            placeAligned(child(slot, 0), flexibleFrameChildProposal(frame, p), in: bounds, frame.alignment)
 
         case .fixedSize(let horizontal, let vertical):
-            placeAligned(node.children[0], fixedSizeProposal(p, horizontal, vertical), in: bounds, .center)
+            placeAligned(child(slot, 0), fixedSizeProposal(p, horizontal, vertical), in: bounds, .center)
 
         case .alignmentGuide:
-            let child = node.children[0]
+            let child = self.child(slot, 0)
             commit(child, CGRect(origin: bounds.origin, size: measure(child, p)), p)
 
         case .background(let alignment), .overlay(let alignment):
-            let content = node.children[0]
+            let content = child(slot, 0)
             commit(content, CGRect(origin: bounds.origin, size: measure(content, p)), p)
-            placeAligned(node.children[1], ProposedViewSize(bounds.size), in: bounds, alignment)
+            placeAligned(child(slot, 1), ProposedViewSize(bounds.size), in: bounds, alignment)
 
         case .viewThatFits(let axes):
-            let chosen = chosenChild(of: node, axes: axes, p)
+            let chosen = chosenChild(of: slot, axes: axes, p)
             commit(chosen, CGRect(origin: bounds.origin, size: measure(chosen, p)), p)
 
         case .color, .shape, .spacer, .empty, .text:
@@ -164,7 +228,7 @@ extension LayoutEngine {
         }
     }
 
-    private func placeAligned(_ child: Node, _ cp: ProposedViewSize, in bounds: CGRect, _ alignment: Alignment) {
+    private func placeAligned(_ child: Int, _ cp: ProposedViewSize, in bounds: CGRect, _ alignment: Alignment) {
         let size = measure(child, cp)
         let offset = alignedOffset(child, cp, childSize: size, in: bounds.size, alignment)
         commit(child, CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size).finiteOrZero, cp)

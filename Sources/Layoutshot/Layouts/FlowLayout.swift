@@ -76,14 +76,13 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         let wideProposal = ProposedViewSize(width: arrangement.limit, height: nil)
         let start = subviews.startIndex
         guard let engine = subviews.engine, let owner = subviews.owner else { return }
-        // The nodes directly, not LayoutSubview proxies: no reference counting per item.
-        owner.children[start..<subviews.endIndex].withUnsafeBufferPointer { nodes in
-            arrangement.items.withUnsafeBufferPointer { items in
-                for i in 0..<items.count {
-                    let item = items[i]
-                    engine.place(nodes[i], at: CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y),
-                                 anchor: .topLeading, proposal: item.isWide ? wideProposal : .unspecified)
-                }
+        // The nodes' slots directly, not LayoutSubview proxies: no reference counting per item.
+        let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
+        arrangement.items.withUnsafeBufferPointer { items in
+            for i in 0..<items.count {
+                let item = items[i]
+                engine.place(Int(nodes[i]), at: CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y),
+                             anchor: .topLeading, proposal: item.isWide ? wideProposal : .unspecified)
             }
         }
     }
@@ -125,9 +124,9 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         guard let engine = subviews.engine, let owner = subviews.owner else {
             return FlowArrangement(size: .zero, limit: limit, items: [], lineCount: 0)
         }
-        let nodes = owner.children[start..<subviews.endIndex]
+        let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
         for i in 0..<n {
-            let node = nodes[start + i]
+            let node = Int(nodes[i])
             var size = engine.measure(node, .unspecified)
             let subviewSpacing = (spacing == nil || lineSpacing == nil) ? engine.spacing(of: node) : ViewSpacing.zero
             var isWide = false

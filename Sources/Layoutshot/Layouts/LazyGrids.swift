@@ -153,14 +153,13 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
             return
         }
         guard let engine = subviews.engine, let owner = subviews.owner else { return }
-        // The nodes directly, not LayoutSubview proxies: no reference counting per item.
-        owner.children[start..<subviews.endIndex].withUnsafeBufferPointer { nodes in
-            arrangement.origins.withUnsafeBufferPointer { origins in
-                for i in 0..<origins.count {
-                    let length = arrangement.trackLengths[i % count]
-                    engine.place(nodes[i], at: CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y), anchor: .topLeading,
-                                 proposal: ProposedViewSize(major: nil, minor: length, axis: axis))
-                }
+        // The nodes' slots directly, not LayoutSubview proxies: no reference counting per item.
+        let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
+        arrangement.origins.withUnsafeBufferPointer { origins in
+            for i in 0..<origins.count {
+                let length = arrangement.trackLengths[i % count]
+                engine.place(Int(nodes[i]), at: CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y), anchor: .topLeading,
+                             proposal: ProposedViewSize(major: nil, minor: length, axis: axis))
             }
         }
     }
@@ -331,14 +330,14 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
         guard let engine = subviews.engine, let owner = subviews.owner else {
             return LazyGridArrangement(size: .zero, trackLengths: lengths, origins: [], problems: problems)
         }
-        let nodes = owner.children[start..<subviews.endIndex]
+        let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
         withUnsafeTemporaryAllocation(of: CGSize.self, capacity: Swift.max(count, 1)) { sizes in
             while lineStart < n {
                 let lineEnd = Swift.min(lineStart + count, n)
                 var lineLength: CGFloat = 0
                 for i in lineStart..<lineEnd {
                     let proposal = ProposedViewSize(major: nil, minor: lengths[i - lineStart], axis: axis)
-                    let size = engine.size(of: nodes[start + i], proposal)
+                    let size = engine.size(of: Int(nodes[i]), proposal)
                     sizes[i - lineStart] = size
                     lineLength = Swift.max(lineLength, size[axis])
                 }

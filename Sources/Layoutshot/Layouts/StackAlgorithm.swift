@@ -10,7 +10,8 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
-    /// One child's slot while arranging: what it was offered and what it took.
+    /// One child's slot while arranging: what it was offered and what it took. Slots live in the
+    /// engine's `NodeStore`, one per child of every container.
     struct Slot {
         var gapBefore: CGFloat = 0
         var minimum: CGFloat = 0
@@ -22,50 +23,62 @@ struct StackAlgorithm {
         var guide: CGFloat = 0
     }
 
-    /// Runs the three phases and hands the slots and the stack's size to `body`.
-    /// Slots live in temporary (usually stack) memory: no allocation per call for small stacks.
-    func arrange<R>(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ body: (UnsafeMutableBufferPointer<Slot>, CGSize, CGFloat) -> R) -> R {
-        let n = subviews.count
-        guard n > 0, let engine = subviews.engine, let owner = subviews.owner else {
-            return withUnsafeTemporaryAllocation(of: Slot.self, capacity: 1) { raw in
-                body(UnsafeMutableBufferPointer(rebasing: raw[0..<0]), .zero, 0)
-            }
+    /// Runs the three phases for children `range` of the node at `owner`, arranging them in the
+    /// owner's slots in the engine's `NodeStore` (no allocation), and returns the stack's size and
+    /// the distance from its minor origin to the alignment line. A whole stack's arrangement is kept
+    /// (`StackMemo`) for its placement.
+    @discardableResult
+    func arrange(_ proposal: ProposedViewSize, _ engine: LayoutEngine, owner: Int, range: Range<Int>) -> (size: CGSize, alignmentLine: CGFloat) {
+        let n = range.count
+        let memo = engine.memos + owner
+        let isWhole = range.lowerBound == 0 && n == Int(engine.records[owner].childCount)
+        guard n > 0 else {
+            if isWhole { memo.pointee = StackMemo(proposal: proposal, alignmentLine: 0, isValid: true) }
+            return (.zero, 0)
         }
-        // The hot path works on the nodes directly (no LayoutSubview proxies): one buffer, no retains per child.
         // A user layout may hand a stack any proposal: make it sane once, so children can be asked
         // through the engine's trusted path.
-        let p = engine.sanitize(p, for: owner)
-        return owner.children[subviews.startIndex..<subviews.endIndex].withUnsafeBufferPointer { nodes in
-            withUnsafeTemporaryAllocation(of: Slot.self, capacity: n) { raw in
-                let slots = UnsafeMutableBufferPointer(rebasing: raw[0..<n])
-                _ = slots.initialize(repeating: Slot())
-                defer { slots.deinitialize() }
-                let gaps = computeGaps(engine, nodes, slots)
-                distribute(p, engine, nodes, slots, gaps: gaps)
-                let (minorSize, minorOrigin) = align(p, engine, nodes, slots)
-                var major = gaps
-                for slot in slots { major += slot.size[axis] }
-                let size = axis == .horizontal ? CGSize(width: major, height: minorSize) : CGSize(width: minorSize, height: major)
-                return body(slots, size, minorOrigin)
-            }
-        }
+        let p = engine.sanitize(proposal, for: owner)
+        let first = Int(engine.records[owner].firstChild) + range.lowerBound
+        let nodes = UnsafeBufferPointer(start: engine.childSlots + first, count: n)
+        let slots = UnsafeMutableBufferPointer(start: engine.slots + first, count: n)
+        // The slots are overwritten: a whole stack's memo is rewritten below, a partial arrangement spoils it.
+        memo.pointee.isValid = false
+        for i in 0..<n { slots[i] = Slot() }
+        let gaps = computeGaps(engine, nodes, slots)
+        distribute(p, engine, nodes, slots, gaps: gaps)
+        let (minorSize, minorOrigin) = align(p, engine, nodes, slots)
+        var major = gaps
+        for slot in slots { major += slot.size[axis] }
+        let size = axis == .horizontal ? CGSize(width: major, height: minorSize) : CGSize(width: minorSize, height: major)
+        if isWhole { memo.pointee = StackMemo(proposal: proposal, alignmentLine: minorOrigin, isValid: true) }
+        return (size, minorOrigin)
+    }
+
+    /// Arranges the subviews of a `Layout` call (`HStackLayout`, `VStackLayout`).
+    func arrange(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> (size: CGSize, alignmentLine: CGFloat) {
+        guard !subviews.isEmpty, let engine = subviews.engine, let owner = subviews.owner else { return (.zero, 0) }
+        return arrange(p, engine, owner: owner.slot, range: subviews.startIndex..<subviews.endIndex)
     }
 
     // Phase 1: gaps. The explicit spacing if given; otherwise each neighbour pair's ViewSpacing
     // distance (8 between ordinary views, 0 next to a Spacer, which prefers no spacing).
-    private func computeGaps(_ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Node>, _ slots: UnsafeMutableBufferPointer<Slot>) -> CGFloat {
+    private func computeGaps(_ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Int32>, _ slots: UnsafeMutableBufferPointer<Slot>) -> CGFloat {
         guard slots.count > 1 else { return 0 }
-        var total: CGFloat = 0
-        var previous = spacing == nil ? engine.spacing(of: nodes[0]) : ViewSpacing.zero
-        for i in 1..<slots.count {
-            let gap: CGFloat
-            if let spacing {
-                gap = spacing
-            } else {
-                let next = engine.spacing(of: nodes[i])
-                gap = previous.distance(to: next, along: axis)
-                previous = next
+        if let spacing {
+            var total: CGFloat = 0
+            for i in 1..<slots.count {
+                slots[i].gapBefore = spacing
+                total += spacing
             }
+            return total
+        }
+        var total: CGFloat = 0
+        var previous = engine.spacing(of: Int(nodes[0]))
+        for i in 1..<slots.count {
+            let next = engine.spacing(of: Int(nodes[i]))
+            let gap = previous.distance(to: next, along: axis)
+            previous = next
             slots[i].gapBefore = gap
             total += gap
         }
@@ -81,29 +94,31 @@ struct StackAlgorithm {
     //   is the proposal less the gaps and less the minimums of all lower-priority children; each child
     //   is offered max(available / remaining, 0) and what it takes is subtracted. Entering the next
     //   priority group adds back that group's minimums.
-    private func distribute(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Node>, _ slots: UnsafeMutableBufferPointer<Slot>, gaps: CGFloat) {
+    private func distribute(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Int32>, _ slots: UnsafeMutableBufferPointer<Slot>, gaps: CGFloat) {
         let n = slots.count
         let minor = p[axis.orthogonal]
         guard let proposed = p[axis], proposed.isFinite else {
+            let offer = ProposedViewSize(major: p[axis], minor: minor, axis: axis)
             for i in 0..<n {
                 slots[i].offer = p[axis]
-                slots[i].size = engine.measure(nodes[i], ProposedViewSize(major: p[axis], minor: minor, axis: axis))
+                slots[i].size = engine.measure(Int(nodes[i]), offer)
             }
             return
         }
         var sumOfMinimums: CGFloat = 0
+        let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
+        let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         for i in 0..<n {
-            // The children outlive this call (the owner holds them): borrow without retaining.
-            sumOfMinimums += Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { node -> CGFloat in
-                let minimumSize = engine.measure(node, ProposedViewSize(major: 0, minor: minor, axis: axis))
-                let minimum = minimumSize[axis]
-                let maximum = engine.measure(node, ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-                slots[i].size = minimumSize
-                slots[i].minimum = minimum
-                slots[i].maximum = maximum
-                slots[i].priority = node.isSpacer && !node.traits.hasExplicitPriority ? -.infinity : node.traits.priority
-                return minimum
-            }
+            let node = Int(nodes[i])
+            let minimumSize = engine.measure(node, zero)
+            let minimum = minimumSize[axis]
+            let maximum = engine.measure(node, infinite)[axis]
+            slots[i].size = minimumSize
+            slots[i].minimum = minimum
+            slots[i].maximum = maximum
+            let record = engine.records + node
+            slots[i].priority = record.pointee.servedLast ? -.infinity : record.pointee.priority
+            sumOfMinimums += minimum
         }
         // Proposed nothing (and no negative gaps): every share is max(negative, 0) = 0, so every child
         // takes its minimum, already measured.
@@ -150,7 +165,7 @@ struct StackAlgorithm {
                 while k < end {
                     let i = order[k]
                     let offer = Swift.max(available / CGFloat(remaining), 0)
-                    let size = engine.measure(nodes[i], ProposedViewSize(major: offer, minor: minor, axis: axis))
+                    let size = engine.measure(Int(nodes[i]), ProposedViewSize(major: offer, minor: minor, axis: axis))
                     slots[i].offer = offer
                     slots[i].size = size
                     available -= size[axis]
@@ -164,11 +179,11 @@ struct StackAlgorithm {
     // Phase 3: alignment across the major axis: children line up on the alignment guide; the stack's
     // minor size is the extent of the aligned children. Returns that size and the distance from the
     // stack's minor origin to the alignment line.
-    private func align(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Node>, _ slots: UnsafeMutableBufferPointer<Slot>) -> (CGFloat, CGFloat) {
-        guard slots.count > 0 else { return (0, 0) }
+    private func align(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Int32>, _ slots: UnsafeMutableBufferPointer<Slot>) -> (CGFloat, CGFloat) {
+        let across = axis.orthogonal
         // A child that is infinitely long across the axis (it was offered ∞ and took it) makes the
         // stack infinitely long too; guides on an infinite length mean nothing, so none are asked.
-        for slot in slots where !slot.size[axis.orthogonal].isFinite {
+        for slot in slots where !slot.size[across].isFinite {
             return (.infinity, 0)
         }
         var low = CGFloat.infinity, high = -CGFloat.infinity
@@ -176,19 +191,20 @@ struct StackAlgorithm {
         for i in 0..<slots.count {
             let size = slots[i].size
             let guide: CGFloat
-            if let fraction, nodes[i].guideMask.isEmpty {
-                guide = fraction * size[axis.orthogonal]
+            if let fraction, engine.records[Int(nodes[i])].guideMask.isEmpty {
+                guide = fraction * size[across]
             } else {
-                guide = guideValue(engine, nodes[i], ProposedViewSize(major: slots[i].offer, minor: p[axis.orthogonal], axis: axis), size)
+                guide = guideValue(engine, Int(nodes[i]), ProposedViewSize(major: slots[i].offer, minor: p[across], axis: axis), size)
             }
             slots[i].guide = guide
             low = Swift.min(low, -guide)
-            high = Swift.max(high, size[axis.orthogonal] - guide)
+            high = Swift.max(high, size[across] - guide)
         }
         return (high - low, -low)
     }
 
-    func guideValue(_ engine: LayoutEngine, _ node: Node, _ proposal: ProposedViewSize, _ size: CGSize) -> CGFloat {
+    func guideValue(_ engine: LayoutEngine, _ slot: Int, _ proposal: ProposedViewSize, _ size: CGSize) -> CGFloat {
+        let node = engine.node(slot)
         if node.mayHaveExplicitGuide(alignment),
            let explicit = engine.explicitGuide(alignment, of: node, proposal: proposal, size: size) {
             return explicit
@@ -204,53 +220,56 @@ struct StackAlgorithm {
 
     /// The stack's size for a proposal.
     func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        arrange(p, subviews) { _, size, _ in size }
+        arrange(p, subviews).size
     }
 
     /// Places the children one after another along the axis from the bounds' origin, each aligned on
     /// the guide across it, proposed the length it was offered.
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
-        arrange(p, subviews) { slots, _, alignmentLine in
-            place(UnsafeBufferPointer(slots), alignmentLine: alignmentLine, in: bounds, p, subviews)
-        }
+        guard !subviews.isEmpty, let engine = subviews.engine, let owner = subviews.owner else { return }
+        let range = subviews.startIndex..<subviews.endIndex
+        let line = arrange(p, engine, owner: owner.slot, range: range).alignmentLine
+        place(alignmentLine: line, in: bounds, p, engine, owner: owner.slot, range: range)
     }
 
-    /// Places the children from an arrangement already made for the proposal `p`.
-    func place(_ slots: UnsafeBufferPointer<Slot>, alignmentLine: CGFloat, in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
-        guard let engine = subviews.engine, let owner = subviews.owner else { return }
+    /// Places children `range` of `owner` from the arrangement in its slots, made for the proposal `p`.
+    func place(alignmentLine: CGFloat, in bounds: CGRect, _ p: ProposedViewSize, _ engine: LayoutEngine, owner: Int, range: Range<Int>) {
         var major = axis == .horizontal ? bounds.minX : bounds.minY
         let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let minor = p[axis.orthogonal]
-        owner.children[subviews.startIndex..<subviews.endIndex].withUnsafeBufferPointer { nodes in
-            for i in 0..<slots.count {
-                major += slots[i].gapBefore
-                let minorPosition = minorOrigin + alignmentLine - slots[i].guide
-                let point = axis == .horizontal ? CGPoint(x: major, y: minorPosition) : CGPoint(x: minorPosition, y: major)
-                engine.place(nodes[i], at: point, anchor: .topLeading, proposal: ProposedViewSize(major: slots[i].offer, minor: minor, axis: axis))
-                major += slots[i].size[axis]
-            }
+        let first = Int(engine.records[owner].firstChild) + range.lowerBound
+        for i in 0..<range.count {
+            let slot = engine.slots[first + i]
+            major += slot.gapBefore
+            let minorPosition = minorOrigin + alignmentLine - slot.guide
+            let point = axis == .horizontal ? CGPoint(x: major, y: minorPosition) : CGPoint(x: minorPosition, y: major)
+            engine.place(Int(engine.childSlots[first + i]), at: point, anchor: .topLeading, proposal: ProposedViewSize(major: slot.offer, minor: minor, axis: axis))
+            major += slot.size[axis]
         }
     }
 
     /// The stack's explicit value for a guide: its children's explicit values where they sit,
     /// combined as SwiftUI combines them (mean; first or last for text baselines).
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
-        guard subviews.contains(where: { $0.node.mayHaveExplicitGuide(key) }) else { return nil }
-        return arrange(p, subviews) { slots, _, alignmentLine in
-            var values: [CGFloat] = []
-            var major: CGFloat = 0
-            for i in 0..<slots.count {
-                major += slots[i].gapBefore
-                let subview = subviews[subviews.startIndex + i]
-                let proposal = ProposedViewSize(major: slots[i].offer, minor: p[axis.orthogonal], axis: axis)
-                if let value = subview.engine.explicitGuide(key, of: subview.node, proposal: proposal, size: slots[i].size) {
-                    let origin = key.axis == axis ? major : alignmentLine - slots[i].guide
-                    values.append(origin + value)
-                }
-                major += slots[i].size[axis]
+        guard let engine = subviews.engine, let owner = subviews.owner,
+              subviews.contains(where: { $0.node.mayHaveExplicitGuide(key) }) else { return nil }
+        let range = subviews.startIndex..<subviews.endIndex
+        let alignmentLine = arrange(p, engine, owner: owner.slot, range: range).alignmentLine
+        let sane = engine.sanitize(p, for: owner.slot)
+        let first = Int(engine.records[owner.slot].firstChild) + range.lowerBound
+        var values: [CGFloat] = []
+        var major: CGFloat = 0
+        for i in 0..<range.count {
+            let slot = engine.slots[first + i]
+            major += slot.gapBefore
+            let proposal = ProposedViewSize(major: slot.offer, minor: sane[axis.orthogonal], axis: axis)
+            if let value = engine.explicitGuide(key, of: engine.node(Int(engine.childSlots[first + i])), proposal: proposal, size: slot.size) {
+                let origin = key.axis == axis ? major : alignmentLine - slot.guide
+                values.append(origin + value)
             }
-            return combine(values, key.combination)
+            major += slot.size[axis]
         }
+        return combine(values, key.combination)
     }
 }
 

@@ -1,7 +1,6 @@
 /// The box for the built-in HStack and VStack: the same algorithm as `HStackLayout`/`VStackLayout`,
-/// held concretely so the engine's hottest path runs without generic dispatch (a generic
-/// `LayoutBox<L>` reaches its cache and layout through value witnesses; profiling showed that as a
-/// fifth of a pass over a deep tree of stacks).
+/// held concretely so the engine recognises its stacks and runs them on its flat records, without
+/// generic dispatch or `LayoutSubview` proxies.
 final class StackBox: AnyLayoutBox {
     let algorithm: StackAlgorithm
     let stackLabel: String
@@ -16,34 +15,14 @@ final class StackBox: AnyLayoutBox {
     override var orientation: Axis? { algorithm.axis }
     override var layoutTypeName: String { algorithm.axis == .horizontal ? "HStackLayout" : "VStackLayout" }
 
-    /// The arrangement of the last `sizeThatFits`: placement is almost always for that same
-    /// proposal (a view is placed with the proposal it was last measured for), and then it needs no
-    /// second distribution. Any change to the children's measurements also re-measures this stack
-    /// (invalidation runs up the ancestors), which replaces the memo before placement reads it.
-    @exclusivity(unchecked) private var memo: (proposal: ProposedViewSize, slots: [StackAlgorithm.Slot], alignmentLine: CGFloat)?
-
+    // The engine sizes and places its stack nodes itself (`NodeOp.stack`), with the arrangement
+    // kept in the node's slots; these serve the general paths (guides, `AnyLayout` wrappers).
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        algorithm.arrange(proposal, subviews) { slots, size, alignmentLine in
-            if subviews.startIndex == 0, subviews.endIndex == subviews.owner?.children.count {
-                var stored = memo?.slots ?? []
-                memo = nil
-                stored.removeAll(keepingCapacity: true)
-                stored.append(contentsOf: slots)
-                memo = (proposal, stored, alignmentLine)
-            }
-            return size
-        }
+        algorithm.size(proposal, subviews)
     }
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        if let memo, memo.proposal == proposal, subviews.startIndex == 0, memo.slots.count == subviews.count,
-           subviews.endIndex == subviews.owner?.children.count {
-            memo.slots.withUnsafeBufferPointer { slots in
-                algorithm.place(slots, alignmentLine: memo.alignmentLine, in: bounds, proposal, subviews)
-            }
-        } else {
-            algorithm.place(in: bounds, proposal, subviews)
-        }
+        algorithm.place(in: bounds, proposal, subviews)
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {

@@ -1,0 +1,234 @@
+/// How the engine sizes a node and places its children. The kinds every tree is full of are
+/// answered from flat data in closed form; everything else goes through the node's `NodeKind`.
+enum NodeOp: UInt8 {
+    /// Colours and shapes: whatever they are offered, 10 where nothing is.
+    case greedy
+    case spacer
+    case empty
+    /// `.frame(width:height:alignment:)` with both dimensions set.
+    case fixedFrame
+    case padding
+    /// An HStack or a VStack.
+    case stack
+    /// Anything else: the engine switches over the node's `NodeKind`.
+    case general
+}
+
+/// What `LayoutStatistics` counts a node's measurements as.
+enum StatisticKind: UInt8 {
+    case other, leaf, text, layout
+
+    init(_ category: ViewKind) {
+        switch category.family {
+        case .leaf, .spacer: self = category == .text ? .text : .leaf
+        case .stack, .flow, .grid: self = .layout
+        default: self = .other
+        }
+    }
+}
+
+/// One node as the engine's hot paths read it: plain data, no references, so walking the tree
+/// costs no reference counting.
+struct NodeRecord {
+    var op: NodeOp
+    var statistic: StatisticKind
+    /// For a stack: its axis; for a spacer: its stack's (nil outside stacks).
+    var axis: Axis?
+    var guideMask: GuideMask
+    /// The node answers one size for every proposal (see `Node.isProposalIndependent`).
+    var proposalIndependent: Bool
+    /// A Spacer without an explicit priority: a stack serves it after everything else.
+    var servedLast: Bool
+    var parent: Int32
+    /// Where the children's slots start in `NodeStore.children`, and how many there are.
+    var firstChild: Int32
+    var childCount: Int32
+    var depth: Int32
+    var priority: Double
+    /// Parameters by op: a fixed frame's width, height and alignment fractions (NaN for a custom
+    /// guide); padding's top, leading, bottom and trailing insets; a spacer's minimum length; a
+    /// stack's spacing (NaN when unset).
+    var a: CGFloat = 0, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 0
+    /// A stack's alignment guide across its axis.
+    var alignment: AlignmentKey = VerticalAlignment.center.key
+}
+
+/// The arrangement a stack last computed for itself, kept in `NodeStore.slots` at the stack's
+/// children: placement is almost always for the proposal the stack was last measured for, and then
+/// it needs no second distribution.
+struct StackMemo {
+    var proposal = ProposedViewSize.unspecified
+    var alignmentLine: CGFloat = 0
+    var isValid = false
+}
+
+/// The tree in flat buffers indexed by slot (depth-first order, parents before their children):
+/// the nodes' structure, their measurement caches, and what the last pass placed.
+///
+/// A `Node` is what the views built and what reconciliation matches; its slot indexes these
+/// buffers. The store owns every buffer (allocated once per tree shape, freed in `deinit`); the
+/// engine borrows their pointers for the life of the store.
+final class NodeStore {
+    let count: Int
+    /// The nodes by slot (for the general paths: custom layouts, guides, labels).
+    let nodes: ContiguousArray<Node>
+    let records: UnsafeMutablePointer<NodeRecord>
+    /// Every node's children's slots, each node's children contiguous.
+    let children: UnsafeMutablePointer<Int32>
+    /// One stack slot per entry of `children`: a stack arranges its children in place here.
+    let slots: UnsafeMutablePointer<StackAlgorithm.Slot>
+    let caches: UnsafeMutablePointer<MeasurementCache>
+    /// Answers beyond a cache's inline capacity, by slot.
+    var spill: [Int32: [MeasurementCache.Entry]] = [:]
+    let spacings: UnsafeMutablePointer<ViewSpacing?>
+    let memos: UnsafeMutablePointer<StackMemo>
+    // The last pass: frame, proposal and the pass that placed the node.
+    let frames: UnsafeMutablePointer<CGRect>
+    let proposals: UnsafeMutablePointer<ProposedViewSize>
+    let passes: UnsafeMutablePointer<Int32>
+
+    /// Numbers the tree under `root` depth first and lays it out flat. Nodes that were in `previous`
+    /// (kept by a host's update) bring their measurements along.
+    init(root: Node, previous: NodeStore?) {
+        // Pass 1: slots in depth-first order.
+        var order = ContiguousArray<Node>()
+        var oldSlots: [Int32] = []
+        var pending: [(Node, Int32)] = [(root, 0)]
+        while let (node, depth) = pending.popLast() {
+            oldSlots.append(Int32(truncatingIfNeeded: node.slot))
+            node.slot = order.count
+            node.depth = Int(depth)
+            order.append(node)
+            for child in node.children.reversed() {
+                child.parent = node
+                pending.append((child, depth + 1))
+            }
+        }
+        count = order.count
+        nodes = order
+        let capacity = Swift.max(count, 1)
+        records = .allocate(capacity: capacity)
+        children = .allocate(capacity: capacity)
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: StackAlgorithm.Slot(), count: capacity)
+        caches = .allocate(capacity: capacity)
+        caches.initialize(repeating: MeasurementCache(), count: capacity)
+        spacings = .allocate(capacity: capacity)
+        spacings.initialize(repeating: nil, count: capacity)
+        memos = .allocate(capacity: capacity)
+        memos.initialize(repeating: StackMemo(), count: capacity)
+        frames = .allocate(capacity: capacity)
+        frames.initialize(repeating: .zero, count: capacity)
+        proposals = .allocate(capacity: capacity)
+        proposals.initialize(repeating: .unspecified, count: capacity)
+        passes = .allocate(capacity: capacity)
+        passes.initialize(repeating: 0, count: capacity)
+
+        // Pass 2: records and child lists.
+        var cursor: Int32 = 0
+        for (slot, node) in order.enumerated() {
+            let first = cursor
+            for child in node.children {
+                children[Int(cursor)] = Int32(child.slot)
+                cursor += 1
+            }
+            (records + slot).initialize(to: NodeStore.record(
+                for: node, parent: node.parent.map { Int32($0.slot) } ?? -1,
+                firstChild: first, childCount: Int32(node.children.count), depth: Int32(node.depth)))
+        }
+        // A node cannot be its own descendant, so the root (slot 0) has no parent.
+        records[0].parent = -1
+
+        // Measurements kept across an update.
+        if let previous {
+            for slot in 0..<count {
+                let old = Int(oldSlots[slot])
+                guard old >= 0, old < previous.count, previous.nodes[old] === order[slot] else { continue }
+                caches[slot] = previous.caches[old]
+                spacings[slot] = previous.spacings[old]
+                if let spilled = previous.spill[Int32(old)] { spill[Int32(slot)] = spilled }
+            }
+        }
+    }
+
+    deinit {
+        records.deinitialize(count: count)
+        records.deallocate()
+        children.deallocate()
+        slots.deallocate()
+        caches.deallocate()
+        spacings.deallocate()
+        memos.deallocate()
+        frames.deallocate()
+        proposals.deallocate()
+        passes.deallocate()
+    }
+
+    private static func record(for node: Node, parent: Int32, firstChild: Int32, childCount: Int32, depth: Int32) -> NodeRecord {
+        var r = NodeRecord(
+            op: .general, statistic: StatisticKind(node.category), axis: nil, guideMask: node.guideMask,
+            proposalIndependent: node.isProposalIndependent,
+            servedLast: node.isSpacer && !node.traits.hasExplicitPriority,
+            parent: parent, firstChild: firstChild, childCount: childCount, depth: depth,
+            priority: node.traits.priority)
+        switch node.kind {
+        case .color, .shape:
+            r.op = .greedy
+        case .spacer(let minLength):
+            r.op = .spacer
+            r.a = minLength ?? ViewSpacing.defaultValue
+            r.axis = node.stackAxis
+        case .empty:
+            r.op = .empty
+        case .frame(let width?, let height?, let alignment):
+            r.op = .fixedFrame
+            r.a = width
+            r.b = height
+            r.c = alignment.horizontal.key.defaultFraction ?? .nan
+            r.d = alignment.vertical.key.defaultFraction ?? .nan
+        case .padding(let insets):
+            r.op = .padding
+            r.a = insets.top
+            r.b = insets.leading
+            r.c = insets.bottom
+            r.d = insets.trailing
+        case .layout(let box):
+            if let stack = box as? StackBox {
+                r.op = .stack
+                r.axis = stack.algorithm.axis
+                r.a = stack.algorithm.spacing ?? .nan
+                r.alignment = stack.algorithm.alignment
+            }
+        default:
+            break
+        }
+        return r
+    }
+
+    /// The number of answers cached for a slot.
+    func measurementCount(_ slot: Int) -> Int {
+        guard slot >= 0, slot < count else { return 0 }
+        return Int(caches[slot].count)
+    }
+
+    /// The answer for `p` beyond the inline entries.
+    func spilledSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize? {
+        guard let entries = spill[Int32(slot)] else { return nil }
+        let pw = p.width ?? -1, ph = p.height ?? -1
+        for entry in entries where entry.matches(pw, ph) { return entry.size }
+        return nil
+    }
+
+    func spillAnswer(_ slot: Int, _ p: ProposedViewSize, _ size: CGSize) {
+        spill[Int32(slot), default: []].append(MeasurementCache.Entry(p, size))
+    }
+
+    /// Drops a node's measurements (not its children's).
+    func invalidate(_ slot: Int) {
+        caches[slot].removeAll()
+        spill[Int32(slot)] = nil
+        spacings[slot] = nil
+        memos[slot].isValid = false
+        nodes[slot].invalidateMeasurements()
+    }
+}
