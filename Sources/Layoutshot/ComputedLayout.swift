@@ -161,29 +161,17 @@ final class LayoutTree {
         return collect(proposal: proposal, size: size, statistics: engine.statistics - before)
     }
 
-    /// Snapshots the placed nodes, depth first: one scan of the store; the public values are made on demand.
-    ///
-    /// A node is in the layout when this pass placed it and its parent is in the layout (views a
-    /// `ViewThatFits` did not choose, for one, are measured but not placed).
+    /// The pass's result: its placement buffers (which the next pass will not write into), the
+    /// store, and the pass's traces. The public values are made from them on first use.
     private func collect(proposal: ProposedViewSize, size: CGSize, statistics: LayoutStatistics) -> ComputedLayout {
-        let store = engine.store
-        let pass = engine.pass
-        var placed: [PlacedNode] = []
-        placed.reserveCapacity(store.count)
-        var publicIndex = [Int32](repeating: -1, count: store.count)
-        for slot in 0..<store.count where store.passes[slot] == pass {
-            let record = store.records[slot]
-            let parent = record.parent >= 0 ? publicIndex[Int(record.parent)] : -1
-            if record.parent >= 0 && parent < 0 { continue }
-            publicIndex[slot] = Int32(placed.count)
-            placed.append(PlacedNode(slot: Int32(slot), parent: parent, depth: record.depth, frame: store.frames[slot], proposal: store.proposals[slot]))
-        }
-        let traces = engine.recordsTrace ? placed.map { engine.traces[Int($0.slot)] } : []
-        let storage = ComputedLayoutStorage(placed: placed, nodes: store.nodes, traces: traces, tree: self)
+        let storage = ComputedLayoutStorage(
+            placement: engine.store.placement, store: engine.store, pass: engine.pass,
+            traces: engine.recordsTrace ? engine.traces : [], tree: self)
         return ComputedLayout(proposal: proposal, size: size, storage: storage, diagnostics: engine.diagnostics, statistics: statistics)
     }
 
     func publicNodes(_ placed: [PlacedNode], nodes: ContiguousArray<Node>, traces: [[TraceEntry]]) -> [LayoutNode] {
+        // `traces` is by slot.
         var children = [[Int]](repeating: [], count: placed.count)
         for (i, p) in placed.enumerated() where p.parent >= 0 { children[Int(p.parent)].append(i) }
         return placed.enumerated().map { i, p in
@@ -191,7 +179,7 @@ final class LayoutTree {
             return LayoutNode(
                 index: i, parent: p.parent >= 0 ? Int(p.parent) : nil, childIndices: children[i], depth: Int(p.depth),
                 kind: node.category, id: node.id, label: node.label, frame: p.frame, proposal: p.proposal,
-                trace: traces.isEmpty ? [] : traces[i], style: node.style, content: content(of: node, p.proposal),
+                trace: traces.isEmpty ? [] : traces[Int(p.slot)], style: node.style, content: content(of: node, p.proposal),
                 priority: node.traits.priority)
         }
     }
@@ -224,30 +212,58 @@ struct PlacedNode {
     let proposal: ProposedViewSize
 }
 
-/// The snapshot of one pass, and the public values made from it on first use.
+/// One pass's result, and the public values made from it on first use.
 final class ComputedLayoutStorage {
-    let placed: [PlacedNode]
-    /// The tree's nodes by slot when the pass ran (a host's later update makes a new array).
-    let nodesBySlot: ContiguousArray<Node>
+    let placement: PassBuffers
+    let store: NodeStore
+    let pass: Int32
+    /// By slot (empty when tracing is off).
     let traces: [[TraceEntry]]
     let tree: LayoutTree
 
-    init(placed: [PlacedNode], nodes: ContiguousArray<Node>, traces: [[TraceEntry]], tree: LayoutTree) {
-        self.placed = placed
-        self.nodesBySlot = nodes
+    init(placement: PassBuffers, store: NodeStore, pass: Int32, traces: [[TraceEntry]], tree: LayoutTree) {
+        self.placement = placement
+        self.store = store
+        self.pass = pass
         self.traces = traces
         self.tree = tree
     }
 
     private let lock = NSLock()
+    private var _placed: [PlacedNode]?
     private var _nodes: [LayoutNode]?
     private var _indexByID: [AnyHashable: Int]?
+
+    /// The placed nodes, depth first. A node is in the layout when this pass placed it and its
+    /// parent is in the layout (views a `ViewThatFits` did not choose are measured, not placed).
+    var placed: [PlacedNode] {
+        lock.lock()
+        defer { lock.unlock() }
+        return placedLocked()
+    }
+
+    private func placedLocked() -> [PlacedNode] {
+        if let _placed { return _placed }
+        var placed: [PlacedNode] = []
+        placed.reserveCapacity(store.count)
+        var publicIndex = [Int32](repeating: -1, count: store.count)
+        for slot in 0..<store.count where placement.passes[slot] == pass {
+            let parentSlot = store.records[slot].parent
+            let parent = parentSlot >= 0 ? publicIndex[Int(parentSlot)] : -1
+            if parentSlot >= 0 && parent < 0 { continue }
+            publicIndex[slot] = Int32(placed.count)
+            placed.append(PlacedNode(slot: Int32(slot), parent: parent, depth: store.records[slot].depth,
+                                     frame: placement.frames[slot], proposal: placement.proposals[slot]))
+        }
+        _placed = placed
+        return placed
+    }
 
     var nodes: [LayoutNode] {
         lock.lock()
         defer { lock.unlock() }
         if let _nodes { return _nodes }
-        let made = tree.publicNodes(placed, nodes: nodesBySlot, traces: traces)
+        let made = tree.publicNodes(placedLocked(), nodes: store.nodes, traces: traces)
         _nodes = made
         return made
     }
@@ -257,8 +273,8 @@ final class ComputedLayoutStorage {
         defer { lock.unlock() }
         if let _indexByID { return _indexByID }
         var index: [AnyHashable: Int] = [:]
-        for (i, p) in placed.enumerated() {
-            if let id = nodesBySlot[Int(p.slot)].id, index[id] == nil { index[id] = i }
+        for (i, p) in placedLocked().enumerated() {
+            if let id = store.nodes[Int(p.slot)].id, index[id] == nil { index[id] = i }
         }
         _indexByID = index
         return index

@@ -98,7 +98,7 @@ func wideStack(rows: Int) -> AnyView {
 /// One build and one cold pass of each core workload: a fixed amount of work for instruction counting.
 func profileCore() {
     let only = ProcessInfo.processInfo.environment["LAYOUTSHOT_PROFILE"]
-    for (name, view) in [("nested", nestedStacks(level: 0, depth: 8)), ("wide", wideStack(rows: 2_000)), ("flow", flowItems(count: 10_000))] where only == nil || only == name {
+    for (name, view) in [("nested", nestedStacks(level: 0, depth: 8)), ("wide", wideStack(rows: 2_000)), ("flow", flowItems(count: 10_000)), ("grid", adaptiveGrid(count: 10_000))] where only == nil || only == name {
         let host = LayoutHost(rootView: view, proposal: ProposedViewSize(width: 1024, height: nil), recordsTrace: false)
         let layout = host.layoutIfNeeded()
         print("\(name): \(layout.nodeCount) views, \(layout.statistics.measurements) measurements")

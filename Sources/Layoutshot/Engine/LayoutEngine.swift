@@ -42,9 +42,9 @@ final class LayoutEngine {
         caches = store.caches
         spacings = store.spacings
         memos = store.memos
-        frames = store.frames
-        proposals = store.proposals
-        passes = store.passes
+        frames = store.placement.frames
+        proposals = store.placement.proposals
+        passes = store.placement.passes
     }
 
     /// Takes the store of an updated tree.
@@ -56,9 +56,19 @@ final class LayoutEngine {
         caches = store.caches
         spacings = store.spacings
         memos = store.memos
-        frames = store.frames
-        proposals = store.proposals
-        passes = store.passes
+        frames = store.placement.frames
+        proposals = store.placement.proposals
+        passes = store.placement.passes
+    }
+
+    /// Makes sure the pass about to run writes into buffers no earlier `ComputedLayout` holds.
+    func preparePlacementBuffers() {
+        if !isKnownUniquelyReferenced(&store.placement) {
+            store.placement = PassBuffers(count: store.placement.count)
+            frames = store.placement.frames
+            proposals = store.placement.proposals
+            passes = store.placement.passes
+        }
     }
 
     /// The node at a slot (for the general paths).
@@ -109,9 +119,9 @@ final class LayoutEngine {
     /// (0, ∞, shares clamped at 0, or dimensions passed through from a sanitised proposal).
     @inline(__always)
     func measure(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
-        statistics.sizeQueries += 1
+        statistics.sizeQueries &+= 1
         if cachesMeasurements, let cached = cachedSize(slot, p) {
-            statistics.cacheHits += 1
+            statistics.cacheHits &+= 1
             if recordsTrace { traces[slot].append(TraceEntry(proposal: p, size: cached, cached: true)) }
             return cached
         }
@@ -144,13 +154,13 @@ final class LayoutEngine {
 
     @inline(__always)
     private func count(_ kind: StatisticKind) {
-        statistics.measurements += 1
+        statistics.measurements &+= 1
         switch kind {
-        case .leaf: statistics.leafMeasurements += 1
+        case .leaf: statistics.leafMeasurements &+= 1
         case .text:
-            statistics.leafMeasurements += 1
-            statistics.textMeasurements += 1
-        case .layout: statistics.layoutMeasurements += 1
+            statistics.leafMeasurements &+= 1
+            statistics.textMeasurements &+= 1
+        case .layout: statistics.layoutMeasurements &+= 1
         case .other: break
         }
     }
@@ -210,7 +220,10 @@ final class LayoutEngine {
         case .fixedFrame:
             // A fixed frame reports its size and proposes it to its child.
             let size = CGSize(width: r.pointee.a, height: r.pointee.b)
-            _ = measure(Int(childSlots[Int(r.pointee.firstChild)]), ProposedViewSize(width: size.width, height: size.height))
+            let child = Int(childSlots[Int(r.pointee.firstChild)])
+            if !measureGreedyLeafInFixedFrame(child, size) {
+                _ = measure(child, ProposedViewSize(width: size.width, height: size.height))
+            }
             return size
 
         case .padding:
@@ -227,6 +240,26 @@ final class LayoutEngine {
         case .general:
             return computeGeneralSize(slot, p)
         }
+    }
+
+    /// A colour or shape in a fixed frame (a chip, a cell, a swatch) is only ever asked for the
+    /// frame's size: by the frame, when it is measured and placed, and by guide questions through
+    /// it. Its answer is that size, and its cache holds at most that one entry, so the question is
+    /// answered without computing or validating anything, counted and cached exactly as `measure` would. Returns false
+    /// (ask `measure`) when the child is something else, or when tracing or caching is off.
+    @inline(__always)
+    func measureGreedyLeafInFixedFrame(_ child: Int, _ size: CGSize) -> Bool {
+        guard records[child].op == .greedy, cachesMeasurements, !recordsTrace else { return false }
+        let p = ProposedViewSize(width: size.width, height: size.height)
+        statistics.sizeQueries &+= 1
+        if caches[child].lookup(p) != nil || (caches[child].count > MeasurementCache.inlineCapacity && store.spilledSize(child, p) != nil) {
+            statistics.cacheHits &+= 1
+        } else {
+            // (A child kept by a host's update may hold an answer for its old frame's size.)
+            if !caches[child].store(p, size) { store.spillAnswer(child, p, size) }
+            count(.leaf)
+        }
+        return true
     }
 
     /// The algorithm of the stack at `slot`.

@@ -82,10 +82,9 @@ final class NodeStore {
     var spill: [Int32: [MeasurementCache.Entry]] = [:]
     let spacings: UnsafeMutablePointer<ViewSpacing?>
     let memos: UnsafeMutablePointer<StackMemo>
-    // The last pass: frame, proposal and the pass that placed the node.
-    let frames: UnsafeMutablePointer<CGRect>
-    let proposals: UnsafeMutablePointer<ProposedViewSize>
-    let passes: UnsafeMutablePointer<Int32>
+    /// What the current (or last) pass placed. A `ComputedLayout` keeps the buffers of its pass;
+    /// the next pass takes new ones when they are still held (see `PassBuffers`).
+    var placement: PassBuffers
 
     /// Numbers the tree under `root` depth first and lays it out flat. Nodes that were in `previous`
     /// (kept by a host's update) bring their measurements along.
@@ -117,12 +116,7 @@ final class NodeStore {
         spacings.initialize(repeating: nil, count: capacity)
         memos = .allocate(capacity: capacity)
         memos.initialize(repeating: StackMemo(), count: capacity)
-        frames = .allocate(capacity: capacity)
-        frames.initialize(repeating: .zero, count: capacity)
-        proposals = .allocate(capacity: capacity)
-        proposals.initialize(repeating: .unspecified, count: capacity)
-        passes = .allocate(capacity: capacity)
-        passes.initialize(repeating: 0, count: capacity)
+        placement = PassBuffers(count: capacity)
 
         // Pass 2: records and child lists.
         var cursor: Int32 = 0
@@ -159,9 +153,6 @@ final class NodeStore {
         caches.deallocate()
         spacings.deallocate()
         memos.deallocate()
-        frames.deallocate()
-        proposals.deallocate()
-        passes.deallocate()
     }
 
     private static func record(for node: Node, parent: Int32, firstChild: Int32, childCount: Int32, depth: Int32) -> NodeRecord {
@@ -230,5 +221,34 @@ final class NodeStore {
         spacings[slot] = nil
         memos[slot].isValid = false
         nodes[slot].invalidateMeasurements()
+    }
+}
+
+/// Where one pass put every node: its frame, the proposal it was placed with, and the number of
+/// the pass that placed it (a node whose number is not the pass's was not placed).
+///
+/// The pass's result is these buffers themselves: a `ComputedLayout` holds on to them instead of
+/// copying 20,000 frames, and the next pass on the same tree, finding them still held, lays out
+/// into new ones.
+final class PassBuffers {
+    let count: Int
+    let frames: UnsafeMutablePointer<CGRect>
+    let proposals: UnsafeMutablePointer<ProposedViewSize>
+    let passes: UnsafeMutablePointer<Int32>
+
+    init(count: Int) {
+        self.count = count
+        frames = .allocate(capacity: count)
+        frames.initialize(repeating: .zero, count: count)
+        proposals = .allocate(capacity: count)
+        proposals.initialize(repeating: .unspecified, count: count)
+        passes = .allocate(capacity: count)
+        passes.initialize(repeating: 0, count: count)
+    }
+
+    deinit {
+        frames.deallocate()
+        proposals.deallocate()
+        passes.deallocate()
     }
 }

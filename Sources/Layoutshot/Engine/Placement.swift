@@ -9,6 +9,7 @@ extension LayoutEngine {
     /// Places the root at the origin with its own size, then every descendant, depth first.
     /// Returns the root's size.
     func layoutPass(proposal: ProposedViewSize) -> CGSize {
+        preparePlacementBuffers()
         pass += 1
         diagnostics.removeAll(keepingCapacity: true)
         if recordsTrace {
@@ -97,7 +98,7 @@ extension LayoutEngine {
 
     @inline(__always)
     private func commit(_ slot: Int, _ frame: CGRect, _ proposal: ProposedViewSize) {
-        statistics.placements += 1
+        statistics.placements &+= 1
         frames[slot] = frame
         proposals[slot] = proposal
         passes[slot] = pass
@@ -134,7 +135,8 @@ extension LayoutEngine {
         case .fixedFrame:
             let child = Int(childSlots[Int(r.pointee.firstChild)])
             let cp = ProposedViewSize(width: r.pointee.a, height: r.pointee.b)
-            let size = measure(child, cp)
+            let size = measureGreedyLeafInFixedFrame(child, CGSize(width: r.pointee.a, height: r.pointee.b))
+                ? CGSize(width: r.pointee.a, height: r.pointee.b) : measure(child, cp)
             let bounds = frames[slot]
             let fx = r.pointee.c, fy = r.pointee.d
             if !fx.isNaN && !fy.isNaN && records[child].guideMask.isEmpty {
@@ -237,6 +239,7 @@ extension LayoutEngine {
 
 extension CGRect {
     /// This rectangle, or its finite parts (non-finite values become 0).
+    @inline(__always)
     var finiteOrZero: CGRect {
         func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
         if origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite { return self }

@@ -327,6 +327,10 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
         var position: CGFloat = 0
         var lineStart = 0
         let cellAlignments = owners.map { tracks[$0].alignment ?? cellAlignment }
+        let cellFractions: [(CGFloat, CGFloat)?] = cellAlignments.map { alignment in
+            guard let fx = alignment.horizontal.key.defaultFraction, let fy = alignment.vertical.key.defaultFraction else { return nil }
+            return (fx, fy)
+        }
         guard let engine = subviews.engine, let owner = subviews.owner else {
             return LazyGridArrangement(size: .zero, trackLengths: lengths, origins: [], problems: problems)
         }
@@ -343,13 +347,20 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
                 }
                 for i in lineStart..<lineEnd {
                     let t = i - lineStart
-                    let subview = subviews[start + i]
                     let size = sizes[t]
-                    let proposal = ProposedViewSize(major: nil, minor: lengths[t], axis: axis)
                     let cell = axis == .vertical ? CGSize(width: lengths[t], height: lineLength) : CGSize(width: lineLength, height: lengths[t])
-                    let alignment = cellAlignments[t]
-                    let dx = boxGuide(alignment.horizontal.key, cell) - guideValue(alignment.horizontal.key, of: subview, proposal, size)
-                    let dy = boxGuide(alignment.vertical.key, cell) - guideValue(alignment.vertical.key, of: subview, proposal, size)
+                    let dx: CGFloat, dy: CGFloat
+                    if let (fx, fy) = cellFractions[t], engine.records[Int(nodes[i])].guideMask.isEmpty {
+                        // Built-in guides, no explicit ones below: where the defaults put them.
+                        dx = fx * cell.width - fx * size.width
+                        dy = fy * cell.height - fy * size.height
+                    } else {
+                        let subview = subviews[start + i]
+                        let proposal = ProposedViewSize(major: nil, minor: lengths[t], axis: axis)
+                        let alignment = cellAlignments[t]
+                        dx = boxGuide(alignment.horizontal.key, cell) - guideValue(alignment.horizontal.key, of: subview, proposal, size)
+                        dy = boxGuide(alignment.vertical.key, cell) - guideValue(alignment.vertical.key, of: subview, proposal, size)
+                    }
                     origins[i] = axis == .vertical
                         ? CGPoint(x: trackOffsets[t] + dx, y: position + dy)
                         : CGPoint(x: position + dx, y: trackOffsets[t] + dy)

@@ -47,7 +47,8 @@ struct StackAlgorithm {
         for i in 0..<n { slots[i] = Slot() }
         let gaps = computeGaps(engine, nodes, slots)
         distribute(p, engine, nodes, slots, gaps: gaps)
-        let (minorSize, minorOrigin) = align(p, engine, nodes, slots)
+        // An owner's guide mask covers its children's subtrees: empty means no explicit guides anywhere below.
+        let (minorSize, minorOrigin) = align(p, engine, nodes, slots, noExplicitGuides: engine.records[owner].guideMask.isEmpty)
         var major = gaps
         for slot in slots { major += slot.size[axis] }
         let size = axis == .horizontal ? CGSize(width: major, height: minorSize) : CGSize(width: minorSize, height: major)
@@ -179,7 +180,7 @@ struct StackAlgorithm {
     // Phase 3: alignment across the major axis: children line up on the alignment guide; the stack's
     // minor size is the extent of the aligned children. Returns that size and the distance from the
     // stack's minor origin to the alignment line.
-    private func align(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Int32>, _ slots: UnsafeMutableBufferPointer<Slot>) -> (CGFloat, CGFloat) {
+    private func align(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Int32>, _ slots: UnsafeMutableBufferPointer<Slot>, noExplicitGuides: Bool) -> (CGFloat, CGFloat) {
         let across = axis.orthogonal
         // A child that is infinitely long across the axis (it was offered ∞ and took it) makes the
         // stack infinitely long too; guides on an infinite length mean nothing, so none are asked.
@@ -188,6 +189,17 @@ struct StackAlgorithm {
         }
         var low = CGFloat.infinity, high = -CGFloat.infinity
         let fraction = defaultFraction
+        if let fraction, noExplicitGuides {
+            // The common case: a built-in guide and no explicit guides below, a fraction of each size.
+            for i in 0..<slots.count {
+                let length = slots[i].size[across]
+                let guide = fraction * length
+                slots[i].guide = guide
+                low = Swift.min(low, -guide)
+                high = Swift.max(high, length - guide)
+            }
+            return (high - low, -low)
+        }
         for i in 0..<slots.count {
             let size = slots[i].size
             let guide: CGFloat
