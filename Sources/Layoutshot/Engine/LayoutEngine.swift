@@ -132,7 +132,13 @@ final class LayoutEngine {
     @inline(never)
     private func measureAnew(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
         var size = computeSize(slot, p)
-        size = validate(size, of: slot, for: p)
+        switch records[slot].op {
+        case .greedy, .fixedFrame, .empty:
+            // Valid by construction: the (sane) proposal with 10 for nil, a sanitised frame, zero.
+            break
+        default:
+            size = validate(size, of: slot, for: p)
+        }
         if cachesMeasurements, !caches[slot].store(p, size) { store.spillAnswer(slot, p, size) }
         count(records[slot].statistic)
         if recordsTrace { traces[slot].append(TraceEntry(proposal: p, size: size, cached: false)) }

@@ -82,6 +82,8 @@ final class NodeStore {
     var spill: [Int32: [MeasurementCache.Entry]] = [:]
     let spacings: UnsafeMutablePointer<ViewSpacing?>
     let memos: UnsafeMutablePointer<StackMemo>
+    /// The slots of nodes with children, in slot order: the nodes whose children a pass places.
+    let containers: [Int32]
     /// What the current (or last) pass placed. A `ComputedLayout` keeps the buffers of its pass;
     /// the next pass takes new ones when they are still held (see `PassBuffers`).
     var placement: PassBuffers
@@ -120,7 +122,9 @@ final class NodeStore {
 
         // Pass 2: records and child lists.
         var cursor: Int32 = 0
+        var containers: [Int32] = []
         for (slot, node) in order.enumerated() {
+            if !node.children.isEmpty { containers.append(Int32(slot)) }
             let first = cursor
             for child in node.children {
                 children[Int(cursor)] = Int32(child.slot)
@@ -132,6 +136,7 @@ final class NodeStore {
         }
         // A node cannot be its own descendant, so the root (slot 0) has no parent.
         records[0].parent = -1
+        self.containers = containers
 
         // Measurements kept across an update.
         if let previous {

@@ -81,18 +81,15 @@ extension LayoutEngine {
 
     /// Positions every placed node's children inside its frame, depth first.
     ///
-    /// Slots are in depth-first order and a node is placed only by its parent, so one scan in slot
-    /// order reaches every placed node after its parent and places its children: no recursion (a
-    /// thousand-level tree costs nothing extra) and no work list. The user's `placeSubviews` runs
-    /// once per container.
+    /// Slots are in depth-first order and a node is placed only by its parent, so one scan of the
+    /// containers in slot order reaches every placed one after its parent and places its children:
+    /// no recursion (a thousand-level tree costs nothing extra) and no work list. The user's
+    /// `placeSubviews` runs once per container.
     func placeDescendants() {
-        let count = store.count
-        var slot = 0
-        while slot < count {
-            if passes[slot] == pass && records[slot].childCount > 0 {
-                placeChildren(of: slot)
+        store.containers.withUnsafeBufferPointer { containers in
+            for slot in containers where passes[Int(slot)] == pass {
+                placeChildren(of: Int(slot))
             }
-            slot += 1
         }
     }
 
