@@ -5,9 +5,15 @@
 /// The rules each case implements are SwiftUI's, cited where they are implemented.
 final class LayoutEngine {
     let textMeasurer: TextMeasurer
-    var recordsTrace: Bool
+    var recordsTrace: Bool {
+        didSet { answersFromCacheQuickly = cachesMeasurements && !recordsTrace }
+    }
     /// Off only to check that caching changes nothing (every question is then computed afresh).
-    var cachesMeasurements = true
+    var cachesMeasurements = true {
+        didSet { answersFromCacheQuickly = cachesMeasurements && !recordsTrace }
+    }
+    /// Caching on and no trace to record: a cached answer is returned as it is found.
+    private var answersFromCacheQuickly: Bool
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     /// Trace entries for the current pass, by slot.
@@ -35,6 +41,7 @@ final class LayoutEngine {
     init(textMeasurer: TextMeasurer, recordsTrace: Bool, store: NodeStore) {
         self.textMeasurer = textMeasurer
         self.recordsTrace = recordsTrace
+        self.answersFromCacheQuickly = !recordsTrace
         self.store = store
         records = store.records
         childSlots = store.children
@@ -120,17 +127,23 @@ final class LayoutEngine {
     @inline(__always)
     func measure(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
         statistics.sizeQueries &+= 1
-        if cachesMeasurements, let cached = cachedSize(slot, p) {
+        if answersFromCacheQuickly, let cached = caches[slot].answer(p) {
+            statistics.cacheHits &+= 1
+            return cached
+        }
+        return measureSlowly(slot, p)
+    }
+
+    /// Everything but a quick cache hit: a traced hit, a spilled answer, or a miss, which computes,
+    /// validates, stores and counts the answer.
+    @inline(never)
+    private func measureSlowly(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
+        // (The quick path has looked at the inline answers already: only the spill is left.)
+        if cachesMeasurements, let cached = answersFromCacheQuickly ? spilledSize(slot, p) : cachedSize(slot, p) {
             statistics.cacheHits &+= 1
             if recordsTrace { traces[slot].append(TraceEntry(proposal: p, size: cached, cached: true)) }
             return cached
         }
-        return measureAnew(slot, p)
-    }
-
-    /// A cache miss: computes, validates, stores and counts the answer.
-    @inline(never)
-    private func measureAnew(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
         var size = computeSize(slot, p)
         switch records[slot].op {
         case .greedy, .fixedFrame, .empty:
@@ -152,10 +165,17 @@ final class LayoutEngine {
     @inline(__always)
     private func cachedSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize? {
         let cache = caches + slot
-        if records[slot].proposalIndependent { return cache.pointee.first }
-        if let size = cache.pointee.lookup(p) { return size }
+        if let size = cache.pointee.answer(p) { return size }
+        if cache.pointee.independent { return nil }
         if cache.pointee.count > MeasurementCache.inlineCapacity { return store.spilledSize(slot, p) }
         return nil
+    }
+
+    @inline(__always)
+    private func spilledSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize? {
+        let cache = caches + slot
+        guard !cache.pointee.independent, cache.pointee.count > MeasurementCache.inlineCapacity else { return nil }
+        return store.spilledSize(slot, p)
     }
 
     @inline(__always)

@@ -7,6 +7,9 @@
 /// without reference counting. More answers than four spill into the `NodeStore`'s side table.
 struct MeasurementCache {
     private(set) var count: Int32 = 0
+    /// The node answers one size for every proposal (`Node.isProposalIndependent`): its first
+    /// answer is its answer to everything.
+    var independent = false
     private var inline: (Entry, Entry, Entry, Entry) = (.empty, .empty, .empty, .empty)
 
     static let inlineCapacity: Int32 = 4
@@ -39,6 +42,13 @@ struct MeasurementCache {
     /// The first answer stored (for views whose answer does not depend on the proposal).
     @inline(__always)
     var first: CGSize? { count > 0 ? inline.0.size : nil }
+
+    /// The answer for `proposal`, inline: the first for an independent node.
+    @inline(__always)
+    func answer(_ proposal: ProposedViewSize) -> CGSize? {
+        if independent { return first }
+        return lookup(proposal)
+    }
 
     /// The answer for `proposal` among the inline entries.
     @inline(__always)

@@ -130,6 +130,7 @@ final class NodeStore {
                 children[Int(cursor)] = Int32(child.slot)
                 cursor += 1
             }
+            caches[slot].independent = node.isProposalIndependent
             (records + slot).initialize(to: NodeStore.record(
                 for: node, parent: node.parent.map { Int32($0.slot) } ?? -1,
                 firstChild: first, childCount: Int32(node.children.count), depth: Int32(node.depth)))
