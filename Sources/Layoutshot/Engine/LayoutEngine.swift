@@ -144,7 +144,8 @@ final class LayoutEngine {
             if recordsTrace { traces[slot].append(TraceEntry(proposal: p, size: cached, cached: true)) }
             return cached
         }
-        var size = computeSize(slot, p)
+        // Colours and shapes, the most common views, without a call.
+        var size = records[slot].op == .greedy ? p.replacingUnspecifiedDimensions() : computeSize(slot, p)
         switch records[slot].op {
         case .greedy, .fixedFrame, .empty:
             // Valid by construction: the (sane) proposal with 10 for nil, a sanitised frame, zero.

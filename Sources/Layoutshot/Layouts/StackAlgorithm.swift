@@ -44,7 +44,9 @@ struct StackAlgorithm {
         let slots = UnsafeMutableBufferPointer(start: engine.slots + first, count: n)
         // The slots are overwritten: a whole stack's memo is rewritten below, a partial arrangement spoils it.
         memo.pointee.isValid = false
-        for i in 0..<n { slots[i] = Slot() }
+        // Every phase writes the fields it owns for every slot (minimum, maximum and priority only
+        // where distribution reads them); only the first gap is never written.
+        slots[0].gapBefore = 0
         let gaps = computeGaps(engine, nodes, slots)
         distribute(p, engine, nodes, slots, gaps: gaps)
         // An owner's guide mask covers its children's subtrees: empty means no explicit guides anywhere below.
@@ -131,10 +133,11 @@ struct StackAlgorithm {
             var order = UnsafeMutableBufferPointer(rebasing: raw[0..<n])
             for i in 0..<n { order.initializeElement(at: i, to: i) }
             func servedBefore(_ a: Int, _ b: Int) -> Bool {
-                let sa = slots[a], sb = slots[b]
-                if sa.priority != sb.priority { return sa.priority > sb.priority }
-                let fa = sa.maximum - sa.minimum, fb = sb.maximum - sb.minimum
-                if fa.isInfinite && fb.isInfinite && sa.minimum != sb.minimum { return sa.minimum > sb.minimum }
+                let pa = slots[a].priority, pb = slots[b].priority
+                if pa != pb { return pa > pb }
+                let mina = slots[a].minimum, minb = slots[b].minimum
+                let fa = slots[a].maximum - mina, fb = slots[b].maximum - minb
+                if fa.isInfinite && fb.isInfinite && mina != minb { return mina > minb }
                 if fa != fb { return fa < fb }
                 return a < b
             }
@@ -185,14 +188,16 @@ struct StackAlgorithm {
         // A child that is infinitely long across the axis (it was offered ∞ and took it) makes the
         // stack infinitely long too; guides on an infinite length mean nothing, so none are asked.
         for slot in slots where !slot.size[across].isFinite {
+            for i in 0..<slots.count { slots[i].guide = 0 }
             return (.infinity, 0)
         }
         var low = CGFloat.infinity, high = -CGFloat.infinity
         let fraction = defaultFraction
         if let fraction, noExplicitGuides {
             // The common case: a built-in guide and no explicit guides below, a fraction of each size.
+            let horizontal = axis == .horizontal
             for i in 0..<slots.count {
-                let length = slots[i].size[across]
+                let length = horizontal ? slots[i].size.height : slots[i].size.width
                 let guide = fraction * length
                 slots[i].guide = guide
                 low = Swift.min(low, -guide)
