@@ -42,6 +42,37 @@ struct CountingRow: View, Equatable {
         #expect(second.nodes.map(\.frame) == first.nodes.map(\.frame))
     }
 
+    /// A layout keeps its pass's frames however many passes the host runs after it (the engine
+    /// hands each layout its placement buffers and takes turns between two, or makes new ones,
+    /// for later passes), including frames first read after those passes.
+    @Test func earlierLayoutsKeepTheirFramesThroughLaterPasses() {
+        let view = FlowLayout(spacing: 8) {
+            ForEach(0..<40, id: \.self) { i in Color.blue.frame(width: CGFloat(20 + (i * 37) % 90), height: 24).id(i) }
+        }
+        func fresh(_ width: CGFloat) -> [CGRect] {
+            ComputedLayout(of: view, proposal: ProposedViewSize(width: width, height: nil)).nodes.map(\.frame)
+        }
+        let host = LayoutHost(rootView: view, proposal: ProposedViewSize(width: 300, height: nil))
+        let first = host.layoutIfNeeded()
+        host.proposal = ProposedViewSize(width: 500, height: nil)
+        var second: ComputedLayout? = host.layoutIfNeeded()
+        host.proposal = ProposedViewSize(width: 700, height: nil)
+        let third = host.layoutIfNeeded()
+        #expect(second?.nodes.map(\.frame) == fresh(500))
+        second = nil
+        host.proposal = ProposedViewSize(width: 900, height: nil)
+        let fourth = host.layoutIfNeeded()
+        host.proposal = ProposedViewSize(width: 260, height: nil)
+        let fifth = host.layoutIfNeeded()
+        // Read for the first time only now, after four more passes.
+        #expect(first.nodes.map(\.frame) == fresh(300))
+        #expect(first.frame(of: 39) == ComputedLayout(of: view, proposal: ProposedViewSize(width: 300, height: nil)).frame(of: 39))
+        #expect(third.nodes.map(\.frame) == fresh(700))
+        #expect(fourth.nodes.map(\.frame) == fresh(900))
+        #expect(fifth.nodes.map(\.frame) == fresh(260))
+        #expect(Set([300, 700, 900, 260].map { fresh(CGFloat($0)) }).count == 4)
+    }
+
     @Test func aNewProposalMeasuresOnlyWhatDependsOnIt() {
         let host = LayoutHost(rootView: list(["a", "b"]), proposal: .init(width: 100, height: nil))
         host.layoutIfNeeded()

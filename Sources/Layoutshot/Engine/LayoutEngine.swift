@@ -71,7 +71,15 @@ final class LayoutEngine {
     /// Makes sure the pass about to run writes into buffers no earlier `ComputedLayout` holds.
     func preparePlacementBuffers() {
         if !isKnownUniquelyReferenced(&store.placement) {
-            store.placement = PassBuffers(count: store.placement.count)
+            let held = store.placement
+            var spare = store.sparePlacement
+            store.sparePlacement = nil
+            if isKnownUniquelyReferenced(&spare), let spare {
+                store.placement = spare
+            } else {
+                store.placement = PassBuffers(count: held.count)
+            }
+            store.sparePlacement = held
             frames = store.placement.frames
             proposals = store.placement.proposals
             passes = store.placement.passes

@@ -87,6 +87,9 @@ final class NodeStore {
     /// What the current (or last) pass placed. A `ComputedLayout` keeps the buffers of its pass;
     /// the next pass takes new ones when they are still held (see `PassBuffers`).
     var placement: PassBuffers
+    /// The buffers before `placement`, for the pass after next: a host keeps only its last layout,
+    /// so passes take turns between two sets instead of faulting in new memory every time.
+    var sparePlacement: PassBuffers?
 
     /// Numbers the tree under `root` depth first and lays it out flat. Nodes that were in `previous`
     /// (kept by a host's update) bring their measurements along.
