@@ -13,7 +13,7 @@ final class LayoutEngine {
         didSet { answersFromCacheQuickly = cachesMeasurements && !recordsTrace }
     }
     /// Caching on and no trace to record: a cached answer is returned as it is found.
-    private var answersFromCacheQuickly: Bool
+    private(set) var answersFromCacheQuickly: Bool
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     /// Trace entries for the current pass, by slot.
@@ -302,7 +302,9 @@ final class LayoutEngine {
     func stackAlgorithm(_ slot: Int) -> StackAlgorithm {
         let r = records + slot
         let spacing = r.pointee.a
-        return StackAlgorithm(axis: r.pointee.axis ?? .horizontal, alignment: r.pointee.alignment, spacing: spacing.isNaN ? nil : spacing)
+        let fraction = r.pointee.b
+        return StackAlgorithm(axis: r.pointee.axis ?? .horizontal, alignment: r.pointee.alignment, spacing: spacing.isNaN ? nil : spacing,
+                              defaultFraction: fraction.isNaN ? nil : fraction)
     }
 
     @inline(never)

@@ -47,7 +47,7 @@ struct NodeRecord {
     var priority: Double
     /// Parameters by op: a fixed frame's width, height and alignment fractions (NaN for a custom
     /// guide); padding's top, leading, bottom and trailing insets; a spacer's minimum length; a
-    /// stack's spacing (NaN when unset).
+    /// stack's spacing (NaN when unset) and its guide's default fraction (NaN for a custom guide).
     var a: CGFloat = 0, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 0
     /// A stack's alignment guide across its axis.
     var alignment: AlignmentKey = VerticalAlignment.center.key
@@ -197,6 +197,7 @@ final class NodeStore {
                 r.op = .stack
                 r.axis = stack.algorithm.axis
                 r.a = stack.algorithm.spacing ?? .nan
+                r.b = stack.algorithm.defaultFraction ?? .nan
                 r.alignment = stack.algorithm.alignment
             }
         default:

@@ -68,6 +68,22 @@ extension LayoutEngine {
         commit(slot, frame, p)
     }
 
+    /// `place` for a child a built-in layout has just arranged: `size` is what the child answered
+    /// for `proposal` in that arrangement, so the question `place` would ask again is answered from
+    /// it (counted as the cache hit it would be). Traced or uncached layouts, infinite sizes and
+    /// placement probes take `place` itself.
+    @inline(__always)
+    func placeArranged(_ slot: Int, at position: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        guard answersFromCacheQuickly, (proposal.width ?? 0) >= 0, (proposal.height ?? 0) >= 0,
+              size.width.isFinite, size.height.isFinite, position.x.isFinite, position.y.isFinite,
+              probes.isEmpty, placingOwner >= 0, Int(records[slot].parent) == placingOwner, passes[slot] != pass else {
+            return place(slot, at: position, anchor: .topLeading, proposal: proposal)
+        }
+        statistics.sizeQueries &+= 1
+        statistics.cacheHits &+= 1
+        commit(slot, CGRect(origin: position, size: size), proposal)
+    }
+
     func place(_ node: Node, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         place(node.slot, at: position, anchor: anchor, proposal: proposal)
     }
@@ -94,7 +110,7 @@ extension LayoutEngine {
     }
 
     @inline(__always)
-    private func commit(_ slot: Int, _ frame: CGRect, _ proposal: ProposedViewSize) {
+    func commit(_ slot: Int, _ frame: CGRect, _ proposal: ProposedViewSize) {
         statistics.placements &+= 1
         frames[slot] = frame
         proposals[slot] = proposal

@@ -9,6 +9,20 @@ struct StackAlgorithm {
     /// The guide children are aligned on, across the major axis.
     let alignment: AlignmentKey
     let spacing: CGFloat?
+    /// The guide's default as a fraction of the length across the stack, for built-in guides.
+    let defaultFraction: CGFloat?
+
+    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
+        self.init(axis: axis, alignment: alignment, spacing: spacing, defaultFraction: alignment.defaultFraction)
+    }
+
+    /// With the guide's fraction already known (a stack node's record keeps it).
+    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, defaultFraction: CGFloat?) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.defaultFraction = defaultFraction
+    }
 
     /// One child's slot while arranging: what it was offered and what it took. Slots live in the
     /// engine's `NodeStore`, one per child of every container.
@@ -232,8 +246,6 @@ struct StackAlgorithm {
         return alignment.id.defaultValue(in: ViewDimensions(size: size, source: nil))
     }
 
-    /// The guide's default as a fraction of the length across the stack, for built-in guides.
-    var defaultFraction: CGFloat? { alignment.defaultFraction }
 
     /// The stack's size for a proposal.
     func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -260,7 +272,7 @@ struct StackAlgorithm {
             major += slot.gapBefore
             let minorPosition = minorOrigin + alignmentLine - slot.guide
             let point = axis == .horizontal ? CGPoint(x: major, y: minorPosition) : CGPoint(x: minorPosition, y: major)
-            engine.place(Int(engine.childSlots[first + i]), at: point, anchor: .topLeading, proposal: ProposedViewSize(major: slot.offer, minor: minor, axis: axis))
+            engine.placeArranged(Int(engine.childSlots[first + i]), at: point, size: slot.size, proposal: ProposedViewSize(major: slot.offer, minor: minor, axis: axis))
             major += slot.size[axis]
         }
     }
