@@ -81,8 +81,10 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         arrangement.items.withUnsafeBufferPointer { items in
             for i in 0..<items.count {
                 let item = items[i]
-                engine.place(Int(nodes[i]), at: CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y),
-                             anchor: .topLeading, proposal: item.isWide ? wideProposal : .unspecified)
+                // The item's size is its answer to this proposal when the arrangement was made.
+                engine.placeArranged(Int(nodes[i]), at: CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y),
+                                     size: CGSize(width: item.width, height: item.height),
+                                     proposal: item.isWide ? wideProposal : .unspecified)
             }
         }
     }

@@ -158,8 +158,8 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
         arrangement.origins.withUnsafeBufferPointer { origins in
             for i in 0..<origins.count {
                 let length = arrangement.trackLengths[i % count]
-                engine.place(Int(nodes[i]), at: CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y), anchor: .topLeading,
-                             proposal: ProposedViewSize(major: nil, minor: length, axis: axis))
+                engine.placeArranged(Int(nodes[i]), at: CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y),
+                                     size: arrangement.sizes[i], proposal: ProposedViewSize(major: nil, minor: length, axis: axis))
             }
         }
     }
@@ -307,7 +307,7 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
         let (lengths, owners) = trackLayout(length, subviews, problems: &problems)
         let count = lengths.count
         guard count > 0 else {
-            return LazyGridArrangement(size: .zero, trackLengths: [], origins: [], problems: problems)
+            return LazyGridArrangement(size: .zero, trackLengths: [], origins: [], sizes: [], problems: problems)
         }
         // Track positions across the grid.
         var trackOffsets = [CGFloat](repeating: 0, count: count)
@@ -324,6 +324,7 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
         let n = subviews.count
         let start = subviews.startIndex
         var origins = [CGPoint](repeating: .zero, count: n)
+        var itemSizes = [CGSize](repeating: .zero, count: n)
         var position: CGFloat = 0
         var lineStart = 0
         let cellAlignments = owners.map { tracks[$0].alignment ?? cellAlignment }
@@ -332,7 +333,7 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
             return (fx, fy)
         }
         guard let engine = subviews.engine, let owner = subviews.owner else {
-            return LazyGridArrangement(size: .zero, trackLengths: lengths, origins: [], problems: problems)
+            return LazyGridArrangement(size: .zero, trackLengths: lengths, origins: [], sizes: [], problems: problems)
         }
         let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
         withUnsafeTemporaryAllocation(of: CGSize.self, capacity: Swift.max(count, 1)) { sizes in
@@ -343,6 +344,7 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
                     let proposal = ProposedViewSize(major: nil, minor: lengths[i - lineStart], axis: axis)
                     let size = engine.size(of: Int(nodes[i]), proposal)
                     sizes[i - lineStart] = size
+                    itemSizes[i] = size
                     lineLength = Swift.max(lineLength, size[axis])
                 }
                 for i in lineStart..<lineEnd {
@@ -371,7 +373,7 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
         }
         let mainSize = n == 0 ? 0 : position - lineGap
         let size = axis == .vertical ? CGSize(width: crossSize, height: mainSize) : CGSize(width: mainSize, height: crossSize)
-        return LazyGridArrangement(size: size, trackLengths: lengths, origins: origins, problems: problems)
+        return LazyGridArrangement(size: size, trackLengths: lengths, origins: origins, sizes: itemSizes, problems: problems)
     }
 
     var category: ViewKind { axis == .vertical ? .lazyVGrid : .lazyHGrid }
@@ -397,6 +399,8 @@ struct LazyGridArrangement {
     var size: CGSize
     var trackLengths: [CGFloat]
     var origins: [CGPoint]
+    /// Each item's answer to its proposal (nil along the grid's axis, its track's length across).
+    var sizes: [CGSize]
     /// Bad arguments, reported when placing.
     var problems: [String]
 }
