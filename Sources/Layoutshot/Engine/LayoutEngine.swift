@@ -31,6 +31,7 @@ final class LayoutEngine {
     private(set) var records: UnsafeMutablePointer<NodeRecord>
     private(set) var childSlots: UnsafeMutablePointer<Int32>
     private(set) var slots: UnsafeMutablePointer<StackAlgorithm.Slot>
+    private(set) var serviceOrder: UnsafeMutablePointer<Int32>
     private(set) var caches: UnsafeMutablePointer<MeasurementCache>
     private(set) var spacings: UnsafeMutablePointer<ViewSpacing?>
     private(set) var memos: UnsafeMutablePointer<StackMemo>
@@ -46,6 +47,7 @@ final class LayoutEngine {
         records = store.records
         childSlots = store.children
         slots = store.slots
+        serviceOrder = store.serviceOrder
         caches = store.caches
         spacings = store.spacings
         memos = store.memos
@@ -60,6 +62,7 @@ final class LayoutEngine {
         records = store.records
         childSlots = store.children
         slots = store.slots
+        serviceOrder = store.serviceOrder
         caches = store.caches
         spacings = store.spacings
         memos = store.memos
@@ -135,9 +138,21 @@ final class LayoutEngine {
     @inline(__always)
     func measure(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
         statistics.sizeQueries &+= 1
-        if answersFromCacheQuickly, let cached = caches[slot].answer(p) {
-            statistics.cacheHits &+= 1
-            return cached
+        if answersFromCacheQuickly {
+            let cache = caches + slot
+            if let cached = cache.pointee.answer(p) {
+                statistics.cacheHits &+= 1
+                return cached
+            }
+            // A colour or shape seen for the first time (with room for its answer): computed,
+            // stored and counted here, without a call.
+            if records[slot].op == .greedy && cache.pointee.count < MeasurementCache.inlineCapacity {
+                let size = p.replacingUnspecifiedDimensions()
+                _ = cache.pointee.store(p, size)
+                statistics.measurements &+= 1
+                statistics.leafMeasurements &+= 1
+                return size
+            }
         }
         return measureSlowly(slot, p)
     }

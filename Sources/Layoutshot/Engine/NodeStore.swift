@@ -77,6 +77,8 @@ final class NodeStore {
     let children: UnsafeMutablePointer<Int32>
     /// One stack slot per entry of `children`: a stack arranges its children in place here.
     let slots: UnsafeMutablePointer<StackAlgorithm.Slot>
+    /// One entry per entry of `children`: the order a stack serves its children in.
+    let serviceOrder: UnsafeMutablePointer<Int32>
     let caches: UnsafeMutablePointer<MeasurementCache>
     /// Answers beyond a cache's inline capacity, by slot.
     var spill: [Int32: [MeasurementCache.Entry]] = [:]
@@ -115,6 +117,8 @@ final class NodeStore {
         children = .allocate(capacity: capacity)
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: StackAlgorithm.Slot(), count: capacity)
+        serviceOrder = .allocate(capacity: capacity)
+        serviceOrder.initialize(repeating: 0, count: capacity)
         caches = .allocate(capacity: capacity)
         caches.initialize(repeating: MeasurementCache(), count: capacity)
         spacings = .allocate(capacity: capacity)
@@ -159,6 +163,7 @@ final class NodeStore {
         records.deallocate()
         children.deallocate()
         slots.deallocate()
+        serviceOrder.deallocate()
         caches.deallocate()
         spacings.deallocate()
         memos.deallocate()

@@ -143,53 +143,52 @@ struct StackAlgorithm {
             for i in 0..<n { slots[i].offer = 0 }
             return
         }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(n, 1)) { raw in
-            var order = UnsafeMutableBufferPointer(rebasing: raw[0..<n])
-            for i in 0..<n { order.initializeElement(at: i, to: i) }
-            func servedBefore(_ a: Int, _ b: Int) -> Bool {
-                let pa = slots[a].priority, pb = slots[b].priority
-                if pa != pb { return pa > pb }
-                let mina = slots[a].minimum, minb = slots[b].minimum
-                let fa = slots[a].maximum - mina, fb = slots[b].maximum - minb
-                if fa.isInfinite && fb.isInfinite && mina != minb { return mina > minb }
-                if fa != fb { return fa < fb }
-                return a < b
+        // The order lives beside the slots (one entry per child): no allocation.
+        var order = UnsafeMutableBufferPointer(start: engine.serviceOrder + (slots.baseAddress! - engine.slots), count: n)
+        for i in 0..<n { order[i] = Int32(i) }
+        func servedBefore(_ a: Int, _ b: Int) -> Bool {
+            let pa = slots[a].priority, pb = slots[b].priority
+            if pa != pb { return pa > pb }
+            let mina = slots[a].minimum, minb = slots[b].minimum
+            let fa = slots[a].maximum - mina, fb = slots[b].maximum - minb
+            if fa.isInfinite && fb.isInfinite && mina != minb { return mina > minb }
+            if fa != fb { return fa < fb }
+            return a < b
+        }
+        if n <= 16 {
+            // Stacks are small: an insertion sort beats the general sort's setup.
+            for i in 1..<Swift.max(n, 1) {
+                let item = order[i]
+                var j = i
+                while j > 0 && servedBefore(Int(item), Int(order[j - 1])) {
+                    order[j] = order[j - 1]
+                    j -= 1
+                }
+                order[j] = item
             }
-            if n <= 16 {
-                // Stacks are small: an insertion sort beats the general sort's setup.
-                for i in 1..<Swift.max(n, 1) {
-                    let item = order[i]
-                    var j = i
-                    while j > 0 && servedBefore(item, order[j - 1]) {
-                        order[j] = order[j - 1]
-                        j -= 1
-                    }
-                    order[j] = item
-                }
-            } else {
-                order.sort(by: servedBefore)
+        } else {
+            order.sort { servedBefore(Int($0), Int($1)) }
+        }
+        var available = proposed - gaps - sumOfMinimums
+        var k = 0
+        while k < n {
+            // One priority group: add back its minimums.
+            let priority = slots[Int(order[k])].priority
+            var end = k
+            while end < n && slots[Int(order[end])].priority == priority {
+                available += slots[Int(order[end])].minimum
+                end += 1
             }
-            var available = proposed - gaps - sumOfMinimums
-            var k = 0
-            while k < n {
-                // One priority group: add back its minimums.
-                let priority = slots[order[k]].priority
-                var end = k
-                while end < n && slots[order[end]].priority == priority {
-                    available += slots[order[end]].minimum
-                    end += 1
-                }
-                var remaining = end - k
-                while k < end {
-                    let i = order[k]
-                    let offer = Swift.max(available / CGFloat(remaining), 0)
-                    let size = engine.measure(Int(nodes[i]), ProposedViewSize(major: offer, minor: minor, axis: axis))
-                    slots[i].offer = offer
-                    slots[i].size = size
-                    available -= size[axis]
-                    remaining -= 1
-                    k += 1
-                }
+            var remaining = end - k
+            while k < end {
+                let i = Int(order[k])
+                let offer = Swift.max(available / CGFloat(remaining), 0)
+                let size = engine.measure(Int(nodes[i]), ProposedViewSize(major: offer, minor: minor, axis: axis))
+                slots[i].offer = offer
+                slots[i].size = size
+                available -= size[axis]
+                remaining -= 1
+                k += 1
             }
         }
     }
