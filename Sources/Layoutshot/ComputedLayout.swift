@@ -247,13 +247,13 @@ final class ComputedLayoutStorage {
         var placed: [PlacedNode] = []
         placed.reserveCapacity(store.count)
         var publicIndex = [Int32](repeating: -1, count: store.count)
-        for slot in 0..<store.count where placement.passes[slot] == pass {
+        for slot in 0..<store.count where placement.states[slot].pass == pass {
             let parentSlot = store.records[slot].parent
             let parent = parentSlot >= 0 ? publicIndex[Int(parentSlot)] : -1
             if parentSlot >= 0 && parent < 0 { continue }
             publicIndex[slot] = Int32(placed.count)
             placed.append(PlacedNode(slot: Int32(slot), parent: parent, depth: store.records[slot].depth,
-                                     frame: placement.frames[slot], proposal: placement.proposals[slot]))
+                                     frame: placement.states[slot].frame, proposal: placement.states[slot].proposal))
         }
         _placed = placed
         return placed

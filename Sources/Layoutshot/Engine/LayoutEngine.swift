@@ -35,9 +35,8 @@ final class LayoutEngine {
     private(set) var caches: UnsafeMutablePointer<MeasurementCache>
     private(set) var spacings: UnsafeMutablePointer<ViewSpacing?>
     private(set) var memos: UnsafeMutablePointer<StackMemo>
-    private(set) var frames: UnsafeMutablePointer<CGRect>
-    private(set) var proposals: UnsafeMutablePointer<ProposedViewSize>
-    private(set) var passes: UnsafeMutablePointer<Int32>
+    /// Where the current pass put each node.
+    private(set) var placed: UnsafeMutablePointer<PlacedState>
 
     init(textMeasurer: TextMeasurer, recordsTrace: Bool, store: NodeStore) {
         self.textMeasurer = textMeasurer
@@ -51,9 +50,7 @@ final class LayoutEngine {
         caches = store.caches
         spacings = store.spacings
         memos = store.memos
-        frames = store.placement.frames
-        proposals = store.placement.proposals
-        passes = store.placement.passes
+        placed = store.placement.states
     }
 
     /// Takes the store of an updated tree.
@@ -66,9 +63,7 @@ final class LayoutEngine {
         caches = store.caches
         spacings = store.spacings
         memos = store.memos
-        frames = store.placement.frames
-        proposals = store.placement.proposals
-        passes = store.placement.passes
+        placed = store.placement.states
     }
 
     /// Makes sure the pass about to run writes into buffers no earlier `ComputedLayout` holds.
@@ -83,9 +78,7 @@ final class LayoutEngine {
                 store.placement = PassBuffers(count: held.count)
             }
             store.sparePlacement = held
-            frames = store.placement.frames
-            proposals = store.placement.proposals
-            passes = store.placement.passes
+            placed = store.placement.states
         }
     }
 

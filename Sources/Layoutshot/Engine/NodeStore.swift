@@ -239,31 +239,30 @@ final class NodeStore {
     }
 }
 
-/// Where one pass put every node: its frame, the proposal it was placed with, and the number of
-/// the pass that placed it (a node whose number is not the pass's was not placed).
+/// Where one pass put a node: its frame, the proposal it was placed with, and the number of the
+/// pass that placed it (a node whose number is not the pass's was not placed).
+struct PlacedState {
+    var frame: CGRect
+    var proposal: ProposedViewSize
+    var pass: Int32
+}
+
+/// Where one pass put every node, by slot.
 ///
 /// The pass's result is these buffers themselves: a `ComputedLayout` holds on to them instead of
 /// copying 20,000 frames, and the next pass on the same tree, finding them still held, lays out
-/// into new ones.
+/// into other ones.
 final class PassBuffers {
     let count: Int
-    let frames: UnsafeMutablePointer<CGRect>
-    let proposals: UnsafeMutablePointer<ProposedViewSize>
-    let passes: UnsafeMutablePointer<Int32>
+    let states: UnsafeMutablePointer<PlacedState>
 
     init(count: Int) {
         self.count = count
-        frames = .allocate(capacity: count)
-        frames.initialize(repeating: .zero, count: count)
-        proposals = .allocate(capacity: count)
-        proposals.initialize(repeating: .unspecified, count: count)
-        passes = .allocate(capacity: count)
-        passes.initialize(repeating: 0, count: count)
+        states = .allocate(capacity: count)
+        states.initialize(repeating: PlacedState(frame: .zero, proposal: .unspecified, pass: 0), count: count)
     }
 
     deinit {
-        frames.deallocate()
-        proposals.deallocate()
-        passes.deallocate()
+        states.deallocate()
     }
 }

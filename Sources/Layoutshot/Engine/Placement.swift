@@ -29,9 +29,7 @@ extension LayoutEngine {
             if !size.height.isFinite { size.height = 0 }
             diagnose(.invalidSize, root, "answered an infinite size for \(original); laid out for \(p) instead (\(formatLength(size.width))×\(formatLength(size.height)))")
         }
-        frames[root] = CGRect(origin: .zero, size: size)
-        proposals[root] = p
-        passes[root] = pass
+        placed[root] = PlacedState(frame: CGRect(origin: .zero, size: size), proposal: p, pass: pass)
         placeDescendants()
         return size
     }
@@ -51,7 +49,7 @@ extension LayoutEngine {
         let parent = Int(records[slot].parent)
         if !origin.x.isFinite || !origin.y.isFinite {
             diagnose(.invalidPlacement, slot, "was placed at a non-finite position (\(formatLength(position.x)), \(formatLength(position.y))); used the container's origin")
-            origin = parent >= 0 ? frames[parent].origin : .zero
+            origin = parent >= 0 ? placed[parent].frame.origin : .zero
         }
         let frame = CGRect(origin: origin, size: size)
         if !probes.isEmpty {
@@ -62,7 +60,7 @@ extension LayoutEngine {
             diagnose(.invalidPlacement, slot, "was placed outside its container's placeSubviews; placement ignored")
             return
         }
-        if passes[slot] == pass {
+        if placed[slot].pass == pass {
             diagnose(.placedTwice, slot, "was placed more than once by \(parent >= 0 ? node(parent).label : "its container"); the last placement wins")
         }
         commit(slot, frame, p)
@@ -76,7 +74,7 @@ extension LayoutEngine {
     func placeArranged(_ slot: Int, at position: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         guard answersFromCacheQuickly, (proposal.width ?? 0) >= 0, (proposal.height ?? 0) >= 0,
               size.width.isFinite, size.height.isFinite, position.x.isFinite, position.y.isFinite,
-              probes.isEmpty, placingOwner >= 0, Int(records[slot].parent) == placingOwner, passes[slot] != pass else {
+              probes.isEmpty, placingOwner >= 0, Int(records[slot].parent) == placingOwner, placed[slot].pass != pass else {
             return place(slot, at: position, anchor: .topLeading, proposal: proposal)
         }
         statistics.sizeQueries &+= 1
@@ -103,7 +101,7 @@ extension LayoutEngine {
     /// `placeSubviews` runs once per container.
     func placeDescendants() {
         store.containers.withUnsafeBufferPointer { containers in
-            for slot in containers where passes[Int(slot)] == pass {
+            for slot in containers where placed[Int(slot)].pass == pass {
                 placeChildren(of: Int(slot))
             }
         }
@@ -112,9 +110,7 @@ extension LayoutEngine {
     @inline(__always)
     func commit(_ slot: Int, _ frame: CGRect, _ proposal: ProposedViewSize) {
         statistics.placements &+= 1
-        frames[slot] = frame
-        proposals[slot] = proposal
-        passes[slot] = pass
+        placed[slot] = PlacedState(frame: frame, proposal: proposal, pass: pass)
     }
 
     /// The offset that aligns a child of `childSize` inside a box of `boxSize` on `alignment`, using
@@ -138,11 +134,11 @@ extension LayoutEngine {
 
         case .padding:
             let child = Int(childSlots[Int(r.pointee.firstChild)])
-            let p = proposals[slot]
+            let p = placed[slot].proposal
             let horizontal = r.pointee.b + r.pointee.d, vertical = r.pointee.a + r.pointee.c
             let cp = ProposedViewSize(width: p.width.map { Swift.max($0 - horizontal, 0) }, height: p.height.map { Swift.max($0 - vertical, 0) })
             let size = measure(child, cp)
-            let bounds = frames[slot]
+            let bounds = placed[slot].frame
             commit(child, CGRect(x: bounds.minX + r.pointee.b, y: bounds.minY + r.pointee.a, width: size.width, height: size.height), cp)
 
         case .fixedFrame:
@@ -150,7 +146,7 @@ extension LayoutEngine {
             let cp = ProposedViewSize(width: r.pointee.a, height: r.pointee.b)
             let size = measureGreedyLeafInFixedFrame(child, CGSize(width: r.pointee.a, height: r.pointee.b))
                 ? CGSize(width: r.pointee.a, height: r.pointee.b) : measure(child, cp)
-            let bounds = frames[slot]
+            let bounds = placed[slot].frame
             let fx = r.pointee.c, fy = r.pointee.d
             if !fx.isNaN && !fy.isNaN && records[child].guideMask.isEmpty {
                 let frame = CGRect(x: bounds.minX + fx * (bounds.width - size.width), y: bounds.minY + fy * (bounds.height - size.height), width: size.width, height: size.height)
@@ -172,7 +168,7 @@ extension LayoutEngine {
     /// proposal (kept in its slots), or arranges them again.
     private func placeStack(_ slot: Int) {
         let count = Int(records[slot].childCount)
-        let p = proposals[slot]
+        let p = placed[slot].proposal
         let algorithm = stackAlgorithm(slot)
         let memo = memos + slot
         let alignmentLine: CGFloat
@@ -183,15 +179,15 @@ extension LayoutEngine {
         }
         let saved = placingOwner
         placingOwner = slot
-        algorithm.place(alignmentLine: alignmentLine, in: frames[slot], p, self, owner: slot, range: 0..<count)
+        algorithm.place(alignmentLine: alignmentLine, in: placed[slot].frame, p, self, owner: slot, range: 0..<count)
         placingOwner = saved
     }
 
     @inline(never)
     private func placeGeneralChildren(of slot: Int) {
         let node = self.node(slot)
-        let bounds = frames[slot]
-        let p = proposals[slot]
+        let bounds = placed[slot].frame
+        let p = placed[slot].proposal
         switch node.kind {
         case .layout(let box):
             let saved = placingOwner
@@ -199,7 +195,7 @@ extension LayoutEngine {
             box.placeSubviews(in: bounds, p, LayoutSubviews(owner: node, engine: self))
             placingOwner = saved
             // SwiftUI places a subview that was not placed at the centre of the bounds, with its ideal size.
-            for child in children(of: slot, 0..<Int(records[slot].childCount)) where passes[Int(child)] != pass {
+            for child in children(of: slot, 0..<Int(records[slot].childCount)) where placed[Int(child)].pass != pass {
                 let child = Int(child)
                 if case .viewThatFits = node.kind {} else {
                     diagnose(.notPlaced, child, "was not placed by \(node.label); placed at the centre of its bounds with its ideal size")

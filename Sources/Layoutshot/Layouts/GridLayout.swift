@@ -506,6 +506,6 @@ extension Node {
            placed.size.width == rowSize.width, placed.rows[r].height == rowSize.height {
             return placed
         }
-        return grid.arrange(engine.proposals[slot], LayoutSubviews(owner: self, engine: engine))
+        return grid.arrange(engine.placed[slot].proposal, LayoutSubviews(owner: self, engine: engine))
     }
 }
