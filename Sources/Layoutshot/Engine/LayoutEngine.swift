@@ -32,7 +32,7 @@ final class LayoutEngine {
     private(set) var childSlots: UnsafeMutablePointer<Int32>
     private(set) var slots: UnsafeMutablePointer<StackAlgorithm.Slot>
     private(set) var serviceOrder: UnsafeMutablePointer<Int32>
-    private(set) var caches: UnsafeMutablePointer<MeasurementCache>
+    private(set) var caches: MeasurementCaches
     private(set) var spacings: UnsafeMutablePointer<ViewSpacing?>
     private(set) var memos: UnsafeMutablePointer<StackMemo>
     /// Where the current pass put each node.
@@ -132,16 +132,15 @@ final class LayoutEngine {
     func measure(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
         statistics.sizeQueries &+= 1
         if answersFromCacheQuickly {
-            let cache = caches + slot
-            if let cached = cache.pointee.answer(p) {
+            if let cached = caches.answer(slot, p) {
                 statistics.cacheHits &+= 1
                 return cached
             }
             // A colour or shape seen for the first time (with room for its answer): computed,
             // stored and counted here, without a call.
-            if records[slot].op == .greedy && cache.pointee.count < MeasurementCache.inlineCapacity {
+            if records[slot].op == .greedy && caches.count(slot) < MeasurementCaches.inlineCapacity {
                 let size = p.replacingUnspecifiedDimensions()
-                _ = cache.pointee.store(p, size)
+                _ = caches.store(slot, p, size)
                 statistics.measurements &+= 1
                 statistics.leafMeasurements &+= 1
                 return size
@@ -169,7 +168,7 @@ final class LayoutEngine {
         default:
             size = validate(size, of: slot, for: p)
         }
-        if cachesMeasurements, !caches[slot].store(p, size) { store.spillAnswer(slot, p, size) }
+        if cachesMeasurements, !caches.store(slot, p, size) { store.spillAnswer(slot, p, size) }
         count(records[slot].statistic)
         if recordsTrace { traces[slot].append(TraceEntry(proposal: p, size: size, cached: false)) }
         return size
@@ -181,17 +180,15 @@ final class LayoutEngine {
 
     @inline(__always)
     private func cachedSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize? {
-        let cache = caches + slot
-        if let size = cache.pointee.answer(p) { return size }
-        if cache.pointee.independent { return nil }
-        if cache.pointee.count > MeasurementCache.inlineCapacity { return store.spilledSize(slot, p) }
+        if let size = caches.answer(slot, p) { return size }
+        if caches.isIndependent(slot) { return nil }
+        if caches.count(slot) > MeasurementCaches.inlineCapacity { return store.spilledSize(slot, p) }
         return nil
     }
 
     @inline(__always)
     private func spilledSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize? {
-        let cache = caches + slot
-        guard !cache.pointee.independent, cache.pointee.count > MeasurementCache.inlineCapacity else { return nil }
+        guard !caches.isIndependent(slot), caches.count(slot) > MeasurementCaches.inlineCapacity else { return nil }
         return store.spilledSize(slot, p)
     }
 
@@ -295,11 +292,12 @@ final class LayoutEngine {
         guard records[child].op == .greedy, cachesMeasurements, !recordsTrace else { return false }
         let p = ProposedViewSize(width: size.width, height: size.height)
         statistics.sizeQueries &+= 1
-        if caches[child].lookup(p) != nil || (caches[child].count > MeasurementCache.inlineCapacity && store.spilledSize(child, p) != nil) {
+        // (A colour or shape is never independent of its proposal: `answer` looks at every entry.)
+        if caches.answer(child, p) != nil || (caches.count(child) > MeasurementCaches.inlineCapacity && store.spilledSize(child, p) != nil) {
             statistics.cacheHits &+= 1
         } else {
             // (A child kept by a host's update may hold an answer for its old frame's size.)
-            if !caches[child].store(p, size) { store.spillAnswer(child, p, size) }
+            if !caches.store(child, p, size) { store.spillAnswer(child, p, size) }
             count(.leaf)
         }
         return true

@@ -1,18 +1,26 @@
-/// A node's answers, keyed by proposal: the per-view cache SwiftUI keeps so that a view is asked
-/// for its size at most once per distinct proposal.
+/// Every node's answers, keyed by proposal: the per-view cache SwiftUI keeps so that a view is
+/// asked for its size at most once per distinct proposal.
 ///
 /// Most views see only a handful of proposals in a pass (a stack asks each child for its minimum,
-/// its maximum and its share), so the first four live inline and a linear scan beats hashing.
-/// It is plain data (no references): the engine keeps one per node in a flat buffer and reads it
-/// without reference counting. More answers than four spill into the `NodeStore`'s side table.
-struct MeasurementCache {
-    private(set) var count: Int32 = 0
-    /// The node answers one size for every proposal (`Node.isProposalIndependent`): its first
-    /// answer is its answer to everything.
-    var independent = false
-    private var inline: (Entry, Entry, Entry, Entry) = (.empty, .empty, .empty, .empty)
+/// its maximum and its share), so the first four answers live inline and a linear scan beats
+/// hashing; more spill into the `NodeStore`'s side table. The first answer sits with the count in a
+/// small head, the next three in a second buffer: views that are asked one question (fixed frames,
+/// what they frame, anything whose size cannot depend on the proposal) never touch the second.
+/// Plain data in flat buffers owned by the store: the engine reads them without reference counting.
+struct MeasurementCaches {
+    /// The head of a node's answers.
+    struct Head {
+        var count: Int32 = 0
+        /// The node answers one size for every proposal (`Node.isProposalIndependent`): its first
+        /// answer is its answer to everything.
+        var independent = false
+        var first = Entry.empty
+    }
 
-    static let inlineCapacity: Int32 = 4
+    /// Answers two to four.
+    struct More {
+        var second = Entry.empty, third = Entry.empty, fourth = Entry.empty
+    }
 
     struct Entry {
         // nil proposals are stored as -1: sanitised proposals are never negative.
@@ -37,49 +45,79 @@ struct MeasurementCache {
         func matches(_ pw: CGFloat, _ ph: CGFloat) -> Bool { self.pw == pw && self.ph == ph }
     }
 
-    var isEmpty: Bool { count == 0 }
+    static let inlineCapacity: Int32 = 4
 
-    /// The first answer stored (for views whose answer does not depend on the proposal).
-    @inline(__always)
-    var first: CGSize? { count > 0 ? inline.0.size : nil }
+    let heads: UnsafeMutablePointer<Head>
+    let more: UnsafeMutablePointer<More>
 
-    /// The answer for `proposal`, inline: the first for an independent node.
-    @inline(__always)
-    func answer(_ proposal: ProposedViewSize) -> CGSize? {
-        if independent { return first }
-        return lookup(proposal)
+    /// Allocates empty caches for `count` nodes (freed with `deallocate()`).
+    init(count: Int) {
+        heads = .allocate(capacity: count)
+        heads.initialize(repeating: Head(), count: count)
+        more = .allocate(capacity: count)
+        more.initialize(repeating: More(), count: count)
     }
 
-    /// The answer for `proposal` among the inline entries.
+    func deallocate() {
+        heads.deallocate()
+        more.deallocate()
+    }
+
     @inline(__always)
-    func lookup(_ proposal: ProposedViewSize) -> CGSize? {
+    func count(_ slot: Int) -> Int32 { heads[slot].count }
+
+    @inline(__always)
+    func isIndependent(_ slot: Int) -> Bool { heads[slot].independent }
+
+    func setIndependent(_ slot: Int, _ value: Bool) { heads[slot].independent = value }
+
+    /// The first answer stored.
+    @inline(__always)
+    func first(_ slot: Int) -> CGSize? { heads[slot].count > 0 ? heads[slot].first.size : nil }
+
+    /// The inline answer for `proposal`; the first for an independent node.
+    @inline(__always)
+    func answer(_ slot: Int, _ proposal: ProposedViewSize) -> CGSize? {
+        let head = heads + slot
+        let count = head.pointee.count
+        guard count > 0 else { return nil }
+        if head.pointee.independent { return head.pointee.first.size }
         let pw = proposal.width ?? -1
         let ph = proposal.height ?? -1
-        if count > 0, inline.0.matches(pw, ph) { return inline.0.size }
-        if count > 1, inline.1.matches(pw, ph) { return inline.1.size }
-        if count > 2, inline.2.matches(pw, ph) { return inline.2.size }
-        if count > 3, inline.3.matches(pw, ph) { return inline.3.size }
+        if head.pointee.first.matches(pw, ph) { return head.pointee.first.size }
+        guard count > 1 else { return nil }
+        let rest = more + slot
+        if rest.pointee.second.matches(pw, ph) { return rest.pointee.second.size }
+        if count > 2, rest.pointee.third.matches(pw, ph) { return rest.pointee.third.size }
+        if count > 3, rest.pointee.fourth.matches(pw, ph) { return rest.pointee.fourth.size }
         return nil
     }
 
     /// Stores an answer inline; false when the inline entries are full (the caller spills it).
     @inline(__always)
-    mutating func store(_ proposal: ProposedViewSize, _ size: CGSize) -> Bool {
+    func store(_ slot: Int, _ proposal: ProposedViewSize, _ size: CGSize) -> Bool {
         let entry = Entry(proposal, size)
-        switch count {
-        case 0: inline.0 = entry
-        case 1: inline.1 = entry
-        case 2: inline.2 = entry
-        case 3: inline.3 = entry
+        let head = heads + slot
+        switch head.pointee.count {
+        case 0: head.pointee.first = entry
+        case 1: more[slot].second = entry
+        case 2: more[slot].third = entry
+        case 3: more[slot].fourth = entry
         default:
-            count += 1
+            head.pointee.count += 1
             return false
         }
-        count += 1
+        head.pointee.count += 1
         return true
     }
 
-    mutating func removeAll() {
-        count = 0
+    func removeAll(_ slot: Int) {
+        heads[slot].count = 0
+    }
+
+    /// Copies a node's answers from another set of caches (a node kept by a host's update).
+    func copy(_ slot: Int, from other: MeasurementCaches, _ otherSlot: Int) {
+        heads[slot] = other.heads[otherSlot]
+        more[slot] = other.more[otherSlot]
     }
 }

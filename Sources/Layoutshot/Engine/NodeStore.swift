@@ -79,9 +79,9 @@ final class NodeStore {
     let slots: UnsafeMutablePointer<StackAlgorithm.Slot>
     /// One entry per entry of `children`: the order a stack serves its children in.
     let serviceOrder: UnsafeMutablePointer<Int32>
-    let caches: UnsafeMutablePointer<MeasurementCache>
+    let caches: MeasurementCaches
     /// Answers beyond a cache's inline capacity, by slot.
-    var spill: [Int32: [MeasurementCache.Entry]] = [:]
+    var spill: [Int32: [MeasurementCaches.Entry]] = [:]
     let spacings: UnsafeMutablePointer<ViewSpacing?>
     let memos: UnsafeMutablePointer<StackMemo>
     /// The slots of nodes with children, in slot order: the nodes whose children a pass places.
@@ -119,8 +119,7 @@ final class NodeStore {
         slots.initialize(repeating: StackAlgorithm.Slot(), count: capacity)
         serviceOrder = .allocate(capacity: capacity)
         serviceOrder.initialize(repeating: 0, count: capacity)
-        caches = .allocate(capacity: capacity)
-        caches.initialize(repeating: MeasurementCache(), count: capacity)
+        caches = MeasurementCaches(count: capacity)
         spacings = .allocate(capacity: capacity)
         spacings.initialize(repeating: nil, count: capacity)
         memos = .allocate(capacity: capacity)
@@ -137,7 +136,7 @@ final class NodeStore {
                 children[Int(cursor)] = Int32(child.slot)
                 cursor += 1
             }
-            caches[slot].independent = node.isProposalIndependent
+            caches.setIndependent(slot, node.isProposalIndependent)
             (records + slot).initialize(to: NodeStore.record(
                 for: node, parent: node.parent.map { Int32($0.slot) } ?? -1,
                 firstChild: first, childCount: Int32(node.children.count), depth: Int32(node.depth)))
@@ -151,7 +150,7 @@ final class NodeStore {
             for slot in 0..<count {
                 let old = Int(oldSlots[slot])
                 guard old >= 0, old < previous.count, previous.nodes[old] === order[slot] else { continue }
-                caches[slot] = previous.caches[old]
+                caches.copy(slot, from: previous.caches, old)
                 spacings[slot] = previous.spacings[old]
                 if let spilled = previous.spill[Int32(old)] { spill[Int32(slot)] = spilled }
             }
@@ -214,7 +213,7 @@ final class NodeStore {
     /// The number of answers cached for a slot.
     func measurementCount(_ slot: Int) -> Int {
         guard slot >= 0, slot < count else { return 0 }
-        return Int(caches[slot].count)
+        return Int(caches.count(slot))
     }
 
     /// The answer for `p` beyond the inline entries.
@@ -226,12 +225,12 @@ final class NodeStore {
     }
 
     func spillAnswer(_ slot: Int, _ p: ProposedViewSize, _ size: CGSize) {
-        spill[Int32(slot), default: []].append(MeasurementCache.Entry(p, size))
+        spill[Int32(slot), default: []].append(MeasurementCaches.Entry(p, size))
     }
 
     /// Drops a node's measurements (not its children's).
     func invalidate(_ slot: Int) {
-        caches[slot].removeAll()
+        caches.removeAll(slot)
         spill[Int32(slot)] = nil
         spacings[slot] = nil
         memos[slot].isValid = false
