@@ -82,6 +82,26 @@ extension LayoutEngine {
         commit(slot, CGRect(origin: position, size: size), proposal)
     }
 
+    /// Whether a container's `placeSubviews` may hand its arranged children to `commitArranged`:
+    /// it is the engine's own placement of `owner`, with caching on, no trace and no probe.
+    @inline(__always)
+    func commitsArrangedPlacements(owner: Int) -> Bool {
+        answersFromCacheQuickly && probes.isEmpty && placingOwner == owner
+    }
+
+    /// `placeArranged` for a child of the container being placed, once `commitsArrangedPlacements`
+    /// has said yes for the whole container: only what differs per child is checked here.
+    @inline(__always)
+    func commitArranged(_ slot: Int, at position: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        guard (proposal.width ?? 0) >= 0, (proposal.height ?? 0) >= 0, size.width.isFinite, size.height.isFinite, position.x.isFinite, position.y.isFinite,
+              placed[slot].pass != pass else {
+            return place(slot, at: position, anchor: .topLeading, proposal: proposal)
+        }
+        statistics.sizeQueries &+= 1
+        statistics.cacheHits &+= 1
+        commit(slot, CGRect(origin: position, size: size), proposal)
+    }
+
     func place(_ node: Node, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         place(node.slot, at: position, anchor: anchor, proposal: proposal)
     }

@@ -200,23 +200,29 @@ struct StackAlgorithm {
         let across = axis.orthogonal
         // A child that is infinitely long across the axis (it was offered ∞ and took it) makes the
         // stack infinitely long too; guides on an infinite length mean nothing, so none are asked.
-        for slot in slots where !slot.size[across].isFinite {
+        func infinitelyLong() -> (CGFloat, CGFloat) {
             for i in 0..<slots.count { slots[i].guide = 0 }
             return (.infinity, 0)
         }
         var low = CGFloat.infinity, high = -CGFloat.infinity
         let fraction = defaultFraction
         if let fraction, noExplicitGuides {
-            // The common case: a built-in guide and no explicit guides below, a fraction of each size.
+            // The common case: a built-in guide and no explicit guides below, a fraction of each
+            // size (lengths checked for ∞ on the way, all at once).
             let horizontal = axis == .horizontal
+            var longest: CGFloat = 0
             for i in 0..<slots.count {
                 let length = horizontal ? slots[i].size.height : slots[i].size.width
+                longest = Swift.max(longest, length)
                 let guide = fraction * length
                 slots[i].guide = guide
                 low = Swift.min(low, -guide)
                 high = Swift.max(high, length - guide)
             }
-            return (high - low, -low)
+            return longest.isFinite ? (high - low, -low) : infinitelyLong()
+        }
+        for slot in slots where !slot.size[across].isFinite {
+            return infinitelyLong()
         }
         for i in 0..<slots.count {
             let size = slots[i].size
@@ -266,6 +272,21 @@ struct StackAlgorithm {
         let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let minor = p[axis.orthogonal]
         let first = Int(engine.records[owner].firstChild) + range.lowerBound
+        if engine.commitsArrangedPlacements(owner: owner), minorOrigin.isFinite, alignmentLine.isFinite, (minor ?? 0) >= 0 {
+            // The engine's own stack placement: every child is this stack's, unplaced in this pass,
+            // and was arranged at the proposal it is placed with.
+            let horizontal = axis == .horizontal
+            for i in 0..<range.count {
+                let slot = engine.slots[first + i]
+                major += slot.gapBefore
+                let minorPosition = minorOrigin + alignmentLine - slot.guide
+                let point = horizontal ? CGPoint(x: major, y: minorPosition) : CGPoint(x: minorPosition, y: major)
+                let proposal = horizontal ? ProposedViewSize(width: slot.offer, height: minor) : ProposedViewSize(width: minor, height: slot.offer)
+                engine.commitArranged(Int(engine.childSlots[first + i]), at: point, size: slot.size, proposal: proposal)
+                major += horizontal ? slot.size.width : slot.size.height
+            }
+            return
+        }
         for i in 0..<range.count {
             let slot = engine.slots[first + i]
             major += slot.gapBefore
