@@ -275,7 +275,7 @@ final class LayoutEngine {
             return CGSize(width: child.width + horizontal, height: child.height + vertical)
 
         case .stack:
-            return stackAlgorithm(slot).arrange(p, self, owner: slot, range: 0..<Int(r.pointee.childCount)).size
+            return stackAlgorithm(slot).arrange(p, self, owner: slot, range: 0..<Int(r.pointee.childCount), isSane: true).size
 
         case .general:
             return computeGeneralSize(slot, p)

@@ -195,7 +195,7 @@ extension LayoutEngine {
         if memo.pointee.isValid && memo.pointee.proposal == p {
             alignmentLine = memo.pointee.alignmentLine
         } else {
-            alignmentLine = algorithm.arrange(p, self, owner: slot, range: 0..<count).alignmentLine
+            alignmentLine = algorithm.arrange(p, self, owner: slot, range: 0..<count, isSane: true).alignmentLine
         }
         let saved = placingOwner
         placingOwner = slot

@@ -42,7 +42,7 @@ struct StackAlgorithm {
     /// the distance from its minor origin to the alignment line. A whole stack's arrangement is kept
     /// (`StackMemo`) for its placement.
     @discardableResult
-    func arrange(_ proposal: ProposedViewSize, _ engine: LayoutEngine, owner: Int, range: Range<Int>) -> (size: CGSize, alignmentLine: CGFloat) {
+    func arrange(_ proposal: ProposedViewSize, _ engine: LayoutEngine, owner: Int, range: Range<Int>, isSane: Bool = false) -> (size: CGSize, alignmentLine: CGFloat) {
         let n = range.count
         let memo = engine.memos + owner
         let isWhole = range.lowerBound == 0 && n == Int(engine.records[owner].childCount)
@@ -51,8 +51,8 @@ struct StackAlgorithm {
             return (.zero, 0)
         }
         // A user layout may hand a stack any proposal: make it sane once, so children can be asked
-        // through the engine's trusted path.
-        let p = engine.sanitize(proposal, for: owner)
+        // through the engine's trusted path. (The engine's own proposals are sane already.)
+        let p = isSane ? proposal : engine.sanitize(proposal, for: owner)
         let first = Int(engine.records[owner].firstChild) + range.lowerBound
         let nodes = UnsafeBufferPointer(start: engine.childSlots + first, count: n)
         let slots = UnsafeMutableBufferPointer(start: engine.slots + first, count: n)
