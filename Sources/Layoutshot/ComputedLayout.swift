@@ -252,7 +252,7 @@ final class ComputedLayoutStorage {
             let parent = parentSlot >= 0 ? publicIndex[Int(parentSlot)] : -1
             if parentSlot >= 0 && parent < 0 { continue }
             publicIndex[slot] = Int32(placed.count)
-            placed.append(PlacedNode(slot: Int32(slot), parent: parent, depth: store.records[slot].depth,
+            placed.append(PlacedNode(slot: Int32(slot), parent: parent, depth: Int32(store.nodes[slot].depth),
                                      frame: placement.states[slot].frame, proposal: placement.states[slot].proposal))
         }
         _placed = placed

@@ -309,7 +309,7 @@ final class LayoutEngine {
         let r = records + slot
         let spacing = r.pointee.a
         let fraction = r.pointee.b
-        return StackAlgorithm(axis: r.pointee.axis ?? .horizontal, alignment: r.pointee.alignment, spacing: spacing.isNaN ? nil : spacing,
+        return StackAlgorithm(axis: r.pointee.axis ?? .horizontal, alignment: store.stackAlignments[slot], spacing: spacing.isNaN ? nil : spacing,
                               defaultFraction: fraction.isNaN ? nil : fraction)
     }
 

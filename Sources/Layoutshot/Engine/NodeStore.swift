@@ -43,14 +43,11 @@ struct NodeRecord {
     /// Where the children's slots start in `NodeStore.children`, and how many there are.
     var firstChild: Int32
     var childCount: Int32
-    var depth: Int32
     var priority: Double
     /// Parameters by op: a fixed frame's width, height and alignment fractions (NaN for a custom
     /// guide); padding's top, leading, bottom and trailing insets; a spacer's minimum length; a
     /// stack's spacing (NaN when unset) and its guide's default fraction (NaN for a custom guide).
     var a: CGFloat = 0, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 0
-    /// A stack's alignment guide across its axis.
-    var alignment: AlignmentKey = VerticalAlignment.center.key
 }
 
 /// The arrangement a stack last computed for itself, kept in `NodeStore.slots` at the stack's
@@ -73,6 +70,8 @@ final class NodeStore {
     /// The nodes by slot (for the general paths: custom layouts, guides, labels).
     let nodes: ContiguousArray<Node>
     let records: UnsafeMutablePointer<NodeRecord>
+    /// A stack's alignment guide across its axis, by slot (read only for stacks).
+    let stackAlignments: UnsafeMutablePointer<AlignmentKey>
     /// Every node's children's slots, each node's children contiguous.
     let children: UnsafeMutablePointer<Int32>
     /// One stack slot per entry of `children`: a stack arranges its children in place here.
@@ -114,6 +113,8 @@ final class NodeStore {
         nodes = order
         let capacity = Swift.max(count, 1)
         records = .allocate(capacity: capacity)
+        stackAlignments = .allocate(capacity: capacity)
+        stackAlignments.initialize(repeating: VerticalAlignment.center.key, count: capacity)
         children = .allocate(capacity: capacity)
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: StackAlgorithm.Slot(), count: capacity)
@@ -139,7 +140,10 @@ final class NodeStore {
             caches.setIndependent(slot, node.isProposalIndependent)
             (records + slot).initialize(to: NodeStore.record(
                 for: node, parent: node.parent.map { Int32($0.slot) } ?? -1,
-                firstChild: first, childCount: Int32(node.children.count), depth: Int32(node.depth)))
+                firstChild: first, childCount: Int32(node.children.count)))
+            if case .layout(let box) = node.kind, let stack = box as? StackBox {
+                stackAlignments[slot] = stack.algorithm.alignment
+            }
         }
         // A node cannot be its own descendant, so the root (slot 0) has no parent.
         records[0].parent = -1
@@ -160,6 +164,7 @@ final class NodeStore {
     deinit {
         records.deinitialize(count: count)
         records.deallocate()
+        stackAlignments.deallocate()
         children.deallocate()
         slots.deallocate()
         serviceOrder.deallocate()
@@ -168,12 +173,12 @@ final class NodeStore {
         memos.deallocate()
     }
 
-    private static func record(for node: Node, parent: Int32, firstChild: Int32, childCount: Int32, depth: Int32) -> NodeRecord {
+    private static func record(for node: Node, parent: Int32, firstChild: Int32, childCount: Int32) -> NodeRecord {
         var r = NodeRecord(
             op: .general, statistic: StatisticKind(node.category), axis: nil, guideMask: node.guideMask,
             proposalIndependent: node.isProposalIndependent,
             servedLast: node.isSpacer && !node.traits.hasExplicitPriority,
-            parent: parent, firstChild: firstChild, childCount: childCount, depth: depth,
+            parent: parent, firstChild: firstChild, childCount: childCount,
             priority: node.traits.priority)
         switch node.kind {
         case .color, .shape:
@@ -202,7 +207,6 @@ final class NodeStore {
                 r.axis = stack.algorithm.axis
                 r.a = stack.algorithm.spacing ?? .nan
                 r.b = stack.algorithm.defaultFraction ?? .nan
-                r.alignment = stack.algorithm.alignment
             }
         default:
             break
