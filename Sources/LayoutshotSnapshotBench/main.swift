@@ -116,7 +116,7 @@ for threads in [1, 2] {
                  "exit 1, decode both + diff"))
 }
 let decodeTiming = time { _ = try? PNGCodec.decode(expectedBytes) }
-rows.append(("  of which: decoding one PNG (libpng)", decodeTiming, "\(expectedBytes.count / 1024) KiB file"))
+rows.append(("  of which: decoding one PNG", decodeTiming, "\(expectedBytes.count / 1024) KiB file"))
 let oursFiles = min(fileTimings[1]!.median, fileTimings[2]!.median)
 
 // ImageMagick.
