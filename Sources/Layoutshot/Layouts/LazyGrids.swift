@@ -341,8 +341,11 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
                 let lineEnd = Swift.min(lineStart + count, n)
                 var lineLength: CGFloat = 0
                 for i in lineStart..<lineEnd {
-                    let proposal = ProposedViewSize(major: nil, minor: lengths[i - lineStart], axis: axis)
-                    let size = engine.size(of: Int(nodes[i]), proposal)
+                    let length = lengths[i - lineStart]
+                    let proposal = ProposedViewSize(major: nil, minor: length, axis: axis)
+                    // A sane track length goes straight to the engine's trusted path; anything else
+                    // is sanitised (and reported) per item.
+                    let size = length >= 0 ? engine.measure(Int(nodes[i]), proposal) : engine.size(of: Int(nodes[i]), proposal)
                     sizes[i - lineStart] = size
                     itemSizes[i] = size
                     lineLength = Swift.max(lineLength, size[axis])
