@@ -25,45 +25,56 @@ final class LayoutEngine {
     /// Placements captured instead of committed, while computing a default explicit alignment.
     @exclusivity(unchecked) var probes: [[ProbedPlacement]] = []
 
-    /// The tree, flat. The buffers below are the store's, borrowed for its life: the hot paths
-    /// read and write them without reference counting.
+    /// The tree, flat. The buffers are the store's, borrowed for its life: the hot paths read and
+    /// write them without reference counting.
     private(set) var store: NodeStore
-    private(set) var records: UnsafeMutablePointer<NodeRecord>
-    private(set) var childSlots: UnsafeMutablePointer<Int32>
-    private(set) var slots: UnsafeMutablePointer<StackAlgorithm.Slot>
-    private(set) var serviceOrder: UnsafeMutablePointer<Int32>
-    private(set) var caches: MeasurementCaches
-    private(set) var spacings: UnsafeMutablePointer<ViewSpacing?>
-    private(set) var memos: UnsafeMutablePointer<StackMemo>
+    private var buffers: Buffers
+
+    /// The store's buffers.
+    struct Buffers {
+        var records: UnsafeMutablePointer<NodeRecord>
+        var childSlots: UnsafeMutablePointer<Int32>
+        var slots: UnsafeMutablePointer<StackAlgorithm.Slot>
+        var serviceOrder: UnsafeMutablePointer<Int32>
+        var caches: MeasurementCaches
+        var spacings: UnsafeMutablePointer<ViewSpacing?>
+        var memos: UnsafeMutablePointer<StackMemo>
+        var placed: UnsafeMutablePointer<PlacedState>
+
+        init(_ store: NodeStore) {
+            records = store.records
+            childSlots = store.children
+            slots = store.slots
+            serviceOrder = store.serviceOrder
+            caches = store.caches
+            spacings = store.spacings
+            memos = store.memos
+            placed = store.placement.states
+        }
+    }
+
+    var records: UnsafeMutablePointer<NodeRecord> { @inline(__always) get { buffers.records } }
+    var childSlots: UnsafeMutablePointer<Int32> { @inline(__always) get { buffers.childSlots } }
+    var slots: UnsafeMutablePointer<StackAlgorithm.Slot> { @inline(__always) get { buffers.slots } }
+    var serviceOrder: UnsafeMutablePointer<Int32> { @inline(__always) get { buffers.serviceOrder } }
+    var caches: MeasurementCaches { @inline(__always) get { buffers.caches } }
+    var spacings: UnsafeMutablePointer<ViewSpacing?> { @inline(__always) get { buffers.spacings } }
+    var memos: UnsafeMutablePointer<StackMemo> { @inline(__always) get { buffers.memos } }
     /// Where the current pass put each node.
-    private(set) var placed: UnsafeMutablePointer<PlacedState>
+    var placed: UnsafeMutablePointer<PlacedState> { @inline(__always) get { buffers.placed } }
 
     init(textMeasurer: TextMeasurer, recordsTrace: Bool, store: NodeStore) {
         self.textMeasurer = textMeasurer
         self.recordsTrace = recordsTrace
         self.answersFromCacheQuickly = !recordsTrace
         self.store = store
-        records = store.records
-        childSlots = store.children
-        slots = store.slots
-        serviceOrder = store.serviceOrder
-        caches = store.caches
-        spacings = store.spacings
-        memos = store.memos
-        placed = store.placement.states
+        self.buffers = Buffers(store)
     }
 
     /// Takes the store of an updated tree.
     func attach(_ store: NodeStore) {
         self.store = store
-        records = store.records
-        childSlots = store.children
-        slots = store.slots
-        serviceOrder = store.serviceOrder
-        caches = store.caches
-        spacings = store.spacings
-        memos = store.memos
-        placed = store.placement.states
+        buffers = Buffers(store)
     }
 
     /// Makes sure the pass about to run writes into buffers no earlier `ComputedLayout` holds.
@@ -78,7 +89,7 @@ final class LayoutEngine {
                 store.placement = PassBuffers(count: held.count)
             }
             store.sparePlacement = held
-            placed = store.placement.states
+            buffers.placed = store.placement.states
         }
     }
 
