@@ -73,6 +73,32 @@ struct CountingRow: View, Equatable {
         #expect(Set([300, 700, 900, 260].map { fresh(CGFloat($0)) }).count == 4)
     }
 
+    /// A colour kept by an update whose fixed frame changed size holds an answer for the old size:
+    /// it must answer (and be counted) for the new one, traced or not.
+    @Test func aKeptColourInAResizedFixedFrameAnswersForTheNewSize() {
+        func card(_ side: CGFloat) -> some View {
+            HStack(spacing: 0) {
+                Color.blue.frame(width: side, height: side).id("chip")
+                Color.red.frame(width: 5, height: 5)
+            }
+        }
+        var updates: [ComputedLayout] = []
+        for tracing in [false, true] {
+            let host = LayoutHost(rootView: card(10), proposal: .unspecified, recordsTrace: tracing)
+            host.layoutIfNeeded()
+            host.setRootView(card(20))
+            let after = host.layoutIfNeeded()
+            #expect(host.lastUpdate.nodesKept >= 3)
+            #expect(after.frame(of: "chip") == CGRect(x: 0, y: 0, width: 20, height: 20))
+            #expect(after.nodes.first { $0.kind == .color }?.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+            #expect(after.size == CGSize(width: 25, height: 20))
+            // Only the blue colour is measured again (for 20×20); the red one keeps its answer.
+            #expect(after.statistics.leafMeasurements == 1)
+            updates.append(after)
+        }
+        #expect(updates[0].statistics == updates[1].statistics)
+    }
+
     @Test func aNewProposalMeasuresOnlyWhatDependsOnIt() {
         let host = LayoutHost(rootView: list(["a", "b"]), proposal: .init(width: 100, height: nil))
         host.layoutIfNeeded()

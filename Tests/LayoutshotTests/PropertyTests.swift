@@ -96,6 +96,24 @@ extension View {
         }
     }
 
+    /// Without a trace the engine answers cache hits, colours in fixed frames and arranged
+    /// placements on quick paths that count what they skip; with one it asks every question. The
+    /// counts and frames must not tell the two apart, in single layouts and across a sweep.
+    @Test(arguments: seeds) func quickPathsCountExactlyAsTracedLayouts(seed: UInt64) {
+        var g = RandomTree(seed: seed)
+        let view = g.view(depth: 5)
+        let widths: [CGFloat] = [0, 90, 320, 777]
+        let traced = ComputedLayout.sweep(of: view, widths: widths, recordsTrace: true)
+        let quick = ComputedLayout.sweep(of: view, widths: widths, recordsTrace: false)
+        for (t, q) in zip(traced, quick) {
+            #expect(t.statistics == q.statistics, "seed \(seed) \(t.proposal): \(t.statistics) vs \(q.statistics)")
+            #expect(t.nodes.map(\.frame) == q.nodes.map(\.frame), "seed \(seed) \(t.proposal)")
+            #expect(t.nodes.map(\.proposal) == q.nodes.map(\.proposal), "seed \(seed) \(t.proposal)")
+            // Every view is placed in these trees: the trace holds exactly the questions counted.
+            #expect(t.nodes.reduce(0) { $0 + $1.trace.count } == t.statistics.sizeQueries)
+        }
+    }
+
     @Test(arguments: seeds.prefix(15)) func sweepEqualsSeparateLayouts(seed: UInt64) {
         var g = RandomTree(seed: seed)
         let view = g.view(depth: 4)
