@@ -170,9 +170,18 @@ final class LayoutEngine {
             if recordsTrace { traces[slot].append(TraceEntry(proposal: p, size: cached, cached: true)) }
             return cached
         }
-        // Colours and shapes, the most common views, without a call.
-        var size = records[slot].op == .greedy ? p.replacingUnspecifiedDimensions() : computeSize(slot, p)
-        switch records[slot].op {
+        // Colours and shapes, and fixed frames around them, the most common views, without a call.
+        let r = records + slot
+        var size: CGSize
+        switch r.pointee.op {
+        case .greedy:
+            size = p.replacingUnspecifiedDimensions()
+        case .fixedFrame where measureGreedyLeafInFixedFrame(Int(childSlots[Int(r.pointee.firstChild)]), CGSize(width: r.pointee.a, height: r.pointee.b)):
+            size = CGSize(width: r.pointee.a, height: r.pointee.b)
+        default:
+            size = computeSize(slot, p)
+        }
+        switch r.pointee.op {
         case .greedy, .fixedFrame, .empty:
             // Valid by construction: the (sane) proposal with 10 for nil, a sanitised frame, zero.
             break

@@ -78,13 +78,20 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         guard let engine = subviews.engine, let owner = subviews.owner else { return }
         // The nodes' slots directly, not LayoutSubview proxies: no reference counting per item.
         let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
+        // The item's size is its answer to its proposal when the arrangement was made. In the
+        // engine's own placement of this flow, what holds for every item is checked once.
+        let quick = engine.commitsArrangedPlacements(owner: owner.slot)
         arrangement.items.withUnsafeBufferPointer { items in
             for i in 0..<items.count {
                 let item = items[i]
-                // The item's size is its answer to this proposal when the arrangement was made.
-                engine.placeArranged(Int(nodes[i]), at: CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y),
-                                     size: CGSize(width: item.width, height: item.height),
-                                     proposal: item.isWide ? wideProposal : .unspecified)
+                let origin = CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y)
+                let size = CGSize(width: item.width, height: item.height)
+                let proposal = item.isWide ? wideProposal : .unspecified
+                if quick {
+                    engine.commitArranged(Int(nodes[i]), at: origin, size: size, proposal: proposal)
+                } else {
+                    engine.placeArranged(Int(nodes[i]), at: origin, size: size, proposal: proposal)
+                }
             }
         }
     }

@@ -155,11 +155,18 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
         guard let engine = subviews.engine, let owner = subviews.owner else { return }
         // The nodes' slots directly, not LayoutSubview proxies: no reference counting per item.
         let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
+        // Each item's size is its answer to its proposal when the arrangement was made. In the
+        // engine's own placement of this grid, what holds for every item is checked once.
+        let quick = engine.commitsArrangedPlacements(owner: owner.slot)
         arrangement.origins.withUnsafeBufferPointer { origins in
             for i in 0..<origins.count {
-                let length = arrangement.trackLengths[i % count]
-                engine.placeArranged(Int(nodes[i]), at: CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y),
-                                     size: arrangement.sizes[i], proposal: ProposedViewSize(major: nil, minor: length, axis: axis))
+                let origin = CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y)
+                let proposal = ProposedViewSize(major: nil, minor: arrangement.trackLengths[i % count], axis: axis)
+                if quick {
+                    engine.commitArranged(Int(nodes[i]), at: origin, size: arrangement.sizes[i], proposal: proposal)
+                } else {
+                    engine.placeArranged(Int(nodes[i]), at: origin, size: arrangement.sizes[i], proposal: proposal)
+                }
             }
         }
     }
