@@ -39,12 +39,24 @@ public struct ViewDimensions: Equatable {
 }
 
 /// Where a `ViewDimensions` finds explicit guides: a node measured for one proposal.
+///
+/// A `ViewDimensions` is a value its receiver may keep (an `alignmentGuide` closure can store the
+/// dimensions it is given), so it must not outlive the engine unsafely: the engine is held weakly,
+/// and once the layout is gone the dimensions answer with the guides' defaults. (Weakly, not
+/// strongly: a closure the tree holds may keep the dimensions, which would keep the tree.)
 struct GuideSource {
-    unowned(unsafe) let engine: LayoutEngine
+    weak var engine: LayoutEngine?
     let node: Node
     let proposal: ProposedViewSize
 
+    init(engine: LayoutEngine, node: Node, proposal: ProposedViewSize) {
+        self.engine = engine
+        self.node = node
+        self.proposal = proposal
+    }
+
     func explicitValue(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        engine.explicitGuide(key, of: node, proposal: proposal, size: size)
+        guard let engine else { return nil }
+        return engine.explicitGuide(key, of: node, proposal: proposal, size: size)
     }
 }
