@@ -154,6 +154,19 @@ import Layoutshot
         #expect(computed.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("adaptive minimum must be at least 1") })
     }
 
+    @Test func aMaximumBelowTheMinimumIsRaisedToItWithADiagnostic() {
+        let flexible = LazyVGrid(columns: [GridItem(.flexible(minimum: 60, maximum: 20), spacing: 0), GridItem(.fixed(40))]) { colours(2) }
+        let computed = ComputedLayout(of: flexible, proposal: ProposedViewSize(width: 300, height: nil))
+        // The flexible column is pinned to [60, 60]: 60 wide, the fixed one right after it.
+        #expect(computed.frame(of: 0) == CGRect(x: 0, y: 0, width: 60, height: 10))
+        #expect(computed.frame(of: 1) == CGRect(x: 60, y: 0, width: 40, height: 10))
+        #expect(computed.diagnostics.map(\.message).contains { $0.contains("has flexible column 0 with maximum 20 below its minimum 60; used the minimum") })
+
+        let adaptive = LazyHGrid(rows: [GridItem(.adaptive(minimum: 30, maximum: 10))]) { colours(1) }
+        let rows = ComputedLayout(of: adaptive, proposal: ProposedViewSize(width: nil, height: 100))
+        #expect(rows.diagnostics.map(\.message).contains { $0.contains("has adaptive row 0 with maximum 10 below its minimum 30; used the minimum") })
+    }
+
     @Test func adaptiveMinimumZeroWithZeroSpacingStaysFinite() {
         let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 0), spacing: 0)]) { colours(1) }
         let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 50, height: nil))

@@ -188,6 +188,13 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
             }
             return value
         }
+        /// A flexible or adaptive track's maximum, raised to its minimum when below it.
+        func cappedMaximum(_ value: CGFloat, _ lo: CGFloat, _ kind: String, _ index: Int) -> CGFloat {
+            let hi = length(value, "maximum", index)
+            guard hi < lo else { return hi }
+            problems.append("has \(kind) \(noun) \(index) with maximum \(formatLength(hi)) below its minimum \(formatLength(lo)); used the minimum")
+            return lo
+        }
         return tracks.enumerated().map { index, item in
             switch item.size {
             case .fixed(let value):
@@ -203,24 +210,14 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
                     problems.append("has flexible \(noun) \(index) with an infinite minimum; used 0")
                     lo = 0
                 }
-                var hi = length(maximum, "maximum", index)
-                if hi < lo {
-                    problems.append("has flexible \(noun) \(index) with maximum \(formatLength(hi)) below its minimum \(formatLength(lo)); used the minimum")
-                    hi = lo
-                }
-                return .flexible(lo, hi)
+                return .flexible(lo, cappedMaximum(maximum, lo, "flexible", index))
             case .adaptive(let minimum, let maximum):
                 var lo = minimum
                 if !(lo >= 1) || lo.isInfinite {
                     problems.append("has adaptive \(noun) \(index) with minimum \(describeSpacing(minimum)); an adaptive minimum must be at least 1 (used 1)")
                     lo = 1
                 }
-                var hi = length(maximum, "maximum", index)
-                if hi < lo {
-                    problems.append("has adaptive \(noun) \(index) with maximum \(formatLength(hi)) below its minimum \(formatLength(lo)); used the minimum")
-                    hi = lo
-                }
-                return .adaptive(lo, hi)
+                return .adaptive(lo, cappedMaximum(maximum, lo, "adaptive", index))
             }
         }
     }
