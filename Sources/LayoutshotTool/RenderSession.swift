@@ -21,6 +21,9 @@ public struct SceneResult: Sendable {
     public var outcome: Outcome
     /// Wall time spent on this scene.
     public var seconds: Double
+    /// Problems that did not stop the render (`path: message`), such as text with characters no
+    /// font draws.
+    public var warnings: [String] = []
 
     /// Whether the scene failed.
     public var failed: Bool {
@@ -173,6 +176,7 @@ public struct RenderSession: Sendable {
             let begin = DispatchTime.now()
             let outcome: SceneResult.Outcome
             var entry: RenderCache.Entry?
+            var warnings: [String] = []
             do {
                 let measurer = try measurers.measurer(for: worker)
                 let options = overrides.applied(to: item.options)
@@ -182,14 +186,15 @@ public struct RenderSession: Sendable {
                     entry = previous.scenes[item.name]
                 } else {
                     let files = try Self.render(item, options: options, measurer: measurer, into: folder,
-                                                replacing: previous.scenes[item.name]?.files ?? [])
+                                                replacing: previous.scenes[item.name]?.files ?? [], warnings: &warnings)
                     outcome = .rendered(files: files)
                     entry = RenderCache.Entry(hash: hash, files: files)
                 }
             } catch {
                 outcome = .failed(messages: [Self.describe(error, scene: item)])
             }
-            let result = SceneResult(input: inputs[index], name: item.name, outcome: outcome, seconds: Self.seconds(since: begin))
+            var result = SceneResult(input: inputs[index], name: item.name, outcome: outcome, seconds: Self.seconds(since: begin))
+            result.warnings = warnings
             deliver(.finished(result, completed: 0, total: total))
             return (result, entry)
         }
@@ -205,10 +210,12 @@ public struct RenderSession: Sendable {
     }
 
     /// Renders every file of `item` in memory, checks every path, then writes them; removes the
-    /// files of `previousFiles` that are no longer produced. Returns the file names written.
+    /// files of `previousFiles` that are no longer produced. Returns the file names written;
+    /// `warnings` gets the texts with characters no font draws.
     static func render(_ item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer,
-                       into folder: OutputFolder, replacing previousFiles: [String]) throws -> [String] {
+                       into folder: OutputFolder, replacing previousFiles: [String], warnings: inout [String]) throws -> [String] {
         let rendering = try SceneRendering(item: item, options: options, measurer: measurer)
+        warnings = rendering.warnings
         let files = try rendering.renderAll()
         for (file, _) in files { _ = try folder.location(of: file.fileName) }
         for (file, bytes) in files { try folder.write(bytes, as: file.fileName) }
