@@ -83,15 +83,18 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 /// and `LazyHGrid` (`.horizontal`: its tracks are rows). Described for `LazyVGrid`; swap the axes for
 /// `LazyHGrid`.
 ///
-/// Column sizes, as objc.io measured SwiftUI's (shared/notes/swiftui-layout-semantics.md, "Grids"),
+/// Column sizes, as objc.io measured SwiftUI's ("SwiftUI's Grid Views", 2020-11-23),
 /// for a proposed width W:
 /// 1. remaining = W − the fixed columns − the spacing between columns (each `GridItem.spacing`,
 ///    8 when nil, is the gap after its column);
 /// 2. the other columns are taken in order, each offered remaining / (columns left):
 ///    `.flexible(minimum:maximum:)` takes the offer clamped to its bounds;
 ///    `.adaptive(minimum:maximum:)` fits n = max(1, ⌊(offer + s) / (minimum + s)⌋) tracks of
-///    (offer − s·(n − 1)) / n each, s being its spacing (each track at least `minimum` and at most
-///    `maximum`); what a column takes is subtracted from remaining.
+///    (offer − s·(n − 1)) / n each, s being its spacing, each at most `maximum`; what a column
+///    takes is subtracted from remaining. The minimum only counts the tracks, it is not a minimum
+///    width: offered less than its minimum, an adaptive column is one track of what it was offered
+///    (0 when nothing is left). objc.io's quiz 2: `.flexible(minimum: 140)` + `.adaptive(minimum: 70)`
+///    in 200 gives 140 and an adaptive column of 200 − 8 − 140 = 52.
 ///
 /// With a nil or infinite width (measuring an ideal size) there is no share to hand out; Layoutshot
 /// gives a fixed column its size, a flexible column the widest ideal width of its items clamped to
@@ -282,7 +285,9 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
                         n = Int(fitting)
                     }
                 }
-                let each = Swift.min(Swift.max((offer - s * CGFloat(n - 1)) / CGFloat(n), lo), hi)
+                // The minimum only counts the tracks: one track offered less than the minimum is
+                // that narrow (0 at least), not widened to the minimum.
+                let each = Swift.min(Swift.max((offer - s * CGFloat(n - 1)) / CGFloat(n), 0), hi)
                 for _ in 0..<n {
                     lengths.append(each)
                     owners.append(index)
