@@ -134,7 +134,38 @@ import Layoutshot
         #expect(computed.size == CGSize(width: 20, height: 100))
     }
 
-    // MARK: Adaptive minimums
+    // MARK: Columns that need more than the proposal, adaptive minimums
+
+    @Test func columnsWiderThanTheProposalAreLaidOutAgainAtTheReportedWidth() {
+        // objc.io, "SwiftUI's Grid Views" (2020-11-23): the grid lays its columns out again at the
+        // width it reported. Published iOS measurement:
+        // `.flexible(minimum: 100)` + `.flexible(minimum: 180)` in a 300-wide frame. Sizing at 300:
+        // 300 − 8 = 292, the first is offered 146, the second the 146 left, raised to 180: the grid
+        // reports 146 + 8 + 180 = 334, and the frame centres it 17 points left of its own origin.
+        // Placing, the grid lays its columns out again at 334: 326 / 2 = 163 and 180 (the items
+        // reach 351, past the grid's trailing edge, as SwiftUI draws them).
+        let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))]) { colours(4) }
+            .id("grid")
+            .frame(width: 300)
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 320, height: nil))
+        #expect(computed.frame(of: "grid") == CGRect(x: -17, y: 0, width: 334, height: 28))
+        #expect(computed.frame(of: 0) == CGRect(x: -17, y: 0, width: 163, height: 10))
+        #expect(computed.frame(of: 1) == CGRect(x: -17 + 163 + 8, y: 0, width: 180, height: 10))
+        #expect(computed.frame(of: 2) == CGRect(x: -17, y: 18, width: 163, height: 10))
+        #expect(computed.node(withID: 0)?.proposal == ProposedViewSize(width: 163, height: nil))
+        #expect(computed.diagnostics.isEmpty)
+    }
+
+    @Test func lazyHGridRowsTallerThanTheProposalAreLaidOutAgainAtTheReportedHeight() {
+        // The transpose of the published `flexible(100)` + `flexible(180)` measurement in 300.
+        let grid = LazyHGrid(rows: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))]) { colours(2) }
+            .id("grid")
+            .frame(height: 300)
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: nil, height: 320))
+        #expect(computed.frame(of: "grid") == CGRect(x: 0, y: -17, width: 10, height: 334))
+        #expect(computed.frame(of: 0) == CGRect(x: 0, y: -17, width: 10, height: 163))
+        #expect(computed.frame(of: 1) == CGRect(x: 0, y: -17 + 163 + 8, width: 10, height: 180))
+    }
 
     @Test func anAdaptiveColumnOfferedLessThanItsMinimumIsThatNarrow() {
         // objc.io, "SwiftUI's Grid Views", quiz 2: `.flexible(minimum: 140)` + `.adaptive(minimum: 70)`

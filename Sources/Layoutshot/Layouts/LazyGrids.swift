@@ -96,6 +96,16 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 ///    (0 when nothing is left). objc.io's quiz 2: `.flexible(minimum: 140)` + `.adaptive(minimum: 70)`
 ///    in 200 gives 140 and an adaptive column of 200 − 8 − 140 = 52.
 ///
+/// Columns that need more than the proposed width (minimums, fixed columns and spacing adding up
+/// to more than W) make the grid report their total width W′ > W; when it places its items the
+/// grid lays the columns out again, by the same steps, at W′, so the flexible columns share the
+/// extra space (objc.io, "SwiftUI's Grid Views", 2020-11-23, and the Swift Talk grid episodes that
+/// re-implement the algorithm; published iOS measurement: `.flexible(minimum: 100)` +
+/// `.flexible(minimum: 180)` proposed 300 reports 146 + 8 + 180 = 334 and draws columns of 163 and
+/// 180, the grid centred 17 points left of its parent). The items then extend past the grid's
+/// frame, as in SwiftUI. Columns that fill the proposal report it, as SwiftUI's max(W, columns)
+/// does; columns narrower than it (fixed or capped by their maximum) report their own width.
+///
 /// With a nil or infinite width (measuring an ideal size) there is no share to hand out; Layoutshot
 /// gives a fixed column its size, a flexible column the widest ideal width of its items clamped to
 /// its bounds, and an adaptive column one track of that kind.
@@ -135,13 +145,14 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        let key = ArrangementKey(proposal[cross])
-        let arrangement: LazyGridArrangement
-        if let cached = cache.arrangements.value(for: key) {
-            arrangement = cached
-        } else {
-            arrangement = arrange(proposal[cross], subviews)
-            cache.arrangements.store(arrangement, for: key)
+        var arrangement = cachedArrangement(proposal[cross], subviews, &cache)
+        // Columns that need more than the proposal: the grid reported their larger width, and
+        // lays them out again at that width, so flexible columns share what the others took
+        // (see the type's documentation).
+        if let offered = proposal[cross], offered.isFinite, arrangement.size[cross] > offered {
+            let problems = arrangement.problems
+            arrangement = cachedArrangement(arrangement.size[cross], subviews, &cache)
+            arrangement.problems = problems
         }
         for problem in arrangement.problems {
             subviews.diagnose(.invalidArgument, problem)
@@ -172,6 +183,15 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
                 }
             }
         }
+    }
+
+    /// The arrangement for a cross length, from the cache when it was made before.
+    private func cachedArrangement(_ length: CGFloat?, _ subviews: Subviews, _ cache: inout Cache) -> LazyGridArrangement {
+        let key = ArrangementKey(length)
+        if let cached = cache.arrangements.value(for: key) { return cached }
+        let arrangement = arrange(length, subviews)
+        cache.arrangements.store(arrangement, for: key)
+        return arrangement
     }
 
     /// A track's size resolved to lengths, with its bounds cleaned up.
