@@ -89,6 +89,59 @@ import Layoutshot
         #expect(computed.diagnostics.map(\.kind) == [.notPlaced])
     }
 
+    /// Stacks its subviews in Z, all at the top-leading corner, and merges guides by default.
+    struct Overlapping: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            subviews.reduce(CGSize.zero) { size, subview in
+                let s = subview.sizeThatFits(.unspecified)
+                return CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+            }
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func mergedBaselinesAreTheMinimumAndMaximumWhateverTheOrder(reversed: Bool) {
+        // `VerticalAlignment.combineExplicit(_:)` (Apple's documentation): "firstTextBaseline returns
+        // the minimum value, while lastTextBaseline returns the maximum value" — the default
+        // `Layout.explicitAlignment` merges its subviews' guides with it. 17-point text has its
+        // baseline at 1.7 + 13.6 = 15.3, 40-point text at 4 + 32 = 36 (the fixed-advance measurer).
+        func texts() -> some View {
+            Group {
+                if reversed { Text("small"); Text("BIG").font(.system(size: 40)) } else { Text("BIG").font(.system(size: 40)); Text("small") }
+            }
+        }
+        for (alignment, baseline) in [(VerticalAlignment.firstTextBaseline, 15.3), (.lastTextBaseline, 36)] as [(VerticalAlignment, CGFloat)] {
+            // A 10-point square's baselines are its bottom: it sits with its bottom on the merged baseline.
+            let view = HStack(alignment: alignment, spacing: 0) {
+                Color.red.frame(width: 10, height: 10).id("mark")
+                Overlapping { texts() }.id("z")
+            }
+            let computed = ComputedLayout(of: view, proposal: .unspecified)
+            #expect(close(computed.frame(of: "mark")?.minY, baseline - 10), "\(alignment)")
+            #expect(computed.frame(of: "z")?.minY == 0, "\(alignment)")
+        }
+    }
+
+    @Test func combineExplicitIsPublicAndFollowsApplesDocumentation() {
+        // `HorizontalAlignment.combineExplicit(_:)`: "the mean of all non-nil values" for the
+        // built-in horizontal guides; `VerticalAlignment.combineExplicit(_:)`: the mean for most,
+        // the minimum for firstTextBaseline, the maximum for lastTextBaseline.
+        let values: [CGFloat?] = [30, nil, 10, 20]
+        #expect(HorizontalAlignment.leading.combineExplicit(values) == 20)
+        #expect(HorizontalAlignment.trailing.combineExplicit([nil, 4, 8]) == 6)
+        #expect(VerticalAlignment.center.combineExplicit(values) == 20)
+        #expect(VerticalAlignment.firstTextBaseline.combineExplicit(values) == 10)
+        #expect(VerticalAlignment.lastTextBaseline.combineExplicit(values) == 30)
+        #expect(VerticalAlignment.midAccount.combineExplicit(values) == 20)
+        #expect(VerticalAlignment.firstTextBaseline.combineExplicit([nil, nil] as [CGFloat?]) == nil)
+        #expect(HorizontalAlignment.center.combineExplicit([CGFloat?]()) == nil)
+        // Any sequence of optional lengths.
+        #expect(VerticalAlignment.lastTextBaseline.combineExplicit((1...4).lazy.map { CGFloat($0) as CGFloat? }) == 4)
+    }
+
     @Test func placeAnchorsAndProposals() {
         struct AnchorAt: Layout {
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
