@@ -79,14 +79,26 @@ import Layoutshot
         #expect(counted == 4 && tail == 3 && direction == .leftToRight)
     }
 
-    @Test func unplacedSubviewsAreCentredWithTheirIdealSize() {
+    @Test func unplacedSubviewsAreCentredAndProposedTheContainersProposal() {
+        // Apple's documentation of `LayoutSubview.place(at:anchor:proposal:)`: "If you don't call
+        // this method, the subview appears at the center of its layout container and uses the
+        // layout container's size proposal."
         struct PlacesNothing: Layout {
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
-        let computed = ComputedLayout(of: PlacesNothing { Color.red.id("c") }, proposal: .unspecified)
-        #expect(computed.frame(of: "c") == rect(45, 45, 10, 10))
-        #expect(computed.diagnostics.map(\.kind) == [.notPlaced])
+        let view = PlacesNothing { Color.red.id("c"); Text("Hi").id("t") }
+        // Proposed 300 × 200, the container is 100 × 100: the colour takes 300 × 200 around (50, 50);
+        // the text answers 17 × 20.4 for it.
+        let computed = ComputedLayout(of: view, proposal: ProposedViewSize(width: 300, height: 200))
+        #expect(computed.frame(of: "c") == rect(-100, -50, 300, 200))
+        #expect(computed.node(withID: "c")?.proposal == ProposedViewSize(width: 300, height: 200))
+        #expect(close(computed.frame(of: "t"), rect(50 - 8.5, 50 - 10.2, 17, 20.4)))
+        #expect(computed.diagnostics.map(\.kind) == [.notPlaced, .notPlaced])
+        #expect(computed.diagnostics.first?.message.contains("proposed the container's proposal") == true)
+        // A nil proposal: the colour's ideal size, 10 × 10.
+        let ideal = ComputedLayout(of: view, proposal: .unspecified)
+        #expect(ideal.frame(of: "c") == rect(45, 45, 10, 10))
     }
 
     /// Stacks its subviews in Z, all at the top-leading corner, and merges guides by default.
