@@ -71,6 +71,29 @@ import Layoutshot
         #expect(host.layoutIfNeeded().size == computed.size)
     }
 
+    @Test(arguments: [1.9e20, 1e21, 1e300, CGFloat.greatestFiniteMagnitude])
+    func textProposedAHugeHeightDoesNotTrap(height: CGFloat) {
+        // The number of lines a height holds used to be converted to Int unchecked: a height over
+        // about 1.9e20 (Int.max lines of 20.4) trapped. Such a height sets no line limit.
+        let computed = ComputedLayout(of: Text("Hello World").id("t"), proposal: .init(width: 50, height: height))
+        #expect(close(computed.frame(of: "t"), rect(0, 0, 42.5, 2 * lineHeight)))
+        let framed = ComputedLayout(of: Text("Hello World").frame(height: height).id("f"), proposal: .init(width: 50, height: nil))
+        #expect(framed.size.width == 42.5)
+    }
+
+    @Test func aTinyOrHugeFontStaysFinite() {
+        // 1e-300 points: a line 1.2e-300 tall; any height holds more lines than an Int counts.
+        let tiny = ComputedLayout(of: Text("Hi").font(.system(size: 1e-300)).id("t"), proposal: .init(width: 100, height: 1e6))
+        #expect(tiny.frame(of: "t").map { $0.width.isFinite && $0.height.isFinite && $0.height > 0 } == true)
+        // Sizes above Font.sizeRange are its upper end, 100,000 points: finite text however long.
+        var font = Font.system(size: 1e308)
+        #expect(font.size == 100_000)
+        font.size = .infinity
+        #expect(font.size == 17)
+        let huge = ComputedLayout(of: Text(String(repeating: "x", count: 1_000)).font(.system(size: 1e308)), proposal: .unspecified)
+        #expect(huge.size == CGSize(width: 1_000 * 50_000, height: 120_000))
+    }
+
     @Test func aLayoutThatPlacesASubviewTwiceOrNotAtAll() {
         struct Sloppy: Layout {
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
