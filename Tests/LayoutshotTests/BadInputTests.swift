@@ -94,6 +94,20 @@ import Layoutshot
         #expect(huge.size == CGSize(width: 1_000 * 50_000, height: 120_000))
     }
 
+    @Test(arguments: [Int.max, 100_000_000, 1_001])
+    func aHugeGridSpanIsClampedWithADiagnostic(span: Int) {
+        // gridCellColumns(Int.max) overflowed the column count; 100,000,000 made 100,000,000
+        // columns (over 20 GB). A span is at most 1,000 columns: memory stays with the views.
+        let grid = Grid(horizontalSpacing: 0) {
+            GridRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10).gridCellColumns(span).id("wide") }
+            GridRow { Color.red.frame(width: 10, height: 10).id("next") }
+        }
+        let computed = ComputedLayout(of: grid, proposal: .unspecified)
+        #expect(computed.frame(of: "next") == rect(0, 18, 10, 10))
+        #expect(computed.size.width.isFinite && computed.size.width > 19)
+        #expect(computed.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("gridCellColumns \(span); it spans the maximum, 1000 columns") })
+    }
+
     @Test func aLayoutThatPlacesASubviewTwiceOrNotAtAll() {
         struct Sloppy: Layout {
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
