@@ -108,6 +108,38 @@ import Layoutshot
         #expect(computed.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("gridCellColumns \(span); it spans the maximum, 1000 columns") })
     }
 
+    /// A chain of `levels` stacks and paddings around a text, type-erased at every level.
+    static func chain(_ levels: Int) -> AnyView {
+        var view = AnyView(Text("deep").id("leaf"))
+        for level in 0..<levels {
+            let inner = view
+            view = level % 2 == 0 ? AnyView(HStack { inner }.padding(1)) : AnyView(VStack { inner })
+        }
+        return view
+    }
+
+    @Test func aThirtyThousandLevelTreeIsLaidOutAndFreedWithoutOverflowingTheStack() {
+        // Releasing the root used to release each level from inside the one above: about 27,000
+        // nested deinitialisers (fewer in a debug build) overflowed the stack, and the test process
+        // died. (30,000 levels: what a debug build lays out in the engine's large stack.)
+        do {
+            let computed = ComputedLayout(of: Self.chain(30_000), proposal: .init(width: 100_000, height: nil))
+            #expect(computed.frame(of: "leaf") == rect(15_000, 15_000, 34, 20.4))
+            #expect(computed.nodes.count == 45_001)
+        }
+        // The same tree kept and updated by a host, then freed.
+        do {
+            let host = LayoutHost(rootView: Self.chain(30_000), proposal: .init(width: 100_000, height: nil))
+            #expect(host.layoutIfNeeded().size == CGSize(width: 30_034, height: 30_020.4))
+        }
+    }
+
+    @Test func aHundredThousandLevelViewChainIsFreedWithoutALayout() {
+        // Only the views, nested through AnyView.
+        let view = Self.chain(100_000)
+        #expect(view is AnyView)
+    }
+
     @Test func aLayoutThatPlacesASubviewTwiceOrNotAtAll() {
         struct Sloppy: Layout {
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }

@@ -67,6 +67,16 @@ final class Node {
     var pendingHint: Node?
     var isSettled = false
 
+    deinit {
+        // A deep tree is freed link by link, not by nested deinitialisers (see `ChainRelease`): the
+        // children are moved out and handed over. (A deep `sourceView` frees itself: `AnyView`.)
+        if !children.isEmpty {
+            var links: [Node] = []
+            swap(&links, &children)
+            ChainRelease.release(ChainRelease.Link(consume links))
+        }
+    }
+
     init(_ kind: NodeKind, children: [Node] = []) {
         self.kind = kind
         self.category = Node.category(of: kind)
