@@ -87,14 +87,16 @@ extension View {
 }
 
 enum PaddingValue {
-    /// Padding must be a finite number; negative padding is allowed (it shrinks), as in SwiftUI.
-    static func sanitize(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    /// Padding must be a finite number within ±`LayoutLength.maximum` (beyond, that maximum);
+    /// negative padding is allowed (it shrinks), as in SwiftUI.
+    static func sanitize(_ value: CGFloat) -> CGFloat { value.isFinite ? LayoutLength.clamped(value) : 0 }
 }
 
 enum FrameValue {
+    /// A fixed frame's length: negative or non-finite is unset; beyond `LayoutLength.maximum`, that maximum.
     static func sanitize(_ value: CGFloat?) -> CGFloat? {
         guard let value, value.isFinite, value >= 0 else { return nil }
-        return value
+        return Swift.min(value, LayoutLength.maximum)
     }
 
     /// A flexible frame's minimum, ideal and maximum on one axis, normalised as SwiftUI's
@@ -107,11 +109,12 @@ enum FrameValue {
     ///   `frame(minWidth: 30, maxWidth: 20)` stays contradictory, and the layout lets the minimum win.
     /// So `frame(idealWidth: 30, maxWidth: 20)` is ideal 30, max 30 (SwiftUI raises the maximum; it
     /// does not lower the ideal). Values SwiftUI keeps but cannot lay out sensibly are dropped first,
-    /// as if not given: NaN anywhere, an infinite minimum or ideal (an infinite maximum is "fill").
+    /// as if not given: NaN anywhere, an infinite minimum or ideal (an infinite maximum is "fill");
+    /// finite values beyond `LayoutLength.maximum` are that maximum.
     static func normalised(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
-        let minimum = minimum.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
-        let ideal = ideal.flatMap { $0.isFinite ? Swift.max($0, minimum ?? 0) : nil }
-        let maximum = maximum.flatMap { $0.isNaN ? nil : Swift.max($0, ideal ?? 0) }
+        let minimum = minimum.flatMap { $0.isFinite ? LayoutLength.clamped(Swift.max($0, 0)) : nil }
+        let ideal = ideal.flatMap { $0.isFinite ? LayoutLength.clamped(Swift.max($0, minimum ?? 0)) : nil }
+        let maximum = maximum.flatMap { $0.isNaN ? nil : $0.isInfinite && $0 > 0 ? $0 : LayoutLength.clamped(Swift.max($0, ideal ?? 0)) }
         return (minimum, ideal, maximum)
     }
 }
