@@ -42,6 +42,29 @@ import Layoutshot
         #expect(computed.nodes.allSatisfy { $0.frame.isFiniteRect })
     }
 
+    @Test func correctedModifierArgumentsAreDiagnosedInEveryLayout() {
+        let view = VStack(spacing: 0) {
+            Color.red.frame(width: -5, height: 1e308).id("a")
+            Color.red.padding(.infinity).id("b")
+            Color.red.frame(minWidth: 30, maxWidth: 20).id("c")
+        }
+        let computed = ComputedLayout(of: view, proposal: .init(width: 40, height: 100))
+        let messages = computed.diagnostics.filter { $0.kind == .invalidArgument }.map(\.message)
+        // SwiftUI logs "Invalid frame dimension (negative or non-finite)" and "Contradictory frame
+        // constraints specified."; Layoutshot says what it used instead, naming the view.
+        #expect(messages.contains { $0.hasSuffix("has an invalid width (-5: negative or non-finite); treated as unset") })
+        #expect(messages.contains { $0.hasSuffix("has a height of 1e+308; clamped to 1000000000000") })
+        #expect(messages.filter { $0.contains("padding of ∞; used 0") }.count == 4)
+        #expect(messages.contains { $0.hasSuffix("has width constraints min 30, ideal nil, max 20 that are contradictory or invalid; used min 30, ideal nil, max 20") })
+        #expect(messages.count == 7)
+        #expect(computed.diagnostics.first { $0.message.contains("-5") }?.path.hasSuffix("#a") == true)
+        // Every layout reports them again: a sweep's layouts each have them.
+        for layout in ComputedLayout.sweep(of: view, widths: [40, 80]) {
+            #expect(layout.diagnostics.filter { $0.kind == .invalidArgument }.count == 7)
+        }
+        #expect(computed.nodes.allSatisfy { $0.frame.isFiniteRect })
+    }
+
     @Test func emptyContainers() {
         for view in [AnyView(HStack {}), AnyView(VStack {}), AnyView(ZStack {}), AnyView(ViewThatFits {}), AnyView(EmptyView())] {
             let computed = ComputedLayout(of: view, proposal: .init(width: 100, height: 100))

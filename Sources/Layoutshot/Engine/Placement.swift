@@ -12,6 +12,9 @@ extension LayoutEngine {
         preparePlacementBuffers()
         pass += 1
         diagnostics.removeAll(keepingCapacity: true)
+        for slot in store.argumentProblemSlots {
+            for problem in node(slot).argumentProblems { diagnose(.invalidArgument, slot, problem) }
+        }
         if recordsTrace {
             traces = Array(repeating: [], count: store.count)
         }
