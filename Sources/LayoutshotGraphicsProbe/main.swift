@@ -1,4 +1,5 @@
 // layoutshot-graphics-probe <output-directory>
+// layoutshot-graphics-probe --decode FILE…
 //
 // Draws ProbeScene and writes scene.png, scene.svg and measurements.txt into the directory. The
 // determinism test runs this in a child process with a hostile environment (LANG, FONTCONFIG_FILE)
@@ -7,6 +8,24 @@ import Foundation
 import LayoutshotGraphics
 
 let arguments = CommandLine.arguments
+if arguments.count >= 2, arguments[1] == "--decode" {
+    // layoutshot-graphics-probe --decode FILE…: decodes each file, prints one line per file
+    // (`FILE: W×H` or `FILE: error: …`) and then `peak-rss-kb N`, the process's peak resident
+    // memory. The decoder tests run this under a memory limit with crafted files.
+    for path in arguments.dropFirst(2) {
+        do {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            let image = try PNGCodec.decode(bytes)
+            print("\(path): \(image.width)×\(image.height)")
+        } catch {
+            print("\(path): error: \(error)")
+        }
+    }
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    print("peak-rss-kb \(usage.ru_maxrss)")
+    exit(0)
+}
 guard arguments.count == 2 else {
     FileHandle.standardError.write(Data("usage: layoutshot-graphics-probe <output-directory>\n".utf8))
     exit(2)
