@@ -47,6 +47,19 @@ public struct OutputFolder: Sendable {
         return candidate
     }
 
+    /// The path of a temporary file of `AtomicFile.writeTemporary` in the folder, for a file the
+    /// tool writes (a scene's file or the cache), after checking that the name is one (so a name
+    /// read from the cache cannot point anywhere else).
+    ///
+    /// - Throws: `ToolError.outsideOutput`.
+    func location(ofTemporary fileName: String) throws -> String {
+        guard let temporary = AtomicFile.temporaryName(fileName), !fileName.contains("/"),
+              SceneName.problem(with: temporary.target) == nil || temporary.target == RenderCache.fileName else {
+            throw ToolError.outsideOutput(fileName: fileName, output: path)
+        }
+        return URL(fileURLWithPath: resolvedPath).appendingPathComponent(fileName).path
+    }
+
     /// The path of a tool file inside the folder (`.layoutshot-cache.json`, `README.md`), which
     /// need not follow scene-name rules but must still be a single path component.
     func toolFileLocation(_ fileName: String) -> String {

@@ -40,6 +40,8 @@ public enum RenderEvent: Sendable {
     case started(name: String)
     /// A scene finished; `completed` of `total` are done.
     case finished(SceneResult, completed: Int, total: Int)
+    /// Another render holds the output folder `path`; this one waits for it to finish.
+    case waiting(output: String)
 }
 
 /// The outcome of a render: one result per input, in input order.
@@ -84,12 +86,14 @@ public struct RenderReport: Sendable {
 /// exit(report.exitCode)
 /// ```
 ///
-/// Every input is read first (in parallel), so that scenes claiming the same name are refused
+/// A render holds a lock on the output folder (`OutputLock`): a second render of the same folder
+/// waits for the first. It first finishes what a killed render left (`RenderJournal.recover`).
+/// Every input is read (in parallel), so that scenes claiming the same name are refused
 /// before anything is written. Then each worker thread, with its own text measurer, lays a scene
 /// out at every width, renders all its files in memory, checks every path against the output
-/// folder and only then writes them atomically; a scene that fails leaves no file of its own
-/// half-written and does not stop the others. Files a scene wrote last time but no longer
-/// produces (a width removed) are deleted.
+/// folder and only then puts them in place through `RenderJournal`: a scene that fails leaves
+/// its old files and does not stop the others, and a crash leaves the old or the new scene. Files
+/// a scene wrote last time but no longer produces (a width removed) are deleted; no other file is.
 public struct RenderSession: Sendable {
     public var inputs: [SceneInput]
     public var outputDirectory: String
@@ -117,6 +121,11 @@ public struct RenderSession: Sendable {
     ///   rendered then). Scene problems are not thrown: they are failed results.
     public func run(events: @escaping (RenderEvent) -> Void = { _ in }) throws -> RenderReport {
         let folder = try OutputFolder(outputDirectory)
+        // One render of a folder at a time; released when this function returns or the process ends.
+        let folderLock = try OutputLock(folder) { events(.waiting(output: outputDirectory)) }
+        defer { withExtendedLifetime(folderLock) {} }
+        let journal = RenderJournal(folder: folder)
+        journal.recover()
         let reader = self.reader
         let inputs = self.inputs
 
@@ -163,58 +172,45 @@ public struct RenderSession: Sendable {
         deliver(.loaded(total: total))
         for result in results.compactMap({ $0 }) { deliver(.finished(result, completed: 0, total: total)) }
 
-        var cache = RenderCache.load(from: folder)
-        let previous = cache
         let measurers = MeasurerPool()
         let overrides = self.overrides, force = self.force
-        let rendered: [(SceneResult, RenderCache.Entry?)] = WorkerPool.map(count: work.count, jobs: jobs) { worker, position in
+        let rendered: [SceneResult] = WorkerPool.map(count: work.count, jobs: jobs) { worker, position in
             let (index, item) = work[position]
             deliver(.started(name: item.name))
             let begin = DispatchTime.now()
             let outcome: SceneResult.Outcome
-            var entry: RenderCache.Entry?
             do {
                 let measurer = try measurers.measurer(for: worker)
                 let options = overrides.applied(to: item.options)
                 let hash = ContentHash.of(item, options: options, measurerIdentifier: measurer.identifier)
-                if !force && previous.isCurrent(item.name, hash: hash, in: folder) {
-                    outcome = .skipped(files: previous.scenes[item.name]!.files)
-                    entry = previous.scenes[item.name]
+                if !force, journal.isCurrent(item.name, hash: hash), let entry = journal.entry(item.name) {
+                    outcome = .skipped(files: entry.fileNames)
                 } else {
-                    let files = try Self.render(item, options: options, measurer: measurer, into: folder,
-                                                replacing: previous.scenes[item.name]?.files ?? [])
-                    outcome = .rendered(files: files)
-                    entry = RenderCache.Entry(hash: hash, files: files)
+                    let files = try Self.render(item, options: options, measurer: measurer, into: folder)
+                    outcome = .rendered(files: try journal.replace(scene: item.name, hash: hash, with: files))
                 }
             } catch {
                 outcome = .failed(messages: [Self.describe(error, scene: item)])
             }
             let result = SceneResult(input: inputs[index], name: item.name, outcome: outcome, seconds: Self.seconds(since: begin))
             deliver(.finished(result, completed: 0, total: total))
-            return (result, entry)
+            return result
         }
 
-        for ((index, item), (result, entry)) in zip(work, rendered) {
+        for ((index, _), result) in zip(work, rendered) {
             results[index] = result
-            if let entry { cache.scenes[item.name] = entry }
-        }
-        if cache != previous {
-            try? cache.save(to: folder)
         }
         return RenderReport(results: results.map { $0! })
     }
 
-    /// Renders every file of `item` in memory, checks every path, then writes them; removes the
-    /// files of `previousFiles` that are no longer produced. Returns the file names written.
+    /// Renders every file of `item` in memory and checks every path; the files are written by
+    /// `RenderJournal.replace`.
     static func render(_ item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer,
-                       into folder: OutputFolder, replacing previousFiles: [String]) throws -> [String] {
+                       into folder: OutputFolder) throws -> [(name: String, bytes: [UInt8])] {
         let rendering = try SceneRendering(item: item, options: options, measurer: measurer)
         let files = try rendering.renderAll()
         for (file, _) in files { _ = try folder.location(of: file.fileName) }
-        for (file, bytes) in files { try folder.write(bytes, as: file.fileName) }
-        let names = files.map(\.file.fileName)
-        for stale in previousFiles where !names.contains(stale) { folder.remove(stale) }
-        return names
+        return files.map { ($0.file.fileName, $0.bytes) }
     }
 
     /// `path: scene 'name': reason` for an error raised while rendering.
