@@ -10,7 +10,7 @@ import LayoutshotGraphics
 let arguments = CommandLine.arguments
 if arguments.count >= 2, arguments[1] == "--decode" {
     // layoutshot-graphics-probe --decode FILE…: decodes each file, prints one line per file
-    // (`FILE: W×H` or `FILE: error: …`) and then `peak-rss-kb N`, the process's peak resident
+    // (`FILE: W×H` or `FILE: error: …`) and then `peak-rss-kb N`, the program's peak resident
     // memory. The decoder tests run this under a memory limit with crafted files.
     for path in arguments.dropFirst(2) {
         do {
@@ -21,9 +21,12 @@ if arguments.count >= 2, arguments[1] == "--decode" {
             print("\(path): error: \(error)")
         }
     }
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    print("peak-rss-kb \(usage.ru_maxrss)")
+    // VmHWM, this program's own high-water mark (getrusage's ru_maxrss also counts what the
+    // parent had resident when it forked the process that exec'd this one).
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?
+        .split(separator: " ").dropFirst().first.map(String.init) ?? "unknown"
+    print("peak-rss-kb \(peak)")
     exit(0)
 }
 guard arguments.count == 2 else {

@@ -80,9 +80,10 @@ import Testing
         #expect(failure(fits, using: .libpng) == "decoded 2×2")
     }
 
-    /// Every crafted file in a child process limited to 1 GiB of address space: each is refused
-    /// without the process coming near the limit (the 400 MB pixel buffer used to trap under a
-    /// 600 MB limit), and a real picture of the same process still decodes.
+    /// Every crafted file in a child process limited to 400,000 KB of address space, less than
+    /// the 16,384 × 6,103 file's pixel buffer alone (which used to be allocated, and trap, before
+    /// any data was read): each is refused without the process coming near the limit, and a real
+    /// picture in the same process still decodes.
     @Test func craftedFilesUnderAMemoryLimit() throws {
         let probe = try #require(BuiltProduct.url("layoutshot-graphics-probe"), "build the package first")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-bounded-\(UUID().uuidString)")
@@ -97,7 +98,7 @@ import Testing
         let paths = files.keys.sorted().map { folder.appendingPathComponent($0).path }
         for (name, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
 
-        let script = "ulimit -v 1048576; exec \"$0\" --decode \"$@\""
+        let script = "ulimit -v 400000; exec \"$0\" --decode \"$@\""
         let result = try runChildProcess(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, probe.path] + paths)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
