@@ -133,7 +133,8 @@ public struct RenderCache: Codable, Equatable, Sendable {
     /// Whether `fileName` is one the scene `scene` writes: `<scene>-<width>.<ext>` or
     /// `<scene>-widths.<ext>`, with a format's extension (`SceneRendering.plannedFiles`).
     public static func isFile(_ fileName: String, of scene: String) -> Bool {
-        guard fileName.hasPrefix(scene + "-"), SceneName.problem(with: fileName) == nil else { return false }
+        guard fileName.hasPrefix(scene + "-"),
+              SceneName.problem(with: fileName, maximumLength: SceneName.maximumFileNameLength) == nil else { return false }
         let rest = fileName.dropFirst(scene.count + 1)
         guard let dot = rest.lastIndex(of: ".") else { return false }
         let stem = rest[..<dot], ext = rest[rest.index(after: dot)...]

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotRender
 import LayoutshotScene
+import Layoutshot
 
 /// What happened to one input of a render.
 public struct SceneResult: Sendable {
@@ -207,21 +208,80 @@ public struct RenderSession: Sendable {
     /// `RenderJournal.replace`.
     static func render(_ item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer,
                        into folder: OutputFolder) throws -> [(name: String, bytes: [UInt8])] {
+        let renderer = try SceneRendering.renderer(for: options, measurer: measurer, scene: item.name)
+        try checkWidths(options.widths, renderer: renderer)
         let rendering = try SceneRendering(item: item, options: options, measurer: measurer)
-        let files = try rendering.renderAll()
-        for (file, _) in files { _ = try folder.location(of: file.fileName) }
-        return files.map { ($0.file.fileName, $0.bytes) }
+        var files: [(name: String, bytes: [UInt8])] = []
+        for file in rendering.plannedFiles {
+            _ = try folder.location(of: file.fileName)
+            do {
+                files.append((file.fileName, try rendering.bytes(of: file)))
+            } catch {
+                throw FileRenderError(fileName: file.fileName, width: file.width, widths: options.widths, underlying: error)
+            }
+        }
+        return files
+    }
+
+    /// Refuses, before laying anything out, a width whose picture cannot fit the renderer's
+    /// limits whatever the scene holds: the proposed width, the margins and rulers at the scale.
+    static func checkWidths(_ widths: [Int], renderer: LayoutRenderer) throws {
+        for width in widths {
+            let geometry = renderer.geometry(of: renderer.layout(Color.clear.frame(width: 1, height: 1), width: CGFloat(width)))
+            if geometry.pixelWidth > renderer.limits.maxSide {
+                // The picture is (width + what the diagram adds) points wide, times the scale.
+                let scale = renderer.scale.rawValue
+                let added = Int((Double(geometry.pixelWidth) / Double(scale)).rounded(.up)) - width
+                let widest = max(1, renderer.limits.maxSide / scale - added)
+                throw WidthTooWide(width: width, pixelWidth: geometry.pixelWidth, maxSide: renderer.limits.maxSide,
+                                   scale: renderer.scale.rawValue, widest: widest)
+            }
+        }
+    }
+
+    /// A render width whose picture is wider than the renderer's limit before anything is drawn.
+    struct WidthTooWide: Error, CustomStringConvertible {
+        var width: Int, pixelWidth: Int, maxSide: Int, scale: Int, widest: Int
+        var description: String {
+            "width \(width) makes a picture \(pixelWidth) px wide at \(scale)× with the margins and rulers, over the limit of \(maxSide) px (use widths of at most \(widest) at this scale, or a lower scale)"
+        }
+    }
+
+    /// An error while rendering one of a scene's files, with the file it was rendering.
+    struct FileRenderError: Error, CustomStringConvertible {
+        var fileName: String
+        var width: Int?
+        var widths: [Int]
+        var underlying: Error
+        var description: String {
+            let what = width.map { "width \($0)" } ?? "the contact sheet of widths \(widths.map(String.init).joined(separator: ", "))"
+            return "\(fileName) (\(what)): \(underlying)"
+        }
     }
 
     /// `path: scene 'name': reason` for an error raised while rendering.
+    /// Scene-file errors are placed at the key that decides them: a width too wide at `widths:`,
+    /// anything else (a picture too large, an unsupported scale) at `render:`, and at 1:1 with a
+    /// hint to add one when the file has no `render:` section. One line, like the reader's.
     static func describe(_ error: Error, scene item: SceneItem) -> String {
         let reason = "\(error)"
-        let place: String
         switch item.input {
-        case .file(let path): place = "\(path):0:0: "
-        case .swiftSample: place = "\(item.input): "
+        case .file(let path):
+            let location: SceneLocation
+            var hint = ""
+            if error is WidthTooWide, let widths = item.widthsLocation {
+                location = widths
+            } else if let render = item.renderLocation {
+                location = render
+            } else {
+                location = SceneLocation(line: 1, column: 1)
+                hint = " (the scene has no render: section; add one to choose widths and scale)"
+            }
+            return SceneDiagnostic(path: path, line: location.line, column: location.column,
+                                   message: "cannot render scene '\(item.name)': " + reason + hint).description
+        case .swiftSample:
+            return "\(item.input): cannot render scene '\(item.name)': " + reason
         }
-        return place + "cannot render scene '\(item.name)': " + reason
     }
 
     static func seconds(since start: DispatchTime) -> Double {
