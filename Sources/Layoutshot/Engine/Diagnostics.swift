@@ -10,7 +10,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidPlacement
         /// A subview placed more than once in one `placeSubviews` (the last placement wins).
         case placedTwice
-        /// A subview not placed by its container (placed at the centre with its ideal size).
+        /// A subview not placed by its container (placed at the centre, proposed the container's proposal).
         case notPlaced
         /// Contradictory or invalid modifier arguments (min > max, negative lengths).
         case invalidArgument

@@ -214,15 +214,15 @@ extension LayoutEngine {
             placingOwner = slot
             box.placeSubviews(in: bounds, p, LayoutSubviews(owner: node, engine: self))
             placingOwner = saved
-            // SwiftUI places a subview that was not placed at the centre of the bounds, with its ideal size.
+            // A subview the layout did not place "appears at the center of its layout container and
+            // uses the layout container's size proposal" (Apple's documentation of
+            // `LayoutSubview.place(at:anchor:proposal:)`): centred in the bounds, sized for `p`.
             for child in children(of: slot, 0..<Int(records[slot].childCount)) where placed[Int(child)].pass != pass {
                 let child = Int(child)
-                if case .viewThatFits = node.kind {} else {
-                    diagnose(.notPlaced, child, "was not placed by \(node.label); placed at the centre of its bounds with its ideal size")
-                }
-                let size = measure(child, .unspecified)
+                diagnose(.notPlaced, child, "was not placed by \(node.label); placed at the centre of its bounds, proposed the container's proposal")
+                let size = self.size(of: child, p)
                 let frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-                commit(child, frame.finiteOrZero, .unspecified)
+                commit(child, frame.finiteOrZero, p)
             }
 
         case .padding(let insets):

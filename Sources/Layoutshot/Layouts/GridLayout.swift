@@ -115,9 +115,16 @@ extension View {
 /// - a column is as wide as its widest cell and a row as tall as its tallest (cells aligned on the
 ///   row's vertical guide, so the row is the extent of its aligned cells); cells with
 ///   `gridCellUnsizedAxes` on an axis are left out of that axis's sizing;
-/// - spacing: `horizontalSpacing` between columns and `verticalSpacing` between rows, 8 when nil
-///   (SwiftUI's default); NaN or infinite values are treated as nil with a diagnostic; negative
-///   values overlap cells, as negative stack spacing does.
+/// - spacing: `horizontalSpacing` between columns and `verticalSpacing` between rows; NaN or
+///   infinite values are treated as nil with a diagnostic; negative values overlap cells, as
+///   negative stack spacing does. nil is 8 on both axes, a documented choice: Apple documents only
+///   "a default distance between cells that's appropriate for the platform"
+///   (`Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)`), and no measurement is
+///   published. SwiftUI derives a nil spacing from the views' spacing preferences, in grids as in
+///   stacks (fatbobman, "What Does spacing = nil Mean in SwiftUI?"); between two views that do not
+///   involve a `Spacer`, Layoutshot's preference is 8 (`ViewSpacing.defaultValue`, the stacks'
+///   default). A grid's gap is one value per axis, so Layoutshot uses that 8 for every gap (a
+///   `Spacer` cell keeps it, where a stack would put no gap next to it).
 ///
 /// How width and height are shared out (not documented by Apple; Layoutshot's choice, tested in
 /// `GridTests`): columns are the slots of an `HStack` and rows the slots of a `VStack`.

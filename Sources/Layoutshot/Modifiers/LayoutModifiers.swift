@@ -34,12 +34,13 @@ extension View {
     }
 
     /// A flexible frame, as SwiftUI's `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-    /// The values are made consistent, min ≤ ideal ≤ max (a contradictory min > max keeps the min).
+    /// The values are normalised as SwiftUI's initialiser does, by raising (see `FrameValue.normalised`):
+    /// `frame(idealWidth: 30, maxWidth: 20)` is ideal 30, max 30.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
-        let (minW, idealW, maxW) = FrameValue.consistent(minWidth, idealWidth, maxWidth)
-        let (minH, idealH, maxH) = FrameValue.consistent(minHeight, idealHeight, maxHeight)
+        let (minW, idealW, maxW) = FrameValue.normalised(minWidth, idealWidth, maxWidth)
+        let (minH, idealH, maxH) = FrameValue.normalised(minHeight, idealHeight, maxHeight)
         return wrapped(.flexibleFrame(FlexibleFrame(minWidth: minW, idealWidth: idealW, maxWidth: maxW,
                                                     minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment)))
     }
@@ -96,17 +97,21 @@ enum FrameValue {
         return value
     }
 
-    static func consistent(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
-        func clean(_ v: CGFloat?) -> CGFloat? {
-            guard let v, !v.isNaN, v >= 0 else { return nil }
-            return v
-        }
-        let minimum = clean(minimum).flatMap { $0.isFinite ? $0 : nil }
-        var maximum = clean(maximum)
-        var ideal = clean(ideal).flatMap { $0.isFinite ? $0 : nil }
-        if let lo = minimum, let hi = maximum, hi < lo { maximum = lo }
-        if let v = ideal, let lo = minimum, v < lo { ideal = lo }
-        if let v = ideal, let hi = maximum, v > hi { ideal = hi }
+    /// A flexible frame's minimum, ideal and maximum on one axis, normalised as SwiftUI's
+    /// `_FlexFrameLayout` initialiser does (OpenSwiftUI's `FlexFrameLayoutTests` call it:
+    /// "initializationClampsNegativeMinValues", "initializationClampsIdealToMinimum",
+    /// "initializationClampsMaxToIdeal"), each value only ever raised, in order:
+    /// - the minimum is at least 0 (a negative minimum is 0);
+    /// - the ideal is at least the minimum (or 0 without one);
+    /// - the maximum is at least the ideal (or 0 without one); it is not raised to the minimum, so
+    ///   `frame(minWidth: 30, maxWidth: 20)` stays contradictory, and the layout lets the minimum win.
+    /// So `frame(idealWidth: 30, maxWidth: 20)` is ideal 30, max 30 (SwiftUI raises the maximum; it
+    /// does not lower the ideal). Values SwiftUI keeps but cannot lay out sensibly are dropped first,
+    /// as if not given: NaN anywhere, an infinite minimum or ideal (an infinite maximum is "fill").
+    static func normalised(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
+        let minimum = minimum.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
+        let ideal = ideal.flatMap { $0.isFinite ? Swift.max($0, minimum ?? 0) : nil }
+        let maximum = maximum.flatMap { $0.isNaN ? nil : Swift.max($0, ideal ?? 0) }
         return (minimum, ideal, maximum)
     }
 }
