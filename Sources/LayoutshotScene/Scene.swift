@@ -72,8 +72,14 @@ public struct RenderOptions: Hashable, Sendable {
     /// Pixels per point for raster formats; 1…3.
     public var scale: Double
     public var theme: Theme
-    /// Diagram layers drawn over the views, in the order given.
+    /// Diagram layers drawn with the views, in the order given: padding and spacing by default, as
+    /// `LayoutRenderer`'s `overlays`. Listing them never turns the rulers off (`rulers` does).
     public var overlays: [Overlay]
+    /// The caption and the rulers along the top and left edges with the proposed width marked: on
+    /// by default, as `LayoutRenderer.showsRulers`.
+    public var rulers: Bool
+    /// The legend under each diagram: on by default, as `LayoutRenderer.showsLegend`.
+    public var legend: Bool
 
     /// 320, 480 and 768 points wide: a phone, a large phone, a tablet.
     public static let defaultWidths = [320, 480, 768]
@@ -82,14 +88,20 @@ public struct RenderOptions: Hashable, Sendable {
     /// The scales a scene may ask for.
     public static let scaleRange: ClosedRange<Double> = 1...3
 
+    /// Padding and spacing, as `LayoutRenderer`'s default overlays.
+    public static let defaultOverlays: [Overlay] = [.padding, .spacing]
+
     public init(widths: [Int] = RenderOptions.defaultWidths, height: Int? = nil, formats: [ImageFormat] = [.png],
-                scale: Double = 2, theme: Theme = .light, overlays: [Overlay] = []) {
+                scale: Double = 2, theme: Theme = .light, overlays: [Overlay] = RenderOptions.defaultOverlays,
+                rulers: Bool = true, legend: Bool = true) {
         self.widths = widths
         self.height = height
         self.formats = formats
         self.scale = scale
         self.theme = theme
         self.overlays = overlays
+        self.rulers = rulers
+        self.legend = legend
     }
 
     /// An image format a scene can be rendered to.
@@ -112,7 +124,8 @@ public struct RenderOptions: Hashable, Sendable {
         case alignment
         /// Each view's proposals and answers, as labels.
         case trace
-        /// Rulers along the top and leading edges, in points.
+        /// Rulers along the top and leading edges, in points: the same as `rulers: true` (the
+        /// default), kept so that older scene files still read.
         case rulers
     }
 }

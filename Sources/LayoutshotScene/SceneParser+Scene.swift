@@ -107,6 +107,13 @@ extension SceneParser {
                 if overlays.contains(overlay) { report(at: item, "overlay \(overlay.rawValue) is listed twice (remove one)") } else { overlays.append(overlay) }
             }
             options.overlays = overlays
+            if overlays.contains(.rulers) { options.rulers = true }
+        }
+        if let node = fields["rulers"], let rulers = bool(node, for: "rulers") {
+            options.rulers = rulers
+        }
+        if let node = fields["legend"], let legend = bool(node, for: "legend") {
+            options.legend = legend
         }
         return options
     }
