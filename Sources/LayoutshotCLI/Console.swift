@@ -27,6 +27,8 @@ final class Console: @unchecked Sendable {
             self.total = total
         case .started(let name):
             running.append(name)
+        case .waiting(let output):
+            line("waiting for another render of \(output) to finish", toError: true)
         case .finished(let result, let completed, let total):
             self.total = max(self.total, total)
             done = completed

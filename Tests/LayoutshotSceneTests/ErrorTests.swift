@@ -285,7 +285,35 @@ import Layoutshot
             _ = try SceneReader().read(Data([0x76, 0x69, 0x65, 0x77, 0x3A, 0xFF, 0xFE]), path: "bad.yaml")
             Issue.record("read invalid UTF-8")
         } catch {
-            #expect(error.description == "bad.yaml:0:0: the file is not valid UTF-8 text (save it as UTF-8)")
+            #expect(error.description == "bad.yaml:1:6: the file is not valid UTF-8 text: byte 0xFF at byte offset 5 does not start a valid UTF-8 character (save the file as UTF-8)")
+        }
+    }
+
+    @Test func invalidUTF8IsPlacedByLineAndCharacter() {
+        // Line 3, after "  text: " and two Hangul characters (3 bytes each): column 11, byte 28.
+        let bytes = Array("name: x\nview:\n  text: 레이".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+        do {
+            _ = try SceneReader().read(Data(bytes), path: "bad.yaml")
+            Issue.record("read invalid UTF-8")
+        } catch {
+            #expect(error.description == "bad.yaml:3:11: the file is not valid UTF-8 text: byte 0xC3 at byte offset 28 does not start a valid UTF-8 character (save the file as UTF-8)")
+        }
+        // A character cut off by the end of the file.
+        do {
+            _ = try SceneReader().read(Data(Array("name: x\n".utf8) + [0xE2, 0x82]), path: "cut.yaml")
+            Issue.record("read invalid UTF-8")
+        } catch {
+            #expect(error.description.hasPrefix("cut.yaml:2:1: the file is not valid UTF-8 text: byte 0xE2 at byte offset 8"))
+        }
+    }
+
+    @Test func everyDiagnosticIsOneLine() {
+        do {
+            _ = try SceneReader().read("name: \"a\\nb\\u2028c\"\nview: {text: hi}\n", path: "names\n.yaml")
+            Issue.record("read a name with a line break")
+        } catch {
+            #expect(error.description == "names\\n.yaml:1:7: invalid scene name 'a\\nb\\u{2028}c': it contains '\\n'; names may use only letters a-z and A-Z, digits, '-', '_' and '.' (write e.g. name: a-b-c)")
+            #expect(!error.description.contains("\n"))
         }
     }
 

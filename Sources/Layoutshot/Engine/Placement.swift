@@ -12,6 +12,9 @@ extension LayoutEngine {
         preparePlacementBuffers()
         pass += 1
         diagnostics.removeAll(keepingCapacity: true)
+        for slot in store.argumentProblemSlots {
+            for problem in node(slot).argumentProblems { diagnose(.invalidArgument, slot, problem) }
+        }
         if recordsTrace {
             traces = Array(repeating: [], count: store.count)
         }
@@ -130,7 +133,24 @@ extension LayoutEngine {
     @inline(__always)
     func commit(_ slot: Int, _ frame: CGRect, _ proposal: ProposedViewSize) {
         statistics.placements &+= 1
-        placed[slot] = PlacedState(frame: frame, proposal: proposal, pass: pass)
+        // Every frame is finite and within ±LayoutLength.maximum (its far edges then are too).
+        if LayoutLength.isWithin(frame.origin.x) && LayoutLength.isWithin(frame.origin.y)
+            && frame.size.width >= 0 && frame.size.width <= LayoutLength.maximum
+            && frame.size.height >= 0 && frame.size.height <= LayoutLength.maximum {
+            placed[slot] = PlacedState(frame: frame, proposal: proposal, pass: pass)
+        } else {
+            placed[slot] = PlacedState(frame: boundedFrame(frame, of: slot), proposal: proposal, pass: pass)
+        }
+    }
+
+    /// A frame clamped into ±`LayoutLength.maximum` (NaN is 0), with a diagnostic.
+    @inline(never)
+    private func boundedFrame(_ frame: CGRect, of slot: Int) -> CGRect {
+        func bound(_ v: CGFloat, low: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(Swift.max(v, low), LayoutLength.maximum) }
+        let bounded = CGRect(x: bound(frame.origin.x, low: -LayoutLength.maximum), y: bound(frame.origin.y, low: -LayoutLength.maximum),
+                             width: bound(frame.size.width, low: 0), height: bound(frame.size.height, low: 0))
+        diagnose(.invalidPlacement, slot, "was given the frame (\(formatLength(frame.origin.x)), \(formatLength(frame.origin.y)), \(formatLength(frame.size.width)) × \(formatLength(frame.size.height))); clamped to (\(formatLength(bounded.origin.x)), \(formatLength(bounded.origin.y)), \(formatLength(bounded.width)) × \(formatLength(bounded.height))), within ±\(formatLength(LayoutLength.maximum)) points")
+        return bounded
     }
 
     /// The offset that aligns a child of `childSize` inside a box of `boxSize` on `alignment`, using
