@@ -176,7 +176,7 @@ public enum ContentHash {
             + "formats=\(options.formats.map(\.rawValue).joined(separator: ",")) "
             + "scale=\(options.scale) theme=\(options.theme.rawValue) "
             + "overlays=\(options.overlays.map(\.rawValue).joined(separator: ",")) "
-            + "rulers=\(options.rulers) legend=\(options.legend)"
+            + "rulers=\(options.rulers) legend=\(options.legend) sheetWidth=\(options.sheetWidth)"
     }
 }
 

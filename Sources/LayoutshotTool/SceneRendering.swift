@@ -79,6 +79,7 @@ public struct SceneRendering {
                               overlays: overlays,
                               showsRulers: options.rulers || options.overlays.contains(.rulers),
                               showsLegend: options.legend,
+                              maximumSheetPixelWidth: options.sheetWidth,
                               pngOptions: LayoutRenderer.smallestPNG)
     }
 
