@@ -138,7 +138,7 @@ let package = Package(
         .target(
             name: "LayoutshotSnapshotTesting",
             dependencies: [
-                "LayoutshotRender", "LayoutshotDiff",
+                "LayoutshotRender", "LayoutshotDiff", "LayoutshotGraphics",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                          condition: .when(traits: ["SwiftSnapshotTesting"])),
             ]
