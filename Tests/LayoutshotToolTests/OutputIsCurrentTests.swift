@@ -6,6 +6,23 @@ import Testing
 /// `layoutshot check --format png` (the repository keeps PNG only), in process. When it fails,
 /// run `./Scripts/render-samples` and commit `Output/`.
 @Suite struct OutputIsCurrentTests {
+    /// The README's pictures stay readable in GitHub's column (about 830 CSS px): none is wider
+    /// than a contact sheet's default 1,600 px, so text drawn at 2× shows at least at 1× size.
+    @Test func readmePicturesFitAPage() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        // Embedded pictures only (`![alt](Output/…)`); linked files may be larger.
+        let pictures = readme.components(separatedBy: "![").dropFirst().compactMap { rest -> String? in
+            guard let open = rest.range(of: "](Output/") else { return nil }
+            return String(rest[open.upperBound...].prefix { $0 != ")" })
+        }
+        #expect(!pictures.isEmpty)
+        for name in pictures {
+            let bytes = try Data(contentsOf: packageRoot.appendingPathComponent("Output/\(name)"))
+            let image = try PNGCodec.decode([UInt8](bytes))
+            #expect(image.width <= 1600, "\(name) is \(image.width) px wide")
+        }
+    }
+
     @Test func committedOutputMatchesAFreshRenderOfTheSamples() throws {
         let samples = packageRoot.appendingPathComponent("Samples").path
         let output = packageRoot.appendingPathComponent("Output").path
