@@ -1,8 +1,8 @@
 import Testing
 import Layoutshot
 
-/// LazyVGrid / LazyHGrid column sizes as objc.io measured SwiftUI's ("SwiftUI's Grid Views"; the
-/// rules are summarised in shared/notes/swiftui-layout-semantics.md), with hand-computed values.
+/// LazyVGrid / LazyHGrid column sizes as objc.io measured SwiftUI's ("SwiftUI's Grid Views", objc.io,
+/// 2020; the rules are restated in `LazyGrids.swift`), with hand-computed values.
 @Suite struct LazyGridTests {
     /// `count` colours named 0, 1, …: a colour takes the width it is offered and is 10 tall for a nil height.
     func colours(_ count: Int) -> some View {

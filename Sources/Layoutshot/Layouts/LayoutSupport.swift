@@ -30,7 +30,7 @@ func boxGuide(_ key: AlignmentKey, _ size: CGSize) -> CGFloat {
     key.id.defaultValue(in: ViewDimensions(size: size, source: nil))
 }
 
-/// SwiftUI's stack distribution (shared/notes/swiftui-layout-semantics.md, "Stacks" 2–3) over `count`
+/// SwiftUI's stack distribution (objc.io, "SwiftUI Layout Explained"; see `StackAlgorithm`) over `count`
 /// abstract slots of one priority, used for grid columns and rows.
 ///
 /// Each slot's length is whatever `answer(slot, offer)` returns. Slots are served least flexible first

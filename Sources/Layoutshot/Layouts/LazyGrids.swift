@@ -83,7 +83,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 /// and `LazyHGrid` (`.horizontal`: its tracks are rows). Described for `LazyVGrid`; swap the axes for
 /// `LazyHGrid`.
 ///
-/// Column sizes, as objc.io measured SwiftUI's (shared/notes/swiftui-layout-semantics.md, "Grids"),
+/// Column sizes, as objc.io measured SwiftUI's ("SwiftUI's Grid Views", objc.io, 2020, iOS 14),
 /// for a proposed width W:
 /// 1. remaining = W − the fixed columns − the spacing between columns (each `GridItem.spacing`,
 ///    8 when nil, is the gap after its column);
