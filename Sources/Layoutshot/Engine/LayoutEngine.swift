@@ -69,6 +69,22 @@ final class LayoutEngine {
         self.answersFromCacheQuickly = !recordsTrace
         self.store = store
         self.buffers = Buffers(store)
+        link.engine = self
+    }
+
+    deinit {
+        // Kept subviews find nil from here on (see `EngineLink`).
+        link.engine = nil
+    }
+
+    /// What the values handed to user code reach the engine through (see `EngineLink`).
+    let link = EngineLink()
+
+    /// Whether `node` is in the current tree: a node a host's update removed keeps a stale slot.
+    @inline(__always)
+    func holds(_ node: Node) -> Bool {
+        let slot = node.slot
+        return slot >= 0 && slot < store.count && store.nodes[slot] === node
     }
 
     /// Takes the store of an updated tree.

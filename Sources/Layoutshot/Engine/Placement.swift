@@ -53,7 +53,7 @@ extension LayoutEngine {
         }
         let frame = CGRect(origin: origin, size: size)
         if !probes.isEmpty {
-            probes[probes.count - 1].append(ProbedPlacement(subview: LayoutSubview(engine: self, node: node(slot)), frame: frame, proposal: p))
+            probes[probes.count - 1].append(ProbedPlacement(subview: LayoutSubview(link: link, node: node(slot)), frame: frame, proposal: p))
             return
         }
         if placingOwner < 0 || parent != placingOwner {

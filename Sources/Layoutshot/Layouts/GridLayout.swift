@@ -245,7 +245,7 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
                 rowIndexByNode[ObjectIdentifier(subview.node)] = r
                 var column = 0
                 for child in subview.node.children {
-                    let cell = LayoutSubview(engine: subview.engine, node: child)
+                    let cell = LayoutSubview(link: subview.link, node: child)
                     let requested = cell[GridCellColumnsKey.self]
                     if requested < 1 { badSpans.append(child.label) }
                     let span = Swift.max(requested, 1)

@@ -18,7 +18,7 @@ extension LayoutSubviews {
 @inline(__always)
 func guideValue(_ key: AlignmentKey, of subview: LayoutSubview, _ proposal: ProposedViewSize, _ size: CGSize) -> CGFloat {
     if subview.node.mayHaveExplicitGuide(key),
-       let explicit = subview.engine.explicitGuide(key, of: subview.node, proposal: proposal, size: size) {
+       let explicit = subview.engine?.explicitGuide(key, of: subview.node, proposal: proposal, size: size) {
         return explicit
     }
     return key.id.defaultValue(in: ViewDimensions(size: size, source: nil))
