@@ -210,6 +210,8 @@ lsp_status lsp_png_decode_rgba_using(lsp_decoder decoder, const uint8_t *bytes, 
     set_message(message, message_size, "");
     lsp_status status = check_signature(bytes, length, message, message_size);
     if (status != LSP_OK) return status;
+    status = lsp_png_check_limits(bytes, length, max_side, max_pixels, width, height, message, message_size);
+    if (status != LSP_OK) return status;
     if (decoder != LSP_DECODER_LIBPNG) {
         status = lsp_png_decode_fast(bytes, length, max_side, max_pixels, width, height, rgba, rgba_size,
                                      message, message_size);
@@ -238,6 +240,12 @@ static lsp_status decode_with_libpng(const uint8_t *bytes, size_t length, uint32
         return result == LSP_OK ? LSP_INVALID : result;
     }
     png_set_read_fn(png, &reader, lsp_read_data);
+    // libpng's own limits, the same as lsp_png_check_limits's (a second line of defence: without
+    // them libpng allocates whatever length an ancillary chunk declares, up to 2 GiB).
+    png_set_user_limits(png, max_side < 0x7fffffffu ? max_side : 0x7fffffffu,
+                        max_side < 0x7fffffffu ? max_side : 0x7fffffffu);
+    png_set_chunk_cache_max(png, LSP_CHUNK_CACHE_LIMIT);
+    png_set_chunk_malloc_max(png, LSP_CHUNK_DATA_LIMIT);
 #if defined(PNG_IGNORE_ADLER32)
     /* zlib's Adler-32 over the image data repeats what each chunk's CRC (still checked) already
      * guards; skipping it is a fifth of inflate's time on a large diagram. */

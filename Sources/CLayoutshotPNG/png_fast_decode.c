@@ -32,9 +32,9 @@ static int is_letter(uint8_t c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && 
 
 static int type_is(const uint8_t *type, const char *name) { return memcmp(type, name, 4) == 0; }
 
-/// libpng's limit on one chunk's length (PNG_USER_CHUNK_MALLOC_MAX, png_check_chunk_length): a
-/// longer chunk is an error there, so such files go to libpng.
-#define LSP_CHUNK_LIMIT 8000000u
+/// The limit on one chunk other than image data: lsp_png_check_limits has refused longer ones
+/// before this decoder runs, and libpng is given the same limit (png_set_chunk_malloc_max).
+#define LSP_CHUNK_LIMIT LSP_CHUNK_DATA_LIMIT
 /// libpng's default user limits on width and height (PNG_USER_WIDTH_MAX, PNG_USER_HEIGHT_MAX).
 #define LSP_SIDE_LIMIT 1000000u
 

@@ -33,4 +33,10 @@ lsp_status lsp_png_decode_fast(const uint8_t *bytes, size_t length, uint32_t max
                                uint64_t max_pixels, uint32_t *width, uint32_t *height,
                                uint8_t *rgba, size_t rgba_size, char *message, size_t message_size);
 
+/// Checks a PNG's chunk headers against the documented limits before anything is allocated for
+/// it (see png_limits.c): LSP_OK, or LSP_INVALID / LSP_TOO_LARGE with a message naming the chunk
+/// or the limit. Stores the declared size in `width` and `height` once IHDR is read.
+lsp_status lsp_png_check_limits(const uint8_t *bytes, size_t length, uint32_t max_side, uint64_t max_pixels,
+                                uint32_t *width, uint32_t *height, char *message, size_t message_size);
+
 #endif

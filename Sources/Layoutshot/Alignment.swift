@@ -6,12 +6,35 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// How the explicit values of a guide in several subviews combine into the container's value.
+/// How the explicit values of a guide in several subviews combine into the container's value, as
+/// SwiftUI's `combineExplicit(_:)` documents: "For most alignment types, this method returns the
+/// mean of all non-nil values. However, some types use other rules. For example, firstTextBaseline
+/// returns the minimum value, while lastTextBaseline returns the maximum value"
+/// (`VerticalAlignment.combineExplicit(_:)`; `HorizontalAlignment.combineExplicit(_:)`: the mean for
+/// the built-in horizontal guides). Custom guides take the mean too. No values gives nil.
 ///
-/// SwiftUI averages most guides; the text baselines take the first (or last) subview that has one,
-/// which is why `VStack { Text; Text }` aligns on its first line's baseline.
+/// The values are where each subview puts the guide in the container, so the rule does not depend
+/// on the subviews' order: `VStack { Text; Text }` aligns on its first line's baseline because that
+/// baseline is the highest, and a layout that stacks texts in Z aligns on the highest first baseline
+/// and the lowest last baseline whatever their order. Every container merges through this rule
+/// (`Layout.explicitAlignment`'s default, and the built-in stacks and grids).
 enum GuideCombination {
-    case mean, first, last
+    case mean, minimum, maximum
+
+    func combine<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat {
+        var count = 0
+        var result: CGFloat = 0
+        for value in values {
+            switch self {
+            case .mean: result += value
+            case .minimum: result = count == 0 ? value : Swift.min(result, value)
+            case .maximum: result = count == 0 ? value : Swift.max(result, value)
+            }
+            count += 1
+        }
+        guard count > 0 else { return nil }
+        return self == .mean ? result / CGFloat(count) : result
+    }
 }
 
 /// An alignment position along the horizontal axis, as SwiftUI's `HorizontalAlignment`.
@@ -28,6 +51,13 @@ public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable, Cus
     public static let trailing = HorizontalAlignment(TrailingAlignment.self)
     public static let listRowSeparatorLeading = HorizontalAlignment(LeadingAlignment.self)
     public static let listRowSeparatorTrailing = HorizontalAlignment(TrailingAlignment.self)
+
+    /// Merges the explicit values several subviews give this guide into one, as SwiftUI's
+    /// `HorizontalAlignment.combineExplicit(_:)`: the mean of the non-nil values, nil when there are
+    /// none (see `GuideCombination`).
+    public func combineExplicit<S>(_ values: S) -> CGFloat? where S: Sequence, S.Element == CGFloat? {
+        key.combination.combine(values.lazy.compactMap { $0 })
+    }
 
     public var description: String { key.name }
 }
@@ -48,6 +78,14 @@ public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable, Custo
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineAlignment.self)
     /// The last line's baseline in text; the bottom edge in views without text.
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineAlignment.self)
+
+    /// Merges the explicit values several subviews give this guide into one, as SwiftUI's
+    /// `VerticalAlignment.combineExplicit(_:)`: the minimum for `firstTextBaseline`, the maximum for
+    /// `lastTextBaseline`, the mean of the non-nil values for the others; nil when there are none
+    /// (see `GuideCombination`).
+    public func combineExplicit<S>(_ values: S) -> CGFloat? where S: Sequence, S.Element == CGFloat? {
+        key.combination.combine(values.lazy.compactMap { $0 })
+    }
 
     public var description: String { key.name }
 }
@@ -101,8 +139,8 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     }
 
     var combination: GuideCombination {
-        if id == FirstTextBaselineAlignment.self { return .first }
-        if id == LastTextBaselineAlignment.self { return .last }
+        if id == FirstTextBaselineAlignment.self { return .minimum }
+        if id == LastTextBaselineAlignment.self { return .maximum }
         return .mean
     }
 

@@ -60,9 +60,10 @@ extension Layout {
         mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    /// SwiftUI's default: place the subviews (without committing the placements), then combine the
-    /// explicit values of the guide in the subviews that have one: the mean for most guides, the first
-    /// for `firstTextBaseline`, the last for `lastTextBaseline`.
+    /// SwiftUI's default: place the subviews (without committing the placements), then merge the
+    /// explicit values of the guide in the subviews that have one, where they were placed, with the
+    /// guide's `combineExplicit` (the mean for most guides, the minimum for `firstTextBaseline`, the
+    /// maximum for `lastTextBaseline`).
     func mergedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? {
         guard let engine = subviews.engine, subviews.contains(where: { $0.node.mayHaveExplicitGuide(key) }) else { return nil }
         let placements = engine.probePlacements(of: subviews) {
@@ -75,22 +76,12 @@ extension Layout {
             let origin = key.axis == .horizontal ? placement.frame.minX : placement.frame.minY
             values.append(origin + value)
         }
-        return combine(values, key.combination)
+        return key.combination.combine(values)
     }
 }
 
 extension Layout where Cache == () {
     public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
-}
-
-/// Combines explicit guide values as SwiftUI does.
-func combine(_ values: [CGFloat], _ combination: GuideCombination) -> CGFloat? {
-    guard !values.isEmpty else { return nil }
-    switch combination {
-    case .first: return values.first
-    case .last: return values.last
-    case .mean: return values.reduce(0, +) / CGFloat(values.count)
-    }
 }
 
 extension Layout {

@@ -61,8 +61,9 @@ public struct LayoutSubview: Equatable {
     }
 
     /// Places the subview: its `anchor` point goes to `position`, and it takes the size it answers for `proposal`.
-    /// Call it once per subview in `placeSubviews`; a subview not placed sits at the centre of the
-    /// container's bounds with its ideal size.
+    /// Call it once per subview in `placeSubviews`; a subview not placed "appears at the center of its
+    /// layout container and uses the layout container's size proposal" (Apple's documentation of this
+    /// method), with a `.notPlaced` diagnostic.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         guard let engine else {
             DetachedUses.report(node, "was placed after its layout was gone; placement ignored")

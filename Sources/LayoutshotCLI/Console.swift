@@ -27,6 +27,8 @@ final class Console: @unchecked Sendable {
             self.total = total
         case .started(let name):
             running.append(name)
+        case .waiting(let output):
+            line("waiting for another render of \(output) to finish", toError: true)
         case .finished(let result, let completed, let total):
             self.total = max(self.total, total)
             done = completed
@@ -38,6 +40,9 @@ final class Console: @unchecked Sendable {
                 line("\(result.label): unchanged, skipped")
             case .failed(let messages):
                 line(messages.joined(separator: "\n"), toError: true)
+            }
+            for warning in result.warnings {
+                line("warning: \(warning)", toError: true)
             }
         }
         drawProgress()

@@ -18,6 +18,8 @@ public final class GraphicsContext {
     public enum FillRule: Hashable, Sendable { case winding, evenOdd }
 
     let pointer: OpaquePointer
+    /// For each open group, innermost last: whether `beginGroup(bounds:)` saved a clip to restore.
+    private var boundedGroups: [Bool] = []
     /// The surface drawn on; kept alive by the context.
     public let surface: any GraphicsSurface
 
@@ -246,7 +248,48 @@ public final class GraphicsContext {
     // MARK: - Groups
 
     /// Redirects drawing into an offscreen group until the matching `endGroup(opacity:)`.
-    public func beginGroup() { cairo_push_group(pointer) }
+    ///
+    /// The group is as large as the current clip (the whole surface when nothing is clipped), and
+    /// compositing it costs that area: prefer `beginGroup(bounds:)` when the drawing's extent is known.
+    public func beginGroup() {
+        boundedGroups.append(false)
+        cairo_push_group(pointer)
+    }
+
+    /// Redirects drawing into an offscreen group that covers only `bounds` (user units, rounded
+    /// out to whole device pixels), until the matching `endGroup(opacity:)`.
+    ///
+    /// cairo sizes a group to the clip's extents, so clipping to `bounds` first makes the group,
+    /// and compositing it, cost the element's own area instead of the surface's. Drawing outside
+    /// `bounds` is cut off: pass the extent of everything the group will draw. The clip is
+    /// aligned to device pixels, so pixels inside are exactly those of an unbounded group.
+    public func beginGroup(bounds: CGRect) {
+        boundedGroups.append(true)
+        cairo_save(pointer)
+        clipToDevicePixels(covering: bounds)
+        cairo_push_group(pointer)
+    }
+
+    /// Intersects the clip with the smallest rectangle of whole device pixels that covers `rect`.
+    private func clipToDevicePixels(covering rect: CGRect) {
+        guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else { return }
+        var xs: [Double] = [], ys: [Double] = []
+        for (cornerX, cornerY) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var x = Double(cornerX), y = Double(cornerY)
+            cairo_user_to_device(pointer, &x, &y)
+            xs.append(x)
+            ys.append(y)
+        }
+        let minX = xs.min()!.rounded(.down), maxX = xs.max()!.rounded(.up)
+        let minY = ys.min()!.rounded(.down), maxY = ys.max()!.rounded(.up)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(pointer, &matrix)
+        cairo_identity_matrix(pointer)
+        cairo_new_path(pointer)
+        cairo_rectangle(pointer, minX, minY, maxX - minX, maxY - minY)
+        cairo_set_matrix(pointer, &matrix)
+        cairo_clip(pointer)
+    }
 
     /// Composites the group started by `beginGroup()` onto the surface at `opacity`, so that
     /// overlapping shapes inside it do not show through each other.
@@ -259,6 +302,7 @@ public final class GraphicsContext {
         paint(opacity: opacity)
         cairo_restore(pointer)
         cairo_pattern_destroy(group)
+        if boundedGroups.popLast() == true { cairo_restore(pointer) } // the clip of beginGroup(bounds:)
     }
 
     /// Draws `body` as one group composited at `opacity`.

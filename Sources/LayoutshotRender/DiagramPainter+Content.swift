@@ -12,8 +12,12 @@ extension DiagramPainter {
     /// view it is behind), without recursion so that deep trees cannot exhaust the stack.
     /// A view's opacity and clip shape apply to it and everything inside it; its border is drawn
     /// over its content.
+    ///
+    /// A translucent view is drawn into a group that covers only what it and its descendants draw
+    /// (`inkBounds`), so its cost is its own area, not the canvas's.
     func drawContent() {
         guard !nodes.isEmpty else { return }
+        let ink = nodes.contains { $0.style.opacity < 1 } ? inkBounds() : []
         var pending: [Step] = [.enter(0)]
         while let step = pending.popLast() {
             switch step {
@@ -26,10 +30,14 @@ extension DiagramPainter {
                         addShape(clip, in: nodes[index].frame)
                         context.clip()
                     }
-                    if style.opacity < 1 { context.beginGroup() }
+                    if style.opacity < 1 { context.beginGroup(bounds: ink[index]) }
                     pending.append(.exit(index))
                 }
                 drawOwnContent(of: index)
+                if nodes[index].kind == .padding, overlays.contains(.padding) {
+                    // Over the background (drawn before this view), under the padded content.
+                    drawPaddingHatching(of: index)
+                }
                 for child in drawingOrder(of: index).reversed() {
                     pending.append(.enter(child))
                 }
@@ -47,6 +55,27 @@ extension DiagramPainter {
                 context.restore()
             }
         }
+    }
+
+    /// For every node, a rectangle holding everything its content draws: the union of its own
+    /// and its descendants' frames, text grown by a line height on every side (glyph ink reaches
+    /// past the line box: accents, descenders, the synthesised italic's shear) and other views by
+    /// a point (antialiased edges). Children follow their parent in `nodes`, so one backward pass.
+    private func inkBounds() -> [CGRect] {
+        var bounds = [CGRect](repeating: .null, count: nodes.count)
+        for index in nodes.indices.reversed() {
+            let node = nodes[index]
+            let margin: CGFloat
+            if case .text(let layout, _) = node.content {
+                margin = max(1, layout.metrics.lineHeight)
+            } else {
+                margin = 1
+            }
+            var union = node.frame.insetBy(dx: -margin, dy: -margin)
+            for child in node.childIndices { union = union.union(bounds[child]) }
+            bounds[index] = union
+        }
+        return bounds
     }
 
     /// Children in painting order: a `.background` view's decoration goes behind its content.

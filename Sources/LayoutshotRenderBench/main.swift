@@ -90,6 +90,35 @@ rows.append(("\(size) diagram: PNGCodec .fast (level 1, UP filter)", format(fast
 rows.append(("\(size) diagram: PNGCodec, LayoutRenderer.smallestPNG (level 9, no filter)", format(smallest.ms), ratio(smallest.ms), format(bytes: smallest.result.count)))
 rows.append(("\(size) diagram: renderer PNG, draw + encode", format(cardsPNG.ms), "", format(bytes: cardsPNG.result.count)))
 
+// Translucent labelled items in a 4000×4000 frame: each item is a label with a translucent
+// background inside a view at opacity 0.6, so every item is drawn through a group. A group covers
+// only what its view draws, so the time per item stays flat as the count grows (it used to be a
+// group over the whole canvas per item). Per item: (time − the empty frame's time) ÷ count.
+func translucentItems(_ count: Int) -> some View {
+    FlowLayout(spacing: 8, lineSpacing: 8) {
+        ForEach(0..<count, id: \.self) { index in
+            Text(String(index)).font(.system(size: 9)).padding(3)
+                .background(Color.blue.opacity(0.2))
+                .opacity(0.6)
+        }
+    }
+    .frame(width: 4000, height: 4000, alignment: .topLeading)
+}
+var translucent = renderer
+translucent.showsFrames = false
+translucent.showsGrid = false
+let emptyFrame = translucent.layout(translucentItems(0), width: 4000)
+let emptyTime = try measure(runs: 3) { try translucent.image(of: emptyFrame) }
+let framePicture = "\(translucent.geometry(of: emptyFrame).pixelWidth)×\(translucent.geometry(of: emptyFrame).pixelHeight)"
+rows.append(("translucent items: the empty \(framePicture) frame → RGBAImage", format(emptyTime.ms), "", ""))
+for count in [100, 1_000, 10_000] {
+    let layout = translucent.layout(translucentItems(count), width: 4000)
+    let time = try measure(runs: 3) { try translucent.image(of: layout) }
+    let perItem = (time.ms - emptyTime.ms) / Double(count) * 1000
+    rows.append(("\(count.formatted()) translucent labelled items in \(framePicture) → RGBAImage (\(String(format: "%.1f", perItem)) µs an item)",
+                 format(time.ms), "", ""))
+}
+
 print("| case | time (min) | encoding vs cairo | size |")
 print("|---|---:|---:|---:|")
 for row in rows {

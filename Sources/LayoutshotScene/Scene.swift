@@ -23,6 +23,10 @@ public struct Scene {
     public var path: String
     /// The file's text exactly as read (for content hashes that decide whether to re-render).
     public var source: String
+    /// Where the file's `render:` value and its `widths:` value start, for problems found after
+    /// reading (a picture too large to render); nil when the file has none.
+    public var renderLocation: SceneLocation?
+    public var widthsLocation: SceneLocation?
 
     public init(name: String, title: String, summary: String? = nil, render: RenderOptions = RenderOptions(), view: AnyView, path: String, source: String) {
         self.name = name
@@ -46,6 +50,17 @@ public struct Scene {
     }
 }
 
+/// A 1-based line and column in a scene file, as `SceneDiagnostic` prints them.
+public struct SceneLocation: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
 /// How a scene is rendered: the `render:` section of a scene file.
 public struct RenderOptions: Hashable, Sendable {
     /// Proposed widths in points, each rendered separately; 1…16,384, at least one, no repeats.
@@ -57,8 +72,14 @@ public struct RenderOptions: Hashable, Sendable {
     /// Pixels per point for raster formats; 1…3.
     public var scale: Double
     public var theme: Theme
-    /// Diagram layers drawn over the views, in the order given.
+    /// Diagram layers drawn with the views, in the order given: padding and spacing by default, as
+    /// `LayoutRenderer`'s `overlays`. Listing them never turns the rulers off (`rulers` does).
     public var overlays: [Overlay]
+    /// The caption and the rulers along the top and left edges with the proposed width marked: on
+    /// by default, as `LayoutRenderer.showsRulers`.
+    public var rulers: Bool
+    /// The legend under each diagram: on by default, as `LayoutRenderer.showsLegend`.
+    public var legend: Bool
 
     /// 320, 480 and 768 points wide: a phone, a large phone, a tablet.
     public static let defaultWidths = [320, 480, 768]
@@ -67,14 +88,20 @@ public struct RenderOptions: Hashable, Sendable {
     /// The scales a scene may ask for.
     public static let scaleRange: ClosedRange<Double> = 1...3
 
+    /// Padding and spacing, as `LayoutRenderer`'s default overlays.
+    public static let defaultOverlays: [Overlay] = [.padding, .spacing]
+
     public init(widths: [Int] = RenderOptions.defaultWidths, height: Int? = nil, formats: [ImageFormat] = [.png],
-                scale: Double = 2, theme: Theme = .light, overlays: [Overlay] = []) {
+                scale: Double = 2, theme: Theme = .light, overlays: [Overlay] = RenderOptions.defaultOverlays,
+                rulers: Bool = true, legend: Bool = true) {
         self.widths = widths
         self.height = height
         self.formats = formats
         self.scale = scale
         self.theme = theme
         self.overlays = overlays
+        self.rulers = rulers
+        self.legend = legend
     }
 
     /// An image format a scene can be rendered to.
@@ -97,7 +124,8 @@ public struct RenderOptions: Hashable, Sendable {
         case alignment
         /// Each view's proposals and answers, as labels.
         case trace
-        /// Rulers along the top and leading edges, in points.
+        /// Rulers along the top and leading edges, in points: the same as `rulers: true` (the
+        /// default), kept so that older scene files still read.
         case rulers
     }
 }
@@ -149,7 +177,7 @@ public struct SceneReader: Sendable {
             throw SceneError(diagnostics: [tooLarge(path: path, size: data.count)])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneError(diagnostics: [SceneDiagnostic(path: path, line: 0, column: 0, message: "the file is not valid UTF-8 text (save it as UTF-8)")])
+            throw SceneError(diagnostics: [Self.invalidUTF8(data, path: path)])
         }
         return try read(text, path: path)
     }
@@ -167,6 +195,40 @@ public struct SceneReader: Sendable {
             return parser.parse()
         }
         return try result.get()
+    }
+
+    /// Where `data` stops being UTF-8: the line and column of the first bad byte (columns counted
+    /// in characters before it, as everywhere else), its value and its byte offset.
+    static func invalidUTF8(_ data: Data, path: String) -> SceneDiagnostic {
+        let bytes = [UInt8](data)
+        var line = 1, lineStart = 0, offset = 0
+        var bad: Int?
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            // The sequence must be complete and decode (no overlong forms, surrogates or values past U+10FFFF).
+            if length == 0 || offset + length > bytes.count
+                || String(bytes: bytes[offset..<offset + length], encoding: .utf8) == nil {
+                bad = offset
+                break
+            }
+            if byte == 0x0A { line += 1; lineStart = offset + 1 }
+            offset += length
+        }
+        guard let bad else {
+            return SceneDiagnostic(path: path, line: 0, column: 0, message: "the file is not valid UTF-8 text (save it as UTF-8)")
+        }
+        let column = (String(bytes: bytes[lineStart..<bad], encoding: .utf8)?.unicodeScalars.count ?? 0) + 1
+        let value = String(bytes[bad], radix: 16, uppercase: true)
+        return SceneDiagnostic(path: path, line: line, column: column,
+                               message: "the file is not valid UTF-8 text: byte 0x\(value.count == 1 ? "0" + value : value) at byte offset \(bad) does not start a valid UTF-8 character (save the file as UTF-8)")
     }
 
     private func tooLarge(path: String, size: Int) -> SceneDiagnostic {

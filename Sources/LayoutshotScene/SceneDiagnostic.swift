@@ -5,7 +5,7 @@
 public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The file as it was named to the reader (relative paths stay relative).
     public let path: String
-    /// 1-based; 0 when the problem concerns the whole file (its size, its encoding).
+    /// 1-based; 0 when the problem concerns the whole file (its size, or a file that cannot be read).
     public let line: Int
     /// 1-based, counted in Unicode scalars as libyaml counts them; 0 with `line` 0.
     public let column: Int
@@ -19,8 +19,29 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `path:line:column: message`, as compilers print it (editors and terminals make it a link).
-    public var description: String { "\(path):\(line):\(column): \(message)" }
+    /// `path:line:column: message`, as compilers print it (editors and terminals make it a link),
+    /// always on one line: line breaks and other control characters in the path or the message
+    /// (a scene name quoted in it, say) are written as escapes (`\n`, `\u{7F}`).
+    public var description: String { "\(Self.oneLine(path)):\(line):\(column): \(Self.oneLine(message))" }
+
+    /// `text` with every control character escaped.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            return text
+        }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }
 
 /// Why a scene file could not be read: every problem found, in file order.

@@ -30,7 +30,16 @@ extension SceneParser {
         }
         let view = self.view(viewNode, depth: 1)
         guard let name else { return nil }
-        return Scene(name: name, title: title ?? name, summary: summary, render: render, view: view, path: path, source: text)
+        var scene = Scene(name: name, title: title ?? name, summary: summary, render: render, view: view, path: path, source: text)
+        if let node = fields["render"] {
+            let (line, column) = node.position
+            scene.renderLocation = SceneLocation(line: line, column: column)
+            if let widths = node.mapping?.first(where: { $0.key.string == "widths" })?.value {
+                let (line, column) = widths.position
+                scene.widthsLocation = SceneLocation(line: line, column: column)
+            }
+        }
+        return scene
     }
 
     /// The scene's name, checked to be a safe file name; the file's stem when not given.
@@ -98,6 +107,13 @@ extension SceneParser {
                 if overlays.contains(overlay) { report(at: item, "overlay \(overlay.rawValue) is listed twice (remove one)") } else { overlays.append(overlay) }
             }
             options.overlays = overlays
+            if overlays.contains(.rulers) { options.rulers = true }
+        }
+        if let node = fields["rulers"], let rulers = bool(node, for: "rulers") {
+            options.rulers = rulers
+        }
+        if let node = fields["legend"], let legend = bool(node, for: "legend") {
+            options.legend = legend
         }
         return options
     }
@@ -107,11 +123,15 @@ extension SceneParser {
 public enum SceneName {
     /// The longest name allowed.
     public static let maximumLength = 100
+    /// The longest output file name: a file system's limit (`NAME_MAX`). A scene's file names add
+    /// at most `-widths.<ext>` or `-<width>.<ext>` to its name, far less than the difference.
+    public static let maximumFileNameLength = 255
 
     /// Why `name` cannot name a scene's output files, or nil when it can: it must be 1…100 letters,
     /// digits, `-`, `_` or `.`, start with a letter or digit, and so can never be a path (`/`, `\`),
-    /// a parent folder (`..`), a hidden file or absolute.
-    public static func problem(with name: String) -> String? {
+    /// a parent folder (`..`), a hidden file or absolute. The same rules, with
+    /// `maximumFileNameLength`, hold for the output file names made from it.
+    public static func problem(with name: String, maximumLength: Int = SceneName.maximumLength) -> String? {
         if name.isEmpty { return "it is empty" }
         if name.count > maximumLength { return "it is longer than \(maximumLength) characters" }
         if name.hasPrefix("/") || name.hasPrefix("~") || (name.count >= 2 && name.dropFirst().hasPrefix(":")) {

@@ -32,6 +32,9 @@ public func verifyLayoutSnapshot<V: View>(
     if let bad = widths.first(where: { !$0.isFinite || $0 < 0 }) {
         return [SnapshotFailure(kind: .error, message: "Cannot snapshot at width \(bad): widths must be finite and not negative.")]
     }
+    if let height, !height.isFinite || height < 0 {
+        return [SnapshotFailure(kind: .error, message: "Cannot snapshot at height \(height): a height must be finite and not negative (nil for the ideal height).")]
+    }
 
     let mode: SnapshotRecordMode
     let source: String

@@ -24,20 +24,39 @@ public struct OutputFolder: Sendable {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw ToolError.outputFolder(path: path, reason: "it is a file, not a folder") }
         } else if create {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw ToolError.outputFolder(path: path, reason: (error as NSError).localizedDescription)
-            }
+            try Self.createFolders(path)
         }
         resolvedPath = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Creates `path` and its missing parents with mkdir(2), so that a failure names the part
+    /// that could not be made and why (`out/sub`: "'out' is a file, not a folder").
+    ///
+    /// - Throws: `ToolError.outputFolder`.
+    private static func createFolders(_ path: String) throws {
+        let absolute = path.hasPrefix("/")
+        var built = absolute ? "" : "."
+        for component in path.split(separator: "/") where component != "." && !component.isEmpty {
+            built += "/" + component
+            let shown = absolute ? built : String(built.dropFirst(2))
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: built, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw ToolError.outputFolder(path: path, reason: "'\(shown)' is a file, not a folder (choose another --out)")
+                }
+                continue
+            }
+            if mkdir(built, 0o777) != 0 && errno != EEXIST {
+                throw ToolError.outputFolder(path: path, reason: "cannot create '\(shown)': \(String(cString: strerror(errno)))")
+            }
+        }
     }
 
     /// The path to write `fileName` at, after checking that it stays inside the folder.
     ///
     /// - Throws: `ToolError.outsideOutput`.
     public func location(of fileName: String) throws -> String {
-        guard SceneName.problem(with: fileName) == nil else {
+        guard SceneName.problem(with: fileName, maximumLength: SceneName.maximumFileNameLength) == nil else {
             throw ToolError.outsideOutput(fileName: fileName, output: path)
         }
         let candidate = URL(fileURLWithPath: resolvedPath).appendingPathComponent(fileName).standardizedFileURL.path
@@ -45,6 +64,20 @@ public struct OutputFolder: Sendable {
             throw ToolError.outsideOutput(fileName: fileName, output: path)
         }
         return candidate
+    }
+
+    /// The path of a temporary file of `AtomicFile.writeTemporary` in the folder, for a file the
+    /// tool writes (a scene's file or the cache), after checking that the name is one (so a name
+    /// read from the cache cannot point anywhere else).
+    ///
+    /// - Throws: `ToolError.outsideOutput`.
+    func location(ofTemporary fileName: String) throws -> String {
+        guard let temporary = AtomicFile.temporaryName(fileName), !fileName.contains("/"),
+              SceneName.problem(with: temporary.target, maximumLength: SceneName.maximumFileNameLength) == nil
+                || temporary.target == RenderCache.fileName else {
+            throw ToolError.outsideOutput(fileName: fileName, output: path)
+        }
+        return URL(fileURLWithPath: resolvedPath).appendingPathComponent(fileName).path
     }
 
     /// The path of a tool file inside the folder (`.layoutshot-cache.json`, `README.md`), which

@@ -1,29 +1,90 @@
 import Foundation
 import LayoutshotGraphics
 import LayoutshotRender
+import LayoutshotScene
 
 /// What the last render of each scene used and wrote, kept as `.layoutshot-cache.json` in the
-/// output folder, so that unchanged scenes are skipped.
+/// output folder, so that unchanged scenes are skipped and an interrupted render is finished.
 ///
-/// A scene is skipped when its content hash (`ContentHash`) equals the recorded one and every file
-/// recorded for it still exists. The cache is machine-specific (it covers the build of the tool
-/// and the installed fonts) and is not committed; losing it only means rendering again.
+/// A scene is skipped when its content hash (`ContentHash`) equals the recorded one, it is not
+/// pending, and every file recorded for it still holds the bytes recorded (their SHA-256). The
+/// cache is machine-specific (it covers the build of the tool and the installed fonts) and is not
+/// committed; losing it only means rendering again.
+///
+/// An entry is only believed about files its scene would write (`<name>-<width>.<ext>`,
+/// `<name>-widths.<ext>`, `AtomicFile`'s temporary names for those): an entry naming any other
+/// file is ignored as a whole, so a crafted cache cannot make a render delete or trust a file it
+/// did not write.
 public struct RenderCache: Codable, Equatable, Sendable {
     /// The file name in the output folder.
     public static let fileName = ".layoutshot-cache.json"
     /// Bumped when the cache's layout changes; an older cache is ignored.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
+
+    /// One file a scene wrote.
+    public struct File: Codable, Equatable, Sendable {
+        /// The file name in the output folder.
+        public var name: String
+        /// The hex SHA-256 of its bytes.
+        public var sha256: String
+
+        public init(name: String, sha256: String) {
+            self.name = name
+            self.sha256 = sha256
+        }
+
+        /// The record of `bytes` written as `name`.
+        public init(name: String, bytes: [UInt8]) {
+            var hash = SHA256()
+            hash.update(bytes)
+            self.init(name: name, sha256: hash.hexDigest())
+        }
+    }
+
+    /// A file of a scene's new render that is written but not yet renamed into place.
+    public struct PendingFile: Codable, Equatable, Sendable {
+        /// The temporary file in the output folder (`AtomicFile.writeTemporary`).
+        public var temporary: String
+        /// The name it is renamed to.
+        public var name: String
+
+        public init(temporary: String, name: String) {
+            self.temporary = temporary
+            self.name = name
+        }
+    }
 
     /// The last render of one scene.
     public struct Entry: Codable, Equatable, Sendable {
         /// The content hash of the scene's inputs when it was rendered.
         public var hash: String
-        /// The files written, by name, in order.
-        public var files: [String]
+        /// The files written, in order, with their digests.
+        public var files: [File]
+        /// While a render of the scene is being put in place: its temporary files, renamed in
+        /// order. The next render finishes the renames (`RenderSession`), so the folder ends up
+        /// with the whole new render, never a mix.
+        public var pending: [PendingFile]?
+        /// While pending: files of the previous render that the new one no longer produces, to
+        /// remove once the renames are done.
+        public var obsolete: [String]?
 
-        public init(hash: String, files: [String]) {
+        public init(hash: String, files: [File], pending: [PendingFile]? = nil, obsolete: [String]? = nil) {
             self.hash = hash
             self.files = files
+            self.pending = pending
+            self.obsolete = obsolete
+        }
+
+        /// The file names, in order.
+        public var fileNames: [String] { files.map(\.name) }
+
+        /// Whether every file this entry names is one the scene `scene` would write.
+        func namesOnlyFilesOf(scene: String) -> Bool {
+            files.allSatisfy { RenderCache.isFile($0.name, of: scene) }
+                && (obsolete ?? []).allSatisfy { RenderCache.isFile($0, of: scene) }
+                && (pending ?? []).allSatisfy {
+                    RenderCache.isFile($0.name, of: scene) && AtomicFile.temporaryName($0.temporary)?.target == $0.name
+                }
         }
     }
 
@@ -37,12 +98,17 @@ public struct RenderCache: Codable, Equatable, Sendable {
         self.scenes = scenes
     }
 
-    /// The cache in `folder`, or an empty one when it is missing, unreadable or of another version.
+    /// The cache in `folder`, or an empty one when it is missing, unreadable or of another
+    /// version. Entries with a name that is not a scene name, or that name files their scene
+    /// would not write, are dropped.
     public static func load(from folder: OutputFolder) -> RenderCache {
         guard let data = FileManager.default.contents(atPath: folder.toolFileLocation(fileName)),
-              let cache = try? JSONDecoder().decode(RenderCache.self, from: data),
+              var cache = try? JSONDecoder().decode(RenderCache.self, from: data),
               cache.version == formatVersion else {
             return RenderCache()
+        }
+        cache.scenes = cache.scenes.filter { name, entry in
+            SceneName.problem(with: name) == nil && entry.namesOnlyFilesOf(scene: name)
         }
         return cache
     }
@@ -54,10 +120,26 @@ public struct RenderCache: Codable, Equatable, Sendable {
         try AtomicFile.write(encoder.encode(self), to: folder.toolFileLocation(Self.fileName))
     }
 
-    /// Whether `name` was rendered with `hash` and all its files are still in `folder`.
+    /// Whether `name` was rendered with `hash`, is not pending, and all its files are in
+    /// `folder` with the bytes recorded.
     public func isCurrent(_ name: String, hash: String, in folder: OutputFolder) -> Bool {
-        guard let entry = scenes[name], entry.hash == hash else { return false }
-        return entry.files.allSatisfy { folder.contains($0) }
+        guard let entry = scenes[name], entry.hash == hash, entry.pending == nil else { return false }
+        return entry.files.allSatisfy { file in
+            guard let bytes = folder.read(file.name) else { return false }
+            return File(name: file.name, bytes: bytes).sha256 == file.sha256
+        }
+    }
+
+    /// Whether `fileName` is one the scene `scene` writes: `<scene>-<width>.<ext>` or
+    /// `<scene>-widths.<ext>`, with a format's extension (`SceneRendering.plannedFiles`).
+    public static func isFile(_ fileName: String, of scene: String) -> Bool {
+        guard fileName.hasPrefix(scene + "-"),
+              SceneName.problem(with: fileName, maximumLength: SceneName.maximumFileNameLength) == nil else { return false }
+        let rest = fileName.dropFirst(scene.count + 1)
+        guard let dot = rest.lastIndex(of: ".") else { return false }
+        let stem = rest[..<dot], ext = rest[rest.index(after: dot)...]
+        guard RenderOptions.ImageFormat(rawValue: String(ext)) != nil else { return false }
+        return stem == "widths" || (!stem.isEmpty && stem.count <= 6 && stem.allSatisfy(\.isASCII) && Int(stem).map { $0 > 0 && String($0) == stem } == true)
     }
 }
 
@@ -93,7 +175,8 @@ public enum ContentHash {
             + "height=\(options.height.map(String.init) ?? "ideal") "
             + "formats=\(options.formats.map(\.rawValue).joined(separator: ",")) "
             + "scale=\(options.scale) theme=\(options.theme.rawValue) "
-            + "overlays=\(options.overlays.map(\.rawValue).joined(separator: ","))"
+            + "overlays=\(options.overlays.map(\.rawValue).joined(separator: ",")) "
+            + "rulers=\(options.rulers) legend=\(options.legend)"
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotRender
 import LayoutshotScene
+import Layoutshot
 
 /// What happened to one input of a render.
 public struct SceneResult: Sendable {
@@ -21,6 +22,9 @@ public struct SceneResult: Sendable {
     public var outcome: Outcome
     /// Wall time spent on this scene.
     public var seconds: Double
+    /// Problems that did not stop the render (`path: message`), such as text with characters no
+    /// font draws.
+    public var warnings: [String] = []
 
     /// Whether the scene failed.
     public var failed: Bool {
@@ -40,6 +44,8 @@ public enum RenderEvent: Sendable {
     case started(name: String)
     /// A scene finished; `completed` of `total` are done.
     case finished(SceneResult, completed: Int, total: Int)
+    /// Another render holds the output folder `path`; this one waits for it to finish.
+    case waiting(output: String)
 }
 
 /// The outcome of a render: one result per input, in input order.
@@ -84,12 +90,14 @@ public struct RenderReport: Sendable {
 /// exit(report.exitCode)
 /// ```
 ///
-/// Every input is read first (in parallel), so that scenes claiming the same name are refused
+/// A render holds a lock on the output folder (`OutputLock`): a second render of the same folder
+/// waits for the first. It first finishes what a killed render left (`RenderJournal.recover`).
+/// Every input is read (in parallel), so that scenes claiming the same name are refused
 /// before anything is written. Then each worker thread, with its own text measurer, lays a scene
 /// out at every width, renders all its files in memory, checks every path against the output
-/// folder and only then writes them atomically; a scene that fails leaves no file of its own
-/// half-written and does not stop the others. Files a scene wrote last time but no longer
-/// produces (a width removed) are deleted.
+/// folder and only then puts them in place through `RenderJournal`: a scene that fails leaves
+/// its old files and does not stop the others, and a crash leaves the old or the new scene. Files
+/// a scene wrote last time but no longer produces (a width removed) are deleted; no other file is.
 public struct RenderSession: Sendable {
     public var inputs: [SceneInput]
     public var outputDirectory: String
@@ -117,6 +125,11 @@ public struct RenderSession: Sendable {
     ///   rendered then). Scene problems are not thrown: they are failed results.
     public func run(events: @escaping (RenderEvent) -> Void = { _ in }) throws -> RenderReport {
         let folder = try OutputFolder(outputDirectory)
+        // One render of a folder at a time; released when this function returns or the process ends.
+        let folderLock = try OutputLock(folder) { events(.waiting(output: outputDirectory)) }
+        defer { withExtendedLifetime(folderLock) {} }
+        let journal = RenderJournal(folder: folder)
+        journal.recover()
         let reader = self.reader
         let inputs = self.inputs
 
@@ -163,69 +176,118 @@ public struct RenderSession: Sendable {
         deliver(.loaded(total: total))
         for result in results.compactMap({ $0 }) { deliver(.finished(result, completed: 0, total: total)) }
 
-        var cache = RenderCache.load(from: folder)
-        let previous = cache
         let measurers = MeasurerPool()
         let overrides = self.overrides, force = self.force
-        let rendered: [(SceneResult, RenderCache.Entry?)] = WorkerPool.map(count: work.count, jobs: jobs) { worker, position in
+        let rendered: [SceneResult] = WorkerPool.map(count: work.count, jobs: jobs) { worker, position in
             let (index, item) = work[position]
             deliver(.started(name: item.name))
             let begin = DispatchTime.now()
             let outcome: SceneResult.Outcome
-            var entry: RenderCache.Entry?
+            var warnings: [String] = []
             do {
                 let measurer = try measurers.measurer(for: worker)
                 let options = overrides.applied(to: item.options)
                 let hash = ContentHash.of(item, options: options, measurerIdentifier: measurer.identifier)
-                if !force && previous.isCurrent(item.name, hash: hash, in: folder) {
-                    outcome = .skipped(files: previous.scenes[item.name]!.files)
-                    entry = previous.scenes[item.name]
+                if !force, journal.isCurrent(item.name, hash: hash), let entry = journal.entry(item.name) {
+                    outcome = .skipped(files: entry.fileNames)
                 } else {
-                    let files = try Self.render(item, options: options, measurer: measurer, into: folder,
-                                                replacing: previous.scenes[item.name]?.files ?? [])
-                    outcome = .rendered(files: files)
-                    entry = RenderCache.Entry(hash: hash, files: files)
+                    let files = try Self.render(item, options: options, measurer: measurer, into: folder, warnings: &warnings)
+                    outcome = .rendered(files: try journal.replace(scene: item.name, hash: hash, with: files))
                 }
             } catch {
                 outcome = .failed(messages: [Self.describe(error, scene: item)])
             }
-            let result = SceneResult(input: inputs[index], name: item.name, outcome: outcome, seconds: Self.seconds(since: begin))
+            var result = SceneResult(input: inputs[index], name: item.name, outcome: outcome, seconds: Self.seconds(since: begin))
+            result.warnings = warnings
             deliver(.finished(result, completed: 0, total: total))
-            return (result, entry)
+            return result
         }
 
-        for ((index, item), (result, entry)) in zip(work, rendered) {
+        for ((index, _), result) in zip(work, rendered) {
             results[index] = result
-            if let entry { cache.scenes[item.name] = entry }
-        }
-        if cache != previous {
-            try? cache.save(to: folder)
         }
         return RenderReport(results: results.map { $0! })
     }
 
-    /// Renders every file of `item` in memory, checks every path, then writes them; removes the
-    /// files of `previousFiles` that are no longer produced. Returns the file names written.
+    /// Renders every file of `item` in memory and checks every path; the files are written by
+    /// `RenderJournal.replace`. `warnings` gets the texts with characters no font draws.
     static func render(_ item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer,
-                       into folder: OutputFolder, replacing previousFiles: [String]) throws -> [String] {
+                       into folder: OutputFolder, warnings: inout [String]) throws -> [(name: String, bytes: [UInt8])] {
+        let renderer = try SceneRendering.renderer(for: options, measurer: measurer, scene: item.name)
+        try checkWidths(options.widths, renderer: renderer)
         let rendering = try SceneRendering(item: item, options: options, measurer: measurer)
-        let files = try rendering.renderAll()
-        for (file, _) in files { _ = try folder.location(of: file.fileName) }
-        for (file, bytes) in files { try folder.write(bytes, as: file.fileName) }
-        let names = files.map(\.file.fileName)
-        for stale in previousFiles where !names.contains(stale) { folder.remove(stale) }
-        return names
+        warnings = rendering.warnings
+        var files: [(name: String, bytes: [UInt8])] = []
+        for file in rendering.plannedFiles {
+            _ = try folder.location(of: file.fileName)
+            do {
+                files.append((file.fileName, try rendering.bytes(of: file)))
+            } catch {
+                throw FileRenderError(fileName: file.fileName, width: file.width, widths: options.widths, underlying: error)
+            }
+        }
+        return files
+    }
+
+    /// Refuses, before laying anything out, a width whose picture cannot fit the renderer's
+    /// limits whatever the scene holds: the proposed width, the margins and rulers at the scale.
+    static func checkWidths(_ widths: [Int], renderer: LayoutRenderer) throws {
+        for width in widths {
+            let geometry = renderer.geometry(of: renderer.layout(Color.clear.frame(width: 1, height: 1), width: CGFloat(width)))
+            if geometry.pixelWidth > renderer.limits.maxSide {
+                // The picture is (width + what the diagram adds) points wide, times the scale.
+                let scale = renderer.scale.rawValue
+                let added = Int((Double(geometry.pixelWidth) / Double(scale)).rounded(.up)) - width
+                let widest = max(1, renderer.limits.maxSide / scale - added)
+                throw WidthTooWide(width: width, pixelWidth: geometry.pixelWidth, maxSide: renderer.limits.maxSide,
+                                   scale: renderer.scale.rawValue, widest: widest)
+            }
+        }
+    }
+
+    /// A render width whose picture is wider than the renderer's limit before anything is drawn.
+    struct WidthTooWide: Error, CustomStringConvertible {
+        var width: Int, pixelWidth: Int, maxSide: Int, scale: Int, widest: Int
+        var description: String {
+            "width \(width) makes a picture \(pixelWidth) px wide at \(scale)× with the margins and rulers, over the limit of \(maxSide) px (use widths of at most \(widest) at this scale, or a lower scale)"
+        }
+    }
+
+    /// An error while rendering one of a scene's files, with the file it was rendering.
+    struct FileRenderError: Error, CustomStringConvertible {
+        var fileName: String
+        var width: Int?
+        var widths: [Int]
+        var underlying: Error
+        var description: String {
+            let what = width.map { "width \($0)" } ?? "the contact sheet of widths \(widths.map(String.init).joined(separator: ", "))"
+            return "\(fileName) (\(what)): \(underlying)"
+        }
     }
 
     /// `path: scene 'name': reason` for an error raised while rendering.
+    /// Scene-file errors are placed at the key that decides them: a width too wide at `widths:`,
+    /// anything else (a picture too large, an unsupported scale) at `render:`, and at 1:1 with a
+    /// hint to add one when the file has no `render:` section. One line, like the reader's.
     static func describe(_ error: Error, scene item: SceneItem) -> String {
         let reason = "\(error)"
-        let place: String
         switch item.input {
-        case .file(let path): place = "\(path):0:0: "
-        case .swiftSample: place = "\(item.input): "
+        case .file(let path):
+            let location: SceneLocation
+            var hint = ""
+            if error is WidthTooWide, let widths = item.widthsLocation {
+                location = widths
+            } else if let render = item.renderLocation {
+                location = render
+            } else {
+                location = SceneLocation(line: 1, column: 1)
+                hint = " (the scene has no render: section; add one to choose widths and scale)"
+            }
+            return SceneDiagnostic(path: path, line: location.line, column: location.column,
+                                   message: "cannot render scene '\(item.name)': " + reason + hint).description
+        case .swiftSample:
+            return "\(item.input): cannot render scene '\(item.name)': " + reason
         }
-        return place + "cannot render scene '\(item.name)': " + reason
     }
 
     static func seconds(since start: DispatchTime) -> Double {

@@ -23,6 +23,10 @@ public struct SceneItem: @unchecked Sendable {
     public var input: SceneInput
     /// The text the content hash covers: the scene file's source, or the Swift sample's identity.
     public var source: String
+    /// Where the scene file's `render:` and `widths:` values are, for errors found while
+    /// rendering; nil for Swift samples and files without them.
+    public var renderLocation: SceneLocation?
+    public var widthsLocation: SceneLocation?
 
     private let makeLayouts: (LayoutRenderer, [Int], Int?) -> [ComputedLayout]
 
@@ -45,6 +49,8 @@ public struct SceneItem: @unchecked Sendable {
                   input: .file(scene.path), source: scene.source) { renderer, widths, height in
             renderer.layouts(view, widths: widths.map { CGFloat($0) }, height: height.map { CGFloat($0) })
         }
+        renderLocation = scene.renderLocation
+        widthsLocation = scene.widthsLocation
     }
 
     /// The item laid out at each of `widths` with `renderer`'s text measurer, in order.

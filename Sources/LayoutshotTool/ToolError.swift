@@ -16,7 +16,9 @@ public enum ToolError: Error, Equatable, CustomStringConvertible {
         case let .unsupportedScale(scene, scale):
             return "scene '\(scene)': scale \(scale) is not supported by the renderer (use scale: 1, 2 or 3)"
         case let .outsideOutput(fileName, output):
-            return "refusing to write '\(fileName)': it would land outside the output folder \(output) (give the scene a plain name: letters, digits, - _ .)"
+            let problem = SceneName.problem(with: fileName, maximumLength: SceneName.maximumFileNameLength)
+                ?? "it would land outside the output folder \(output)"
+            return "refusing to write '\(fileName)' in \(output): \(problem) (give the scene a plain name: letters, digits, - _ .)"
         case let .duplicateName(name, first):
             return "scene name '\(name)' is already used by \(first), so their files would overwrite each other (give one of them another name:)"
         case let .outputFolder(path, reason):

@@ -117,7 +117,9 @@ import Layoutshot
         let defaults = try #require(read("view: {text: Hi}\n", path: "Samples/hello.yaml").scene)
         #expect(defaults.name == "hello")
         #expect(defaults.title == "hello")
-        #expect(defaults.render == RenderOptions(widths: [320, 480, 768], height: nil, formats: [.png], scale: 2, theme: .light, overlays: []))
+        // The Swift API's defaults (LayoutRenderer: padding and spacing overlays, rulers, legend).
+        #expect(defaults.render == RenderOptions(widths: [320, 480, 768], height: nil, formats: [.png], scale: 2, theme: .light,
+                                                 overlays: [.padding, .spacing], rulers: true, legend: true))
         let scene = try #require(read("""
         name: x
         title: X
@@ -126,6 +128,13 @@ import Layoutshot
         """).scene)
         #expect(scene.render == RenderOptions(widths: [500], height: 300, formats: [.svg, .pdf], scale: 1.5, theme: .dark, overlays: [.trace, .rulers]))
         #expect(scene.proposal(width: 500) == ProposedViewSize(width: 500, height: 300))
+
+        // Listing overlays keeps the rulers; `rulers` and `legend` turn them off, `overlays: []` the overlays.
+        let listed = try #require(read("render: {overlays: [spacing]}\nview: {text: Hi}\n").scene)
+        #expect(listed.render.overlays == [.spacing] && listed.render.rulers && listed.render.legend)
+        let bare = try #require(read("render: {overlays: [], rulers: false, legend: false}\nview: {text: Hi}\n").scene)
+        #expect(bare.render.overlays.isEmpty && !bare.render.rulers && !bare.render.legend)
+        #expect(read("render: {rulers: yes please}\nview: {text: Hi}\n").errors.first?.contains("'rulers'") == true)
     }
 
     @Test func namesThatWouldEscapeTheOutputFolder() {
@@ -273,7 +282,35 @@ import Layoutshot
             _ = try SceneReader().read(Data([0x76, 0x69, 0x65, 0x77, 0x3A, 0xFF, 0xFE]), path: "bad.yaml")
             Issue.record("read invalid UTF-8")
         } catch {
-            #expect(error.description == "bad.yaml:0:0: the file is not valid UTF-8 text (save it as UTF-8)")
+            #expect(error.description == "bad.yaml:1:6: the file is not valid UTF-8 text: byte 0xFF at byte offset 5 does not start a valid UTF-8 character (save the file as UTF-8)")
+        }
+    }
+
+    @Test func invalidUTF8IsPlacedByLineAndCharacter() {
+        // Line 3, after "  text: " and two Hangul characters (3 bytes each): column 11, byte 28.
+        let bytes = Array("name: x\nview:\n  text: 레이".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+        do {
+            _ = try SceneReader().read(Data(bytes), path: "bad.yaml")
+            Issue.record("read invalid UTF-8")
+        } catch {
+            #expect(error.description == "bad.yaml:3:11: the file is not valid UTF-8 text: byte 0xC3 at byte offset 28 does not start a valid UTF-8 character (save the file as UTF-8)")
+        }
+        // A character cut off by the end of the file.
+        do {
+            _ = try SceneReader().read(Data(Array("name: x\n".utf8) + [0xE2, 0x82]), path: "cut.yaml")
+            Issue.record("read invalid UTF-8")
+        } catch {
+            #expect(error.description.hasPrefix("cut.yaml:2:1: the file is not valid UTF-8 text: byte 0xE2 at byte offset 8"))
+        }
+    }
+
+    @Test func everyDiagnosticIsOneLine() {
+        do {
+            _ = try SceneReader().read("name: \"a\\nb\\u2028c\"\nview: {text: hi}\n", path: "names\n.yaml")
+            Issue.record("read a name with a line break")
+        } catch {
+            #expect(error.description == "names\\n.yaml:1:7: invalid scene name 'a\\nb\\u{2028}c': it contains '\\n'; names may use only letters a-z and A-Z, digits, '-', '_' and '.' (write e.g. name: a-b-c)")
+            #expect(!error.description.contains("\n"))
         }
     }
 

@@ -13,6 +13,28 @@ import Layoutshot
         }
     }
 
+    @Test func nilSpacingIsEightOnBothAxesEvenNextToASpacer() {
+        // Layoutshot's documented choice (GridLayout's doc comment): Apple documents only "a default
+        // distance between cells that's appropriate for the platform"; Layoutshot uses its
+        // ViewSpacing default, 8, for every gap, a Spacer cell included.
+        let grid = Grid {
+            GridRow { Color.red.frame(width: 10, height: 10).id("a"); Spacer().frame(width: 5).id("s"); Color.red.frame(width: 10, height: 10).id("b") }
+            GridRow { Color.red.frame(width: 10, height: 10).id("c") }
+        }
+        let computed = ComputedLayout(of: grid, proposal: .unspecified)
+        #expect(computed.frame(of: "s")?.minX == 18)
+        #expect(computed.frame(of: "b") == CGRect(x: 31, y: 0, width: 10, height: 10))
+        #expect(computed.frame(of: "c") == CGRect(x: 0, y: 18, width: 10, height: 10))
+        #expect(computed.size == CGSize(width: 41, height: 28))
+        // Explicit spacing replaces it on its axis only.
+        let tight = ComputedLayout(of: Grid(horizontalSpacing: 2) {
+            GridRow { Color.red.frame(width: 10, height: 10).id("a"); Color.red.frame(width: 10, height: 10).id("b") }
+            GridRow { Color.red.frame(width: 10, height: 10).id("c") }
+        }, proposal: .unspecified)
+        #expect(tight.frame(of: "b")?.minX == 12)
+        #expect(tight.frame(of: "c")?.minY == 18)
+    }
+
     @Test(arguments: [nil, 300] as [CGFloat?])
     func columnsAreAsWideAsTheirWidestCell(width: CGFloat?) {
         let computed = ComputedLayout(of: table, proposal: ProposedViewSize(width: width, height: nil))

@@ -79,14 +79,79 @@ import Layoutshot
         #expect(counted == 4 && tail == 3 && direction == .leftToRight)
     }
 
-    @Test func unplacedSubviewsAreCentredWithTheirIdealSize() {
+    @Test func unplacedSubviewsAreCentredAndProposedTheContainersProposal() {
+        // Apple's documentation of `LayoutSubview.place(at:anchor:proposal:)`: "If you don't call
+        // this method, the subview appears at the center of its layout container and uses the
+        // layout container's size proposal."
         struct PlacesNothing: Layout {
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
-        let computed = ComputedLayout(of: PlacesNothing { Color.red.id("c") }, proposal: .unspecified)
-        #expect(computed.frame(of: "c") == rect(45, 45, 10, 10))
-        #expect(computed.diagnostics.map(\.kind) == [.notPlaced])
+        let view = PlacesNothing { Color.red.id("c"); Text("Hi").id("t") }
+        // Proposed 300 × 200, the container is 100 × 100: the colour takes 300 × 200 around (50, 50);
+        // the text answers 17 × 20.4 for it.
+        let computed = ComputedLayout(of: view, proposal: ProposedViewSize(width: 300, height: 200))
+        #expect(computed.frame(of: "c") == rect(-100, -50, 300, 200))
+        #expect(computed.node(withID: "c")?.proposal == ProposedViewSize(width: 300, height: 200))
+        #expect(close(computed.frame(of: "t"), rect(50 - 8.5, 50 - 10.2, 17, 20.4)))
+        #expect(computed.diagnostics.map(\.kind) == [.notPlaced, .notPlaced])
+        #expect(computed.diagnostics.first?.message.contains("proposed the container's proposal") == true)
+        // A nil proposal: the colour's ideal size, 10 × 10.
+        let ideal = ComputedLayout(of: view, proposal: .unspecified)
+        #expect(ideal.frame(of: "c") == rect(45, 45, 10, 10))
+    }
+
+    /// Stacks its subviews in Z, all at the top-leading corner, and merges guides by default.
+    struct Overlapping: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            subviews.reduce(CGSize.zero) { size, subview in
+                let s = subview.sizeThatFits(.unspecified)
+                return CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+            }
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func mergedBaselinesAreTheMinimumAndMaximumWhateverTheOrder(reversed: Bool) {
+        // `VerticalAlignment.combineExplicit(_:)` (Apple's documentation): "firstTextBaseline returns
+        // the minimum value, while lastTextBaseline returns the maximum value" — the default
+        // `Layout.explicitAlignment` merges its subviews' guides with it. 17-point text has its
+        // baseline at 1.7 + 13.6 = 15.3, 40-point text at 4 + 32 = 36 (the fixed-advance measurer).
+        func texts() -> some View {
+            Group {
+                if reversed { Text("small"); Text("BIG").font(.system(size: 40)) } else { Text("BIG").font(.system(size: 40)); Text("small") }
+            }
+        }
+        for (alignment, baseline) in [(VerticalAlignment.firstTextBaseline, 15.3), (.lastTextBaseline, 36)] as [(VerticalAlignment, CGFloat)] {
+            // A 10-point square's baselines are its bottom: it sits with its bottom on the merged baseline.
+            let view = HStack(alignment: alignment, spacing: 0) {
+                Color.red.frame(width: 10, height: 10).id("mark")
+                Overlapping { texts() }.id("z")
+            }
+            let computed = ComputedLayout(of: view, proposal: .unspecified)
+            #expect(close(computed.frame(of: "mark")?.minY, baseline - 10), "\(alignment)")
+            #expect(computed.frame(of: "z")?.minY == 0, "\(alignment)")
+        }
+    }
+
+    @Test func combineExplicitIsPublicAndFollowsApplesDocumentation() {
+        // `HorizontalAlignment.combineExplicit(_:)`: "the mean of all non-nil values" for the
+        // built-in horizontal guides; `VerticalAlignment.combineExplicit(_:)`: the mean for most,
+        // the minimum for firstTextBaseline, the maximum for lastTextBaseline.
+        let values: [CGFloat?] = [30, nil, 10, 20]
+        #expect(HorizontalAlignment.leading.combineExplicit(values) == 20)
+        #expect(HorizontalAlignment.trailing.combineExplicit([nil, 4, 8]) == 6)
+        #expect(VerticalAlignment.center.combineExplicit(values) == 20)
+        #expect(VerticalAlignment.firstTextBaseline.combineExplicit(values) == 10)
+        #expect(VerticalAlignment.lastTextBaseline.combineExplicit(values) == 30)
+        #expect(VerticalAlignment.midAccount.combineExplicit(values) == 20)
+        #expect(VerticalAlignment.firstTextBaseline.combineExplicit([nil, nil] as [CGFloat?]) == nil)
+        #expect(HorizontalAlignment.center.combineExplicit([CGFloat?]()) == nil)
+        // Any sequence of optional lengths.
+        #expect(VerticalAlignment.lastTextBaseline.combineExplicit((1...4).lazy.map { CGFloat($0) as CGFloat? }) == 4)
     }
 
     @Test func placeAnchorsAndProposals() {

@@ -1,8 +1,8 @@
 import Testing
 import Layoutshot
 
-/// LazyVGrid / LazyHGrid column sizes as objc.io measured SwiftUI's ("SwiftUI's Grid Views", objc.io,
-/// 2020; the rules are restated in `LazyGrids.swift`), with hand-computed values.
+/// LazyVGrid / LazyHGrid column sizes as objc.io measured SwiftUI's ("SwiftUI's Grid Views",
+/// 2020-11-23; the rules are in `LazyGridLayout`'s doc comment), with hand-computed values.
 @Suite struct LazyGridTests {
     /// `count` colours named 0, 1, …: a colour takes the width it is offered and is 10 tall for a nil height.
     func colours(_ count: Int) -> some View {
@@ -100,12 +100,14 @@ import Layoutshot
         #expect(infinite.size == computed.size)
     }
 
-    @Test func aZeroWidthGivesColumnsTheirMinimum() {
+    @Test func aZeroWidthGivesFlexibleColumnsTheirMinimumAndAdaptiveColumnsNothing() {
         let flexible = ComputedLayout(of: LazyVGrid(columns: [GridItem(.flexible())]) { colours(1) }, proposal: ProposedViewSize(width: 0, height: nil))
         #expect(flexible.frame(of: 0) == CGRect(x: 0, y: 0, width: 10, height: 10))
         let adaptive = ComputedLayout(of: LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) { colours(1) }, proposal: ProposedViewSize(width: 0, height: nil))
-        // ⌊8 / 58⌋ = 0 → at least one track, at least 50 wide.
-        #expect(adaptive.frame(of: 0) == CGRect(x: 0, y: 0, width: 50, height: 10))
+        // ⌊8 / 58⌋ = 0 → one track, of the 0 offered: an adaptive minimum only counts the tracks
+        // (objc.io, "SwiftUI's Grid Views", quiz 2).
+        #expect(adaptive.frame(of: 0) == CGRect(x: 0, y: 0, width: 0, height: 10))
+        #expect(adaptive.size == CGSize(width: 0, height: 10))
     }
 
     @Test func lazyHGridIsTheTranspose() {
@@ -130,6 +132,62 @@ import Layoutshot
         #expect(computed.frame(of: 1) == CGRect(x: 0, y: 54, width: 10, height: 46))
         #expect(computed.frame(of: 2) == CGRect(x: 10, y: 0, width: 10, height: 46))
         #expect(computed.size == CGSize(width: 20, height: 100))
+    }
+
+    // MARK: Columns that need more than the proposal, adaptive minimums
+
+    @Test func columnsWiderThanTheProposalAreLaidOutAgainAtTheReportedWidth() {
+        // objc.io, "SwiftUI's Grid Views" (2020-11-23): the grid lays its columns out again at the
+        // width it reported. Published iOS measurement:
+        // `.flexible(minimum: 100)` + `.flexible(minimum: 180)` in a 300-wide frame. Sizing at 300:
+        // 300 − 8 = 292, the first is offered 146, the second the 146 left, raised to 180: the grid
+        // reports 146 + 8 + 180 = 334, and the frame centres it 17 points left of its own origin.
+        // Placing, the grid lays its columns out again at 334: 326 / 2 = 163 and 180 (the items
+        // reach 351, past the grid's trailing edge, as SwiftUI draws them).
+        let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))]) { colours(4) }
+            .id("grid")
+            .frame(width: 300)
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 320, height: nil))
+        #expect(computed.frame(of: "grid") == CGRect(x: -17, y: 0, width: 334, height: 28))
+        #expect(computed.frame(of: 0) == CGRect(x: -17, y: 0, width: 163, height: 10))
+        #expect(computed.frame(of: 1) == CGRect(x: -17 + 163 + 8, y: 0, width: 180, height: 10))
+        #expect(computed.frame(of: 2) == CGRect(x: -17, y: 18, width: 163, height: 10))
+        #expect(computed.node(withID: 0)?.proposal == ProposedViewSize(width: 163, height: nil))
+        #expect(computed.diagnostics.isEmpty)
+    }
+
+    @Test func lazyHGridRowsTallerThanTheProposalAreLaidOutAgainAtTheReportedHeight() {
+        // The transpose of the published `flexible(100)` + `flexible(180)` measurement in 300.
+        let grid = LazyHGrid(rows: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))]) { colours(2) }
+            .id("grid")
+            .frame(height: 300)
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: nil, height: 320))
+        #expect(computed.frame(of: "grid") == CGRect(x: 0, y: -17, width: 10, height: 334))
+        #expect(computed.frame(of: 0) == CGRect(x: 0, y: -17, width: 10, height: 163))
+        #expect(computed.frame(of: 1) == CGRect(x: 0, y: -17 + 163 + 8, width: 10, height: 180))
+    }
+
+    @Test func anAdaptiveColumnOfferedLessThanItsMinimumIsThatNarrow() {
+        // objc.io, "SwiftUI's Grid Views", quiz 2: `.flexible(minimum: 140)` + `.adaptive(minimum: 70)`
+        // in 200. 200 − 8 = 192; the flexible column is offered 96 and raised to 140; the adaptive
+        // column is offered the 52 left: one track (⌊60 / 78⌋ = 0), 52 wide, not raised to 70.
+        let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 140)), GridItem(.adaptive(minimum: 70))]) { colours(3) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 200, height: nil))
+        #expect(computed.frame(of: 0) == CGRect(x: 0, y: 0, width: 140, height: 10))
+        #expect(computed.frame(of: 1) == CGRect(x: 148, y: 0, width: 52, height: 10))
+        #expect(computed.frame(of: 2) == CGRect(x: 0, y: 18, width: 140, height: 10))
+        #expect(computed.size == CGSize(width: 200, height: 28))
+    }
+
+    @Test func fixedAndAdaptiveColumns() {
+        // objc.io, "SwiftUI's Grid Views", quiz 1: `.fixed(70)` + `.adaptive(minimum: 40)` in 200.
+        // 200 − 70 − 8 = 122 for the adaptive column: ⌊130 / 48⌋ = 2 tracks of (122 − 8) / 2 = 57.
+        let grid = LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) { colours(4) }
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 200, height: nil))
+        #expect(computed.frame(of: 1) == CGRect(x: 78, y: 0, width: 57, height: 10))
+        #expect(computed.frame(of: 2) == CGRect(x: 143, y: 0, width: 57, height: 10))
+        #expect(computed.frame(of: 3) == CGRect(x: 0, y: 18, width: 70, height: 10))
+        #expect(computed.size == CGSize(width: 200, height: 28))
     }
 
     // MARK: Bad input

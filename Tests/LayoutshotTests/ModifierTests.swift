@@ -121,6 +121,57 @@ extension VerticalAlignment {
         #expect(computed.size == CGSize(width: 100, height: 10))
     }
 
+    /// A flexible frame's min, ideal and max on one axis, and the widths a `Color` so framed answers
+    /// for a nil, a 0 and a 1,000-point proposal.
+    struct FrameOrdering: CustomTestStringConvertible, Sendable {
+        let min, ideal, max: CGFloat?
+        let unspecified, zero, wide: CGFloat
+        var testDescription: String { "min \(min.map { "\($0)" } ?? "nil"), ideal \(ideal.map { "\($0)" } ?? "nil"), max \(max.map { "\($0)" } ?? "nil")" }
+    }
+
+    /// Every ordering of min, ideal and max. The values are normalised as SwiftUI's `_FlexFrameLayout`
+    /// initialiser does, by raising (OpenSwiftUI's `FlexFrameLayoutTests`, which call it: a negative
+    /// minimum is 0, the ideal is raised to the minimum, the maximum to the ideal); the widths then
+    /// follow the flexible frame's rules (objc.io, *Thinking in SwiftUI*, "Flexible Frames"): a nil
+    /// proposal answers the ideal; otherwise the proposal clamped to [min, max] (a missing bound
+    /// lets the child's size through; a colour takes what it is offered, 10 for nil). With
+    /// min > max and no ideal SwiftUI keeps both (and logs "Contradictory frame constraints");
+    /// Layoutshot lets the minimum win.
+    static let orderings: [FrameOrdering] = [
+        FrameOrdering(min: 10, ideal: 20, max: 30, unspecified: 20, zero: 10, wide: 30),
+        FrameOrdering(min: 10, ideal: 30, max: 20, unspecified: 30, zero: 10, wide: 30),   // max raised to 30
+        FrameOrdering(min: 20, ideal: 10, max: 30, unspecified: 20, zero: 20, wide: 30),   // ideal raised to 20
+        FrameOrdering(min: 20, ideal: 30, max: 10, unspecified: 30, zero: 20, wide: 30),   // max raised to 30
+        FrameOrdering(min: 30, ideal: 10, max: 20, unspecified: 30, zero: 30, wide: 30),   // ideal 30, then max 30
+        FrameOrdering(min: 30, ideal: 20, max: 10, unspecified: 30, zero: 30, wide: 30),   // ideal 30, then max 30
+        FrameOrdering(min: 30, ideal: 10, max: nil, unspecified: 30, zero: 30, wide: 1000),
+        FrameOrdering(min: nil, ideal: 30, max: 20, unspecified: 30, zero: 0, wide: 30),   // the issue's example: ideal 30, max 30
+        FrameOrdering(min: 30, ideal: nil, max: 20, unspecified: 30, zero: 30, wide: 30),  // contradictory: the minimum wins
+        FrameOrdering(min: -10, ideal: -20, max: -30, unspecified: 0, zero: 0, wide: 0),   // 0, 0, 0
+        FrameOrdering(min: nil, ideal: -5, max: nil, unspecified: 0, zero: 0, wide: 1000), // ideal raised to 0
+        FrameOrdering(min: nil, ideal: nil, max: -5, unspecified: 0, zero: 0, wide: 0),    // max raised to 0
+    ]
+
+    @Test(arguments: orderings) func flexibleFrameNormalisesByRaising(_ row: FrameOrdering) {
+        for (proposal, expected) in [(nil, row.unspecified), (0, row.zero), (1000, row.wide)] as [(CGFloat?, CGFloat)] {
+            let view = Color.red.frame(minWidth: row.min, idealWidth: row.ideal, maxWidth: row.max)
+            let computed = ComputedLayout(of: view, proposal: ProposedViewSize(width: proposal, height: 10))
+            #expect(computed.size.width == expected, "proposed \(proposal.map { "\($0)" } ?? "nil")")
+        }
+        // The height, not given, is untouched.
+        #expect(ComputedLayout(of: Color.red.frame(minWidth: row.min, idealWidth: row.ideal, maxWidth: row.max), proposal: .unspecified).size.height == 10)
+    }
+
+    @Test func aNegativeMinimumIsZeroNotAbsent() {
+        // SwiftUI's initialiser turns a negative minimum into 0 (OpenSwiftUI's FlexFrameLayoutTests,
+        // "initializationClampsNegativeMinValues"); with a minimum, a frame reports at most the
+        // proposal even when its content is wider (max(min(proposal, child), minimum)).
+        let view = Color.red.frame(width: 100).id("c").frame(minWidth: -10).id("frame")
+        let computed = ComputedLayout(of: view, proposal: ProposedViewSize(width: 50, height: 10))
+        #expect(computed.frame(of: "frame") == rect(0, 0, 50, 10))
+        #expect(computed.frame(of: "c") == rect(-25, 0, 100, 10))
+    }
+
     @Test func textModifiersReachText() {
         let computed = ComputedLayout(of: VStack { Text("Hi").id("t") }.font(.system(size: 20)), proposal: .unspecified)
         // 20 pt: 10 per character, lines 24 tall.

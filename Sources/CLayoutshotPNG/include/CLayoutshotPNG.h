@@ -57,6 +57,22 @@ lsp_status lsp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height
                           int strategy, lsp_write_fn write, void *user,
                           char *message, size_t message_size);
 
+/// The decoders' limits, checked on the chunk headers before anything is allocated for a file
+/// (and set as libpng's own user limits too):
+/// - a chunk other than image data (text, ICC profile, suggested palette, unknown chunks) holds at
+///   most LSP_CHUNK_DATA_LIMIT bytes, compressed or inflated;
+/// - libpng keeps at most LSP_CHUNK_CACHE_LIMIT ancillary chunks of variable count (sPLT, text,
+///   unknown chunks) and skips the rest;
+/// - width, height and pixel count are the caller's `max_side` and `max_pixels`;
+/// - the image data must be able to inflate to the declared size: a deflate stream expands at
+///   most LSP_DEFLATE_MAX_RATIO times (one 258-byte match in two bits), so a file whose image
+///   data is shorter than the pixels' bits divided by that ratio is truncated or corrupt.
+/// A file over a limit is refused with LSP_INVALID (LSP_TOO_LARGE for the size) and a message
+/// naming the chunk and the limit, and no decoder allocates memory for it.
+#define LSP_CHUNK_DATA_LIMIT 8000000u
+#define LSP_CHUNK_CACHE_LIMIT 1000u
+#define LSP_DEFLATE_MAX_RATIO 1032u
+
 /// Decodes a PNG of any colour type and bit depth into 8-bit straight RGBA (palette and grey
 /// expanded, 16-bit scaled down, opaque alpha added where the file has none).
 /// Always stores the image size in `width` and `height` once the header is read, and returns

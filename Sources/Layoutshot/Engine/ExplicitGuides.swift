@@ -10,7 +10,7 @@ extension LayoutEngine {
         case .text(let text):
             guard key.isTextBaseline else { return nil }
             let layout = text.layout(for: proposal, measurer: textMeasurer)
-            return key.combination == .first ? layout.firstBaseline : layout.lastBaseline
+            return key.combination == .minimum ? layout.firstBaseline : layout.lastBaseline
 
         case .alignmentGuide(let override):
             let child = node.children[0]

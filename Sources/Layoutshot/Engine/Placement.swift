@@ -12,6 +12,9 @@ extension LayoutEngine {
         preparePlacementBuffers()
         pass += 1
         diagnostics.removeAll(keepingCapacity: true)
+        for slot in store.argumentProblemSlots {
+            for problem in node(slot).argumentProblems { diagnose(.invalidArgument, slot, problem) }
+        }
         if recordsTrace {
             traces = Array(repeating: [], count: store.count)
         }
@@ -130,7 +133,24 @@ extension LayoutEngine {
     @inline(__always)
     func commit(_ slot: Int, _ frame: CGRect, _ proposal: ProposedViewSize) {
         statistics.placements &+= 1
-        placed[slot] = PlacedState(frame: frame, proposal: proposal, pass: pass)
+        // Every frame is finite and within ±LayoutLength.maximum (its far edges then are too).
+        if LayoutLength.isWithin(frame.origin.x) && LayoutLength.isWithin(frame.origin.y)
+            && frame.size.width >= 0 && frame.size.width <= LayoutLength.maximum
+            && frame.size.height >= 0 && frame.size.height <= LayoutLength.maximum {
+            placed[slot] = PlacedState(frame: frame, proposal: proposal, pass: pass)
+        } else {
+            placed[slot] = PlacedState(frame: boundedFrame(frame, of: slot), proposal: proposal, pass: pass)
+        }
+    }
+
+    /// A frame clamped into ±`LayoutLength.maximum` (NaN is 0), with a diagnostic.
+    @inline(never)
+    private func boundedFrame(_ frame: CGRect, of slot: Int) -> CGRect {
+        func bound(_ v: CGFloat, low: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(Swift.max(v, low), LayoutLength.maximum) }
+        let bounded = CGRect(x: bound(frame.origin.x, low: -LayoutLength.maximum), y: bound(frame.origin.y, low: -LayoutLength.maximum),
+                             width: bound(frame.size.width, low: 0), height: bound(frame.size.height, low: 0))
+        diagnose(.invalidPlacement, slot, "was given the frame (\(formatLength(frame.origin.x)), \(formatLength(frame.origin.y)), \(formatLength(frame.size.width)) × \(formatLength(frame.size.height))); clamped to (\(formatLength(bounded.origin.x)), \(formatLength(bounded.origin.y)), \(formatLength(bounded.width)) × \(formatLength(bounded.height))), within ±\(formatLength(LayoutLength.maximum)) points")
+        return bounded
     }
 
     /// The offset that aligns a child of `childSize` inside a box of `boxSize` on `alignment`, using
@@ -214,15 +234,15 @@ extension LayoutEngine {
             placingOwner = slot
             box.placeSubviews(in: bounds, p, LayoutSubviews(owner: node, engine: self))
             placingOwner = saved
-            // SwiftUI places a subview that was not placed at the centre of the bounds, with its ideal size.
+            // A subview the layout did not place "appears at the center of its layout container and
+            // uses the layout container's size proposal" (Apple's documentation of
+            // `LayoutSubview.place(at:anchor:proposal:)`): centred in the bounds, sized for `p`.
             for child in children(of: slot, 0..<Int(records[slot].childCount)) where placed[Int(child)].pass != pass {
                 let child = Int(child)
-                if case .viewThatFits = node.kind {} else {
-                    diagnose(.notPlaced, child, "was not placed by \(node.label); placed at the centre of its bounds with its ideal size")
-                }
-                let size = measure(child, .unspecified)
+                diagnose(.notPlaced, child, "was not placed by \(node.label); placed at the centre of its bounds, proposed the container's proposal")
+                let size = self.size(of: child, p)
                 let frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-                commit(child, frame.finiteOrZero, .unspecified)
+                commit(child, frame.finiteOrZero, p)
             }
 
         case .padding(let insets):

@@ -83,15 +83,28 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 /// and `LazyHGrid` (`.horizontal`: its tracks are rows). Described for `LazyVGrid`; swap the axes for
 /// `LazyHGrid`.
 ///
-/// Column sizes, as objc.io measured SwiftUI's ("SwiftUI's Grid Views", objc.io, 2020, iOS 14),
+/// Column sizes, as objc.io measured SwiftUI's ("SwiftUI's Grid Views", 2020-11-23),
 /// for a proposed width W:
 /// 1. remaining = W − the fixed columns − the spacing between columns (each `GridItem.spacing`,
 ///    8 when nil, is the gap after its column);
 /// 2. the other columns are taken in order, each offered remaining / (columns left):
 ///    `.flexible(minimum:maximum:)` takes the offer clamped to its bounds;
 ///    `.adaptive(minimum:maximum:)` fits n = max(1, ⌊(offer + s) / (minimum + s)⌋) tracks of
-///    (offer − s·(n − 1)) / n each, s being its spacing (each track at least `minimum` and at most
-///    `maximum`); what a column takes is subtracted from remaining.
+///    (offer − s·(n − 1)) / n each, s being its spacing, each at most `maximum`; what a column
+///    takes is subtracted from remaining. The minimum only counts the tracks, it is not a minimum
+///    width: offered less than its minimum, an adaptive column is one track of what it was offered
+///    (0 when nothing is left). objc.io's quiz 2: `.flexible(minimum: 140)` + `.adaptive(minimum: 70)`
+///    in 200 gives 140 and an adaptive column of 200 − 8 − 140 = 52.
+///
+/// Columns that need more than the proposed width (minimums, fixed columns and spacing adding up
+/// to more than W) make the grid report their total width W′ > W; when it places its items the
+/// grid lays the columns out again, by the same steps, at W′, so the flexible columns share the
+/// extra space (objc.io, "SwiftUI's Grid Views", 2020-11-23, and the Swift Talk grid episodes that
+/// re-implement the algorithm; published iOS measurement: `.flexible(minimum: 100)` +
+/// `.flexible(minimum: 180)` proposed 300 reports 146 + 8 + 180 = 334 and draws columns of 163 and
+/// 180, the grid centred 17 points left of its parent). The items then extend past the grid's
+/// frame, as in SwiftUI. Columns that fill the proposal report it, as SwiftUI's max(W, columns)
+/// does; columns narrower than it (fixed or capped by their maximum) report their own width.
 ///
 /// With a nil or infinite width (measuring an ideal size) there is no share to hand out; Layoutshot
 /// gives a fixed column its size, a flexible column the widest ideal width of its items clamped to
@@ -132,13 +145,14 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        let key = ArrangementKey(proposal[cross])
-        let arrangement: LazyGridArrangement
-        if let cached = cache.arrangements.value(for: key) {
-            arrangement = cached
-        } else {
-            arrangement = arrange(proposal[cross], subviews)
-            cache.arrangements.store(arrangement, for: key)
+        var arrangement = cachedArrangement(proposal[cross], subviews, &cache)
+        // Columns that need more than the proposal: the grid reported their larger width, and
+        // lays them out again at that width, so flexible columns share what the others took
+        // (see the type's documentation).
+        if let offered = proposal[cross], offered.isFinite, arrangement.size[cross] > offered {
+            let problems = arrangement.problems
+            arrangement = cachedArrangement(arrangement.size[cross], subviews, &cache)
+            arrangement.problems = problems
         }
         for problem in arrangement.problems {
             subviews.diagnose(.invalidArgument, problem)
@@ -169,6 +183,15 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
                 }
             }
         }
+    }
+
+    /// The arrangement for a cross length, from the cache when it was made before.
+    private func cachedArrangement(_ length: CGFloat?, _ subviews: Subviews, _ cache: inout Cache) -> LazyGridArrangement {
+        let key = ArrangementKey(length)
+        if let cached = cache.arrangements.value(for: key) { return cached }
+        let arrangement = arrange(length, subviews)
+        cache.arrangements.store(arrangement, for: key)
+        return arrangement
     }
 
     /// A track's size resolved to lengths, with its bounds cleaned up.
@@ -282,7 +305,9 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
                         n = Int(fitting)
                     }
                 }
-                let each = Swift.min(Swift.max((offer - s * CGFloat(n - 1)) / CGFloat(n), lo), hi)
+                // The minimum only counts the tracks: one track offered less than the minimum is
+                // that narrow (0 at least), not widened to the minimum.
+                let each = Swift.min(Swift.max((offer - s * CGFloat(n - 1)) / CGFloat(n), 0), hi)
                 for _ in 0..<n {
                     lengths.append(each)
                     owners.append(index)

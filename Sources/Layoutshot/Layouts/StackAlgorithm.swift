@@ -298,7 +298,7 @@ struct StackAlgorithm {
     }
 
     /// The stack's explicit value for a guide: its children's explicit values where they sit,
-    /// combined as SwiftUI combines them (mean; first or last for text baselines).
+    /// merged by the guide's `combineExplicit` rule (mean; minimum or maximum for text baselines).
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
         guard let engine = subviews.engine, let owner = subviews.owner,
               subviews.contains(where: { $0.node.mayHaveExplicitGuide(key) }) else { return nil }
@@ -318,7 +318,7 @@ struct StackAlgorithm {
             }
             major += slot.size[axis]
         }
-        return combine(values, key.combination)
+        return key.combination.combine(values)
     }
 }
 

@@ -1,0 +1,45 @@
+import Foundation
+import LayoutshotRender
+import Testing
+
+/// A translucent view is drawn through a group bounded by what it and its descendants draw; these
+/// pin that nothing it draws is cut off by that bound.
+@Suite struct TranslucencyTests {
+    @Test func aTranslucentViewsOverflowingContentIsDrawn() throws {
+        // A 40×40 colour in a 4×4 frame overflows it (SwiftUI does not clip frames); opacity
+        // applies to everything the view draws, overflow included.
+        let view = ZStack {
+            Color(hex: 0xCC0000).frame(width: 40, height: 40).frame(width: 4, height: 4).opacity(0.5).id("small")
+        }
+        .frame(width: 60, height: 60)
+        let renderer = plainRenderer()
+        let layout = renderer.layout(view, width: nil)
+        let frame = try #require(layout.frame(of: "small"))
+        let image = try renderer.image(of: layout)
+        let geometry = renderer.geometry(of: layout)
+        let inner = pixelRect(of: frame, in: geometry)
+        // 15 points left of the small frame: inside the overflowing colour, outside the frame.
+        let outside = image[inner.minX - 15, inner.minY - 15]
+        let canvas = pixel(DiagramTheme.light.canvas)
+        #expect(outside != canvas)
+        // Half red over the canvas.
+        #expect(abs(Int(outside.r) - (0xCC + Int(canvas.r)) / 2) <= 1)
+        #expect(abs(Int(outside.g) - Int(canvas.g) / 2) <= 1)
+    }
+
+    @Test func translucentTextKeepsItsInkOutsideItsFrame() throws {
+        // Text framed far narrower than it is (`fixedSize` keeps it on one line) overflows the
+        // frame on both sides; the group around the translucent view holds all of it.
+        let text = Text("Overflowing text").fixedSize().frame(width: 10, height: 20)
+        let renderer = plainRenderer()
+        let opaque = try renderer.image(of: renderer.layout(ZStack { text }.frame(width: 200, height: 40), width: nil))
+        let faded = try renderer.image(of: renderer.layout(ZStack { text.opacity(0.5) }.frame(width: 200, height: 40), width: nil))
+        let canvas = pixel(DiagramTheme.light.canvas)
+        let whole = PixelRect(minX: 0, minY: 0, maxX: opaque.width, maxY: opaque.height)
+        let opaqueInk = countPixels(in: opaque, whole, differingFrom: canvas)
+        let fadedInk = countPixels(in: faded, whole, differingFrom: canvas)
+        #expect(opaqueInk > 200)
+        // The same glyph coverage, each pixel lighter (a few faint edge pixels may round to the canvas).
+        #expect(fadedInk >= opaqueInk * 95 / 100)
+    }
+}
