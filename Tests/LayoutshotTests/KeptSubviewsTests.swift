@@ -124,3 +124,37 @@ private struct Weight: LayoutValueKey { static let defaultValue = 0.0 }
         #expect(LayoutDiagnostic.detachedUses().count == 20)
     }
 }
+
+/// A layout that, asked its ideal size, asks a kept handle to itself for its minimum: the engine is
+/// re-entered for the same container while that container's cache is borrowed by the outer call.
+struct ReenteringLayout: Layout {
+    let keeper: SubviewKeeper
+
+    func makeCache(subviews: Subviews) -> Int { 0 }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+        cache += 1
+        if proposal == .unspecified, let me = keeper.first {
+            let minimum = me.sizeThatFits(.zero)
+            return CGSize(width: minimum.width + 1, height: minimum.height + 1)
+        }
+        return CGSize(width: 40, height: 30)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
+}
+
+@Suite struct ReentrantLayoutTests {
+    /// The inner call answers from a copy of the cache; the outer call's answer uses the inner one.
+    @Test func aLayoutAskingItselfDuringItsOwnCallAnswers() {
+        for _ in 0..<20 {
+            let keeper = SubviewKeeper()
+            let view = KeepingLayout(keeper: keeper) {
+                ReenteringLayout(keeper: keeper) { Color.red }
+            }
+            let size = ComputedLayout(of: view, proposal: .unspecified).size
+            // KeepingLayout asks its child for .unspecified; the child asks itself for .zero (40×30).
+            #expect(size == CGSize(width: 41, height: 31))
+        }
+    }
+}
