@@ -6,6 +6,14 @@ final class SubviewKeeper {
     var subviews: LayoutSubviews?
     var first: LayoutSubview?
     var dimensions: ViewDimensions?
+
+    /// Lets go of what was kept. The keeper is held by the layout whose subviews it keeps, which
+    /// hold their container: a cycle a test that keeps them must break itself.
+    func release() {
+        subviews = nil
+        first = nil
+        dimensions = nil
+    }
 }
 
 /// A layout that keeps its subviews, as users do in their caches (a caching flow layout keeps
@@ -80,6 +88,7 @@ private struct Weight: LayoutValueKey { static let defaultValue = 0.0 }
             #expect(kept.width == 30)
             #expect(kept[explicit: .leading] == nil)
             #expect(kept[.leading] == 0)
+            keeper.release()
         }
         let uses = LayoutDiagnostic.detachedUses()
         #expect(uses.count == 100)  // the first 100 uses are kept
@@ -92,12 +101,14 @@ private struct Weight: LayoutValueKey { static let defaultValue = 0.0 }
     /// Kept subviews handed to a built-in layout: it finds no engine and answers its empty size.
     @Test func keptSubviewsInABuiltInLayoutAnswerEmpty() throws {
         for _ in 0..<20 {
-            let subviews = try #require(keepFromGoneLayout().subviews)
+            let keeper = keepFromGoneLayout()
+            let subviews = try #require(keeper.subviews)
             var flowCache = FlowLayout().makeCache(subviews: subviews)
             #expect(FlowLayout().sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &flowCache) == .zero)
             var stackCache: Void = VStackLayout().makeCache(subviews: subviews)
             #expect(VStackLayout().sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &stackCache) == .zero)
             FlowLayout().placeSubviews(in: CGRect(x: 0, y: 0, width: 50, height: 50), proposal: .unspecified, subviews: subviews, cache: &flowCache)
+            keeper.release()
         }
         _ = LayoutDiagnostic.detachedUses()
     }
@@ -122,6 +133,7 @@ private struct Weight: LayoutValueKey { static let defaultValue = 0.0 }
             #expect(old.sizeThatFits(.unspecified) == .zero)
         }
         #expect(LayoutDiagnostic.detachedUses().count == 20)
+        keeper.release()
     }
 }
 
@@ -155,6 +167,42 @@ struct ReenteringLayout: Layout {
             let size = ComputedLayout(of: view, proposal: .unspecified).size
             // KeepingLayout asks its child for .unspecified; the child asks itself for .zero (40×30).
             #expect(size == CGSize(width: 41, height: 31))
+            keeper.release()
         }
     }
 }
+
+/// A layout that keeps its subviews in its cache, as users do.
+struct CachingSubviewsLayout: Layout {
+    struct Cache { var subviews: Subviews }
+
+    func makeCache(subviews: Subviews) -> Cache { Cache(subviews: subviews) }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        cache.subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        cache.subviews.first?.place(at: bounds.origin, proposal: proposal)
+    }
+}
+
+@Suite struct CachedSubviewsTests {
+    /// Subviews kept in a layout's cache do not keep the tree alive once its layout is gone.
+    @Test func aTreeWhoseCacheKeepsItsSubviewsIsFreed() {
+        final class Tracked { }
+        weak var weakTracked: Tracked?
+        for _ in 0..<20 {
+            let tracked = Tracked()
+            weakTracked = tracked
+            let view = CachingSubviewsLayout { Color.red.frame(width: 12, height: 8) }
+                .layoutValue(key: TrackedKey.self, value: tracked)
+            let width = ComputedLayout(of: view, proposal: .unspecified).size.width
+            #expect(width == 12)
+        }
+        // The last tree's layout value (the tracked object) went with the tree.
+        #expect(weakTracked == nil)
+    }
+}
+
+private struct TrackedKey: LayoutValueKey { static let defaultValue: AnyObject? = nil }
