@@ -161,6 +161,11 @@ final class LayoutTree {
         root = builder.buildRoot(view)
         root.parent = nil
         engine.attach(NodeStore(root: root, previous: previous))
+        // Old containers the update dropped let go of their caches (see `deinit`); a container
+        // rebuilt around changed subviews has adopted a copy of its old cache already.
+        for node in previous.nodes where !engine.holds(node) {
+            if case .layout(let box) = node.kind { box.resetCache() }
+        }
         return builder.statistics
     }
 

@@ -203,6 +203,27 @@ struct CachingSubviewsLayout: Layout {
         // The last tree's layout value (the tracked object) went with the tree.
         #expect(weakTracked == nil)
     }
+
+    /// The same for a container a host's update drops while the host lives on.
+    @Test func aContainerAnUpdateDropsIsFreed() {
+        final class Tracked { }
+        weak var weakTracked: Tracked?
+        let host: LayoutHost = {
+            let tracked = Tracked()
+            weakTracked = tracked
+            return LayoutHost(rootView: VStack {
+                CachingSubviewsLayout { Color.red.frame(width: 12, height: 8) }
+                    .layoutValue(key: TrackedKey.self, value: tracked)
+            }, proposal: .unspecified)
+        }()
+        host.layoutIfNeeded()
+        let before = weakTracked != nil
+        #expect(before)
+        host.setRootView(VStack { Color.blue.frame(width: 5, height: 5) })
+        let width = host.layoutIfNeeded().size.width
+        #expect(width == 5)
+        #expect(weakTracked == nil)
+    }
 }
 
 private struct TrackedKey: LayoutValueKey { static let defaultValue: AnyObject? = nil }
