@@ -67,6 +67,7 @@ func formatLength(_ value: CGFloat) -> String {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value > 0 ? "∞" : "-∞" }
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+    if abs(value) >= 1e15 { return String(format: "%g", Double(value)) }
     var text = String(format: "%.3f", Double(value))
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }

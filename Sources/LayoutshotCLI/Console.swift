@@ -41,6 +41,9 @@ final class Console: @unchecked Sendable {
             case .failed(let messages):
                 line(messages.joined(separator: "\n"), toError: true)
             }
+            for warning in result.warnings {
+                line("warning: \(warning)", toError: true)
+            }
         }
         drawProgress()
     }

@@ -3,9 +3,11 @@ import Foundation
 /// The fonts a `TextEngine` may use, and only those: the files it loads into its private
 /// fontconfig configuration and the family fallback order of every font description.
 ///
-/// The standard set is DejaVu Sans (Latin, Greek, Cyrillic, symbols; Debian `fonts-dejavu-core`)
-/// falling back to NanumGothic (Hangul; Debian `fonts-nanum`), regular and bold. Italic is
-/// synthesised (a 0.2 shear, as fontconfig's usual `90-synthetic.conf` does).
+/// The standard set is DejaVu Sans (Latin, Greek, Cyrillic, Arabic, symbols; Debian
+/// `fonts-dejavu-core`) falling back to NanumGothic (Hangul; Debian `fonts-nanum`), then Noto Sans
+/// CJK SC (Han, Kana, Bopomofo; Debian `fonts-noto-cjk`), then Noto Color Emoji (Debian
+/// `fonts-noto-color-emoji`), regular and bold. Italic is synthesised (a 0.2 shear, as
+/// fontconfig's usual `90-synthetic.conf` does).
 public struct FontSet: Hashable, Sendable {
     /// One font file and the Debian package that installs it.
     public struct File: Hashable, Sendable {
@@ -21,24 +23,42 @@ public struct FontSet: Hashable, Sendable {
     /// Every file is required: a missing one makes `TextEngine.init` throw
     /// `GraphicsError.fontMissing`.
     public var files: [File]
-    /// Family names in fallback order, as the files declare them.
+    /// Family names in fallback order, as the files declare them. Their ascents and descents set
+    /// the line metrics of text.
     public var families: [String]
+    /// Families tried after `families` for characters those lack (CJK, emoji). They never change
+    /// line metrics, so adding a fallback leaves the layout of text the first families draw as it was.
+    public var fallbackFamilies: [String]
 
-    public init(files: [File], families: [String]) {
+    public init(files: [File], families: [String], fallbackFamilies: [String] = []) {
         self.files = files
         self.families = families
+        self.fallbackFamilies = fallbackFamilies
     }
 
-    /// DejaVu Sans, then NanumGothic, from Debian's font directories.
+    /// DejaVu Sans, then NanumGothic, Noto Sans CJK SC and Noto Color Emoji, from Debian's font
+    /// directories.
     public static let standard = FontSet(
         files: [
             File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", aptPackage: "fonts-dejavu-core"),
             File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", aptPackage: "fonts-dejavu-core"),
             File(path: "/usr/share/fonts/truetype/nanum/NanumGothic.ttf", aptPackage: "fonts-nanum"),
             File(path: "/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf", aptPackage: "fonts-nanum"),
-        ],
-        families: ["DejaVu Sans", "NanumGothic"]
+        ] + fallbackFiles(cjk: ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"]),
+        families: ["DejaVu Sans", "NanumGothic"],
+        fallbackFamilies: fallbackFamilies(cjk: "Noto Sans CJK SC")
     )
+
+    /// The CJK collection files (from `fonts-noto-cjk`) and the emoji font every set ends with.
+    public static func fallbackFiles(cjk: [String]) -> [File] {
+        cjk.map { File(path: "/usr/share/fonts/opentype/noto/\($0)", aptPackage: "fonts-noto-cjk") }
+            + [File(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", aptPackage: "fonts-noto-color-emoji")]
+    }
+
+    /// `cjk`, then the emoji family: the last families of every set, for scripts the first ones lack.
+    public static func fallbackFamilies(cjk: String) -> [String] {
+        [cjk, "Noto Color Emoji"]
+    }
 
     /// Throws `GraphicsError.fontMissing` for the first file that is not a readable regular file.
     func checkInstalled() throws {
@@ -55,19 +75,57 @@ public struct FontSet: Hashable, Sendable {
     /// The fontconfig configuration the engine parses: no font directories (the files are added one
     /// by one), no includes of system configuration, and rasterisation pinned so that neither
     /// `FONTCONFIG_FILE` nor user settings can change glyph shapes or positions.
+    ///
+    /// Noto Color Emoji is a CBDT font: its glyphs are colour bitmaps (one strike, 109 px per em)
+    /// and nothing else. As fontconfig's own `10-scale-bitmap-fonts.conf` does, a font without
+    /// outlines gets a matrix scaling its strike to the size asked for; cairo then draws the
+    /// scaled bitmap at every size and scale, the same pixels each time. It is exempt from the outline-only rule
+    /// (`embeddedbitmap` false, which with `antialias` set makes cairo refuse bitmap glyphs, so
+    /// nothing would be drawn). Every other font loses its glyphs of the emoji blocks
+    /// (U+1F000–U+1FAFF) at scan time, so an emoji is always drawn in colour by the emoji font,
+    /// never as DejaVu's monochrome face for the few emoji it has.
     var fontconfigXML: String {
         """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
         <fontconfig>
           <match target="font">
+            <test name="family" compare="not_eq"><string>Noto Color Emoji</string></test>
             <edit name="antialias" mode="assign"><bool>true</bool></edit>
+            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+          </match>
+          <match target="font">
             <edit name="rgba" mode="assign"><const>none</const></edit>
             <edit name="hinting" mode="assign"><bool>false</bool></edit>
             <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
             <edit name="autohint" mode="assign"><bool>false</bool></edit>
             <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
-            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+          <match target="scan">
+            <test name="family" compare="not_eq"><string>Noto Color Emoji</string></test>
+            <edit name="charset" mode="assign">
+              <minus>
+                <name>charset</name>
+                <charset><range><int>0x1F000</int><int>0x1FAFF</int></range></charset>
+              </minus>
+            </edit>
           </match>
           <match target="font">
             <test name="slant" compare="eq"><const>roman</const></test>

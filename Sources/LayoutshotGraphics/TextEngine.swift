@@ -92,7 +92,8 @@ public final class TextEngine {
         return width
     }
 
-    /// Ascent, descent and line height of `font`: the largest over the font set's families.
+    /// Ascent, descent and line height of `font`: the largest over the font set's families (not
+    /// its fallback families).
     public func metrics(for font: TextFont) -> FontMetrics {
         if let cached = metricsCache[font] { return cached }
         var ascent = 0.0
@@ -179,7 +180,7 @@ public final class TextEngine {
 
     private func description(for font: TextFont) -> FontDescriptionHandle {
         if let known = descriptions[font] { return known }
-        let made = FontDescriptionHandle(font: font, families: fontSet.families)
+        let made = FontDescriptionHandle(font: font, families: fontSet.families + fontSet.fallbackFamilies)
         descriptions[font] = made
         return made
     }

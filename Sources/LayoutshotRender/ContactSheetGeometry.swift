@@ -2,7 +2,8 @@ import Foundation
 import Layoutshot
 
 /// Where the diagrams of a contact sheet go: side by side, top-aligned, each under a label with
-/// its proposed width ("320 pt"). Lengths are points; every one is a whole number.
+/// its proposed width ("320 pt"), in rows that wrap under the renderer's
+/// `maximumSheetPixelWidth`. Lengths are points; every one is a whole number.
 public struct ContactSheetGeometry: Equatable, Sendable {
     /// One width's diagram and its label.
     public struct Panel: Equatable, Sendable {
@@ -20,7 +21,7 @@ public struct ContactSheetGeometry: Equatable, Sendable {
 
     /// The whole sheet.
     public var size: CGSize
-    /// Left to right, in the order of the widths.
+    /// Left to right, then row by row, in the order of the widths.
     public var panels: [Panel]
     /// Pixels per point.
     public var scale: DiagramScale

@@ -14,6 +14,13 @@ public struct DiagramGeometry: Equatable, Sendable {
     public var contentBounds: CGRect
     /// The layout trace panel in picture points, when the `.trace` overlay is on.
     public var tracePanel: CGRect?
+    /// The legend under the diagram, in picture points, when `showsLegend` (and frames) are on.
+    public var legend: CGRect?
+    /// Every label placed on the canvas (id chips, spacing and padding lengths, guide names), in
+    /// picture points: none covers a view's text, an icon-sized colour or shape, or another label.
+    public var labels: [DiagramLabel]
+    /// Ids whose chip found no free place; the legend lists them.
+    public var unlabelledIDs: [String]
     /// Pixels per point.
     public var scale: DiagramScale
 
@@ -31,6 +38,22 @@ public struct DiagramGeometry: Equatable, Sendable {
     public func pictureRect(of frame: CGRect) -> CGRect {
         frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
     }
+
+    /// A rectangle of the rendered image in pixels, in root coordinates (points, the root view's
+    /// top left at 0, 0): the inverse of `pictureRect(of:)` followed by the scale.
+    public func rootRect(ofPixels rect: CGRect) -> CGRect {
+        let factor = CGFloat(scale.rawValue)
+        return CGRect(x: rect.minX / factor - contentOrigin.x, y: rect.minY / factor - contentOrigin.y,
+                      width: rect.width / factor, height: rect.height / factor)
+    }
+}
+
+/// A label drawn on a diagram, where the placement pass put it.
+public struct DiagramLabel: Equatable, Sendable {
+    /// What the label says ("title", "8", "leading").
+    public var text: String
+    /// Where it is drawn, in picture points.
+    public var rect: CGRect
 }
 
 /// The fixed lengths of a diagram's chrome, in points.
@@ -38,8 +61,12 @@ enum DiagramMetrics {
     static let captionHeight: CGFloat = 20
     static let topRulerHeight: CGFloat = 16
     static let leftRulerWidth: CGFloat = 28
-    /// Room above the canvas for id chips that straddle the top edge of a frame.
-    static let chipHeadroom: CGFloat = 8
+    /// Room above the canvas for id chips that straddle or sit just above the top edge of a frame.
+    static let chipHeadroom: CGFloat = 14
+    /// How far labels may stand out to the right of and below the canvas (at most the margin).
+    static let labelOverhang: CGFloat = 12
+    /// The narrowest legend: a narrow diagram's legend may widen the picture to this.
+    static let minimumLegendWidth: CGFloat = 240
     static let tracePanelGap: CGFloat = 20
 
     static let captionFont = Font.system(size: 10.5, weight: .medium)

@@ -38,6 +38,10 @@ extension DiagramPainter {
                     pending.append(.exit(index))
                 }
                 drawOwnContent(of: index, opacity: direct ? style.opacity : 1)
+                if nodes[index].kind == .padding, overlays.contains(.padding) {
+                    // Over the background (drawn before this view), under the padded content.
+                    drawPaddingHatching(of: index)
+                }
                 for child in drawingOrder(of: index).reversed() {
                     pending.append(.enter(child))
                 }

@@ -21,15 +21,23 @@ extension DiagramPainter {
         }
     }
 
-    /// Diagonal lines every 5 points inside `rect`.
-    private func drawHatching(_ rect: CGRect, color: GraphicsColor) {
+    /// Diagonal lines every 5 points inside `rect`, over a faint wash (`washAlpha`) unless that is 0.
+    func drawHatching(_ rect: CGRect, color: GraphicsColor, washAlpha: Double = 0.07, lineAlpha: Double = 0.4,
+                      excluding hole: CGRect? = nil) {
         guard rect.width > 0, rect.height > 0 else { return }
         context.withSavedState {
             context.addRect(rect)
+            if let hole {
+                context.addRect(hole)
+                context.setFillRule(.evenOdd)
+            }
             context.clip()
-            context.setColor(color.withAlpha(color.alpha * 0.07))
-            context.addRect(rect)
-            context.fill()
+            context.setFillRule(.winding)
+            if washAlpha > 0 {
+                context.setColor(color.withAlpha(color.alpha * washAlpha))
+                context.addRect(rect)
+                context.fill()
+            }
             let step = 5.0
             var offset = (Double(rect.minX - rect.maxY) / step).rounded(.down) * step
             while offset < Double(rect.maxX - rect.minY) {
@@ -38,7 +46,7 @@ extension DiagramPainter {
                 context.addLine(toX: offset + Double(rect.maxY), y: Double(rect.maxY))
                 offset += step
             }
-            context.setColor(color.withAlpha(color.alpha * 0.4))
+            context.setColor(color.withAlpha(color.alpha * lineAlpha))
             context.setLineWidth(0.75)
             context.stroke()
         }
@@ -93,24 +101,5 @@ extension DiagramPainter {
             context.stroke()
         }
         context.setDash([])
-    }
-
-    /// A chip with the id of every view that has one, straddling the top-left of its frame.
-    func drawChips() {
-        let font = DiagramMetrics.chipFont
-        let height: CGFloat = 12
-        for index in nodes.indices where nodes[index].id != nil {
-            let node = nodes[index]
-            guard let id = node.id, DiagramPlan.isFinite(node.frame) else { continue }
-            let text = PointFormatting.string(id: id)
-            let width = textWidth(text, font: font) + 8
-            let rect = CGRect(x: node.frame.minX + 3, y: node.frame.minY - height / 2, width: width, height: height)
-            let color = theme.style(for: node.kind.family).color.withAlpha(1)
-            context.setColor(color)
-            context.addRoundedRect(rect, cornerRadius: 3)
-            context.fill()
-            drawText(text, font: font, color: theme.chipText, x: rect.minX + 4,
-                     baseline: centredBaseline(font: font, centerY: rect.midY))
-        }
     }
 }

@@ -5,9 +5,12 @@ import LayoutshotGraphics
 /// Draws one planned diagram into a context whose user units are points, with the picture's
 /// top-left corner at the origin.
 ///
-/// Back to front: page, canvas and grid; family tints and spacer hatching; the views' own content
-/// (colours, shapes, text, borders, with their opacity and clip shapes); frame outlines; overlays;
-/// the proposed-width line; id chips; then rulers, caption and the trace panel outside the canvas.
+/// Back to front: page, canvas and grid; family tints, spacer hatching and spacing gaps; the
+/// views' own content (colours, shapes, text, borders, with their opacity and clip shapes), with
+/// each padding band hatched over the padding view's background and under its content; frame
+/// outlines; alignment guides; the proposed-width line; the labels the plan placed (id chips,
+/// spacing and padding lengths); then rulers, caption, the trace panel and the legend outside the
+/// canvas. Nothing but outlines, guide lines and labels in free space is drawn over content.
 struct DiagramPainter {
     let renderer: LayoutRenderer
     let plan: DiagramPlan
@@ -44,13 +47,12 @@ struct DiagramPainter {
             }
             if renderer.showsGrid { drawGrid() }
             if renderer.showsFrames { drawTints() }
+            if overlays.contains(.spacing) { drawSpacingGaps() }
             drawContent()
             if renderer.showsFrames { drawOutlines() }
-            if overlays.contains(.padding) { drawPaddingBands() }
-            if overlays.contains(.spacing) { drawSpacingGaps() }
             if overlays.contains(.alignmentGuides) { drawAlignmentGuides() }
             if renderer.showsRulers { drawProposalLine() }
-            if renderer.showsFrames { drawChips() }
+            drawLabels()
         }
         if renderer.showsRulers {
             drawRulers()
@@ -58,6 +60,9 @@ struct DiagramPainter {
         }
         if let panel = plan.tracePanel, let rect = geometry.tracePanel {
             drawTracePanel(panel, in: rect)
+        }
+        if let legend = plan.legend, let rect = geometry.legend {
+            drawLegend(legend, at: rect.origin)
         }
     }
 
@@ -110,12 +115,27 @@ struct DiagramPainter {
     /// A capsule holding `text`, centred on `center`.
     func drawPill(_ text: String, font: Font, center: CGPoint, fill: GraphicsColor, textColor: GraphicsColor) {
         let width = textWidth(text, font: font)
-        let height: CGFloat = 11
-        let rect = CGRect(x: center.x - width / 2 - 3.5, y: center.y - height / 2, width: width + 7, height: height)
+        let height: CGFloat = DiagramAnnotations.pillHeight
+        drawPill(text, font: font, in: CGRect(x: center.x - width / 2 - 3.5, y: center.y - height / 2, width: width + 7, height: height),
+                 fill: fill, textColor: textColor)
+    }
+
+    /// A capsule filling `rect` with `text` centred in it.
+    func drawPill(_ text: String, font: Font, in rect: CGRect, fill: GraphicsColor, textColor: GraphicsColor) {
         context.setColor(fill)
         context.addCapsule(rect)
         context.fill()
-        drawText(text, font: font, color: textColor, x: rect.minX + 3.5, baseline: centredBaseline(font: font, centerY: center.y))
+        drawText(text, font: font, color: textColor, x: rect.midX - textWidth(text, font: font) / 2,
+                 baseline: centredBaseline(font: font, centerY: rect.midY))
+    }
+
+    /// An id chip filling `rect`: a rounded rectangle in `color` with `text` in it.
+    func drawChip(_ text: String, in rect: CGRect, color: GraphicsColor) {
+        let font = DiagramMetrics.chipFont
+        context.setColor(color)
+        context.addRoundedRect(rect, cornerRadius: 3)
+        context.fill()
+        drawText(text, font: font, color: theme.chipText, x: rect.minX + 4, baseline: centredBaseline(font: font, centerY: rect.midY))
     }
 
     /// Adds `shape` fitted to `rect` to the current path, as SwiftUI draws it.

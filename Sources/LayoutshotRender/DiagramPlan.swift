@@ -1,13 +1,15 @@
 import Foundation
 import Layoutshot
 
-/// A diagram worked out before drawing: its geometry and, with the `.trace` overlay, its trace
-/// panel (measured once).
+/// A diagram worked out before drawing: its geometry, where its labels go, its legend and, with
+/// the `.trace` overlay, its trace panel (measured once).
 struct DiagramPlan {
     let layout: ComputedLayout
     let geometry: DiagramGeometry
     let tracePanel: TracePanel?
     let caption: DiagramCaption?
+    let annotations: DiagramAnnotations
+    let legend: DiagramLegend?
 
     init(layout: ComputedLayout, renderer: LayoutRenderer) {
         self.layout = layout
@@ -27,6 +29,10 @@ struct DiagramPlan {
         // Whole points, ignoring floating-point dust (100 × 19.4 is 1940.0000000000002).
         let minX = Self.floor(bounds.minX), minY = Self.floor(bounds.minY)
         bounds = CGRect(x: minX, y: minY, width: Self.ceil(bounds.maxX) - minX, height: Self.ceil(bounds.maxY) - minY)
+
+        annotations = DiagramAnnotations(layout: layout, renderer: renderer, contentBounds: bounds,
+                                         headroom: renderer.showsFrames ? DiagramMetrics.chipHeadroom : 0,
+                                         overhang: min(DiagramMetrics.labelOverhang, margin))
 
         let left = margin + (rulers ? DiagramMetrics.leftRulerWidth : 0)
         let top = margin + (rulers ? DiagramMetrics.captionHeight + DiagramMetrics.topRulerHeight : 0)
@@ -50,11 +56,31 @@ struct DiagramPlan {
         }
         if let caption { right = max(right, margin + caption.width) }
 
+        var legendRect: CGRect?
+        if renderer.showsLegend, renderer.showsFrames {
+            let legend = DiagramLegend(layout: layout, renderer: renderer, annotations: annotations,
+                                       width: max(right - margin, DiagramMetrics.minimumLegendWidth))
+            if legend.size.width > 0 {
+                let rect = CGRect(origin: CGPoint(x: margin, y: bottom + DiagramMetrics.labelOverhang + 4), size: legend.size)
+                legendRect = rect
+                right = max(right, rect.maxX)
+                bottom = rect.maxY
+                self.legend = legend
+            } else {
+                self.legend = nil
+            }
+        } else {
+            legend = nil
+        }
+
         geometry = DiagramGeometry(
             size: CGSize(width: (right + margin).rounded(.up), height: (bottom + margin).rounded(.up)),
             contentOrigin: origin,
             contentBounds: bounds,
             tracePanel: panelRect,
+            legend: legendRect,
+            labels: annotations.placed.map { DiagramLabel(text: $0.text, rect: $0.rect.offsetBy(dx: origin.x, dy: origin.y)) },
+            unlabelledIDs: annotations.droppedIDs,
             scale: renderer.scale)
     }
 

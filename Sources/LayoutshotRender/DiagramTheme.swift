@@ -28,8 +28,12 @@ public struct DiagramTheme: Hashable, Sendable {
     public var name: String
     /// Around the diagram and behind rulers.
     public var page: GraphicsColor
-    /// Behind the laid-out views.
+    /// Behind the laid-out views, and `Color(.systemBackground)` (and the other backgrounds of
+    /// the top level: tertiary, secondary grouped).
     public var canvas: GraphicsColor
+    /// `Color(.secondarySystemBackground)` and `Color(.systemGroupedBackground)`: a surface one
+    /// step off the canvas.
+    public var groupedBackground: GraphicsColor
     /// The 10-point grid lines on the canvas.
     public var gridLines: GraphicsColor
     /// Ruler ticks and numbers.
@@ -75,16 +79,29 @@ public struct DiagramTheme: Hashable, Sendable {
         }
     }
 
-    /// A view's colour as drawn in this theme: `Color.primary` (and no colour at all) become the
-    /// theme's text colour and `Color.secondary` its secondary text colour, so text and default
-    /// shapes stay readable on a dark page. Other colours are drawn as they are.
+    /// A view's colour as drawn in this theme, as SwiftUI resolves colours for an appearance:
+    /// semantic colours adapt and fixed colours keep their value (`Color.isSemantic`).
+    /// `Color.primary`, `Color(.label)` and no colour at all become the theme's text colour;
+    /// `Color.secondary` and `Color(.secondaryLabel)` its secondary text colour;
+    /// `Color(.systemBackground)` its canvas; `Color(.secondarySystemBackground)` its grouped
+    /// background; `Color(.separator)` a faint secondary text colour. An `.opacity(_:)` applied to
+    /// a semantic colour is kept. `Color.white` stays white, also on a dark page, as in SwiftUI.
     public func resolve(_ color: Color?) -> GraphicsColor {
         guard let color else { return text }
-        switch color.name {
-        case "primary"?: return text
-        case "secondary"?: return secondaryText
-        default: return GraphicsColor(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
+        guard let name = color.semanticName, let base = Color.named[name] else {
+            return GraphicsColor(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
         }
+        let adapted: GraphicsColor
+        switch name {
+        case "primary", "label": adapted = text
+        case "secondary", "secondaryLabel": adapted = secondaryText
+        case "secondarySystemBackground", "systemGroupedBackground": adapted = groupedBackground
+        case "separator": adapted = secondaryText.withAlpha(secondaryText.alpha * 0.45)
+        default: adapted = canvas
+        }
+        // The opacity the view added on top of the semantic colour's own.
+        let added = base.opacity > 0 ? color.opacity / base.opacity : color.opacity
+        return adapted.withAlpha(min(1, adapted.alpha * added))
     }
 
     /// Dark lines and text on white; families in saturated mid tones.
@@ -92,6 +109,7 @@ public struct DiagramTheme: Hashable, Sendable {
         name: "light",
         page: GraphicsColor(rgb: 0xF8FAFC),
         canvas: GraphicsColor(rgb: 0xFFFFFF),
+        groupedBackground: GraphicsColor(rgb: 0xF2F2F7),
         gridLines: GraphicsColor(rgb: 0xEDF1F6),
         ruler: GraphicsColor(rgb: 0x8391A5),
         text: GraphicsColor(rgb: 0x0F172A),
@@ -114,6 +132,7 @@ public struct DiagramTheme: Hashable, Sendable {
         name: "dark",
         page: GraphicsColor(rgb: 0x0B1220),
         canvas: GraphicsColor(rgb: 0x111A2E),
+        groupedBackground: GraphicsColor(rgb: 0x1E293B),
         gridLines: GraphicsColor(rgb: 0x1B2640),
         ruler: GraphicsColor(rgb: 0x7C8BA3),
         text: GraphicsColor(rgb: 0xE2E8F0),

@@ -4,13 +4,17 @@ import LayoutshotGraphics
 /// How the core's `Font` (size, weight, italic, design) becomes the graphics layer's font: the
 /// `FontSet` of its design and a `TextFont` of its size, weight and slant.
 ///
-/// Every family comes from Debian's `fonts-dejavu-core` (Latin) and `fonts-nanum` (Hangul):
+/// Every family comes from Debian's `fonts-dejavu-core` (Latin, Greek, Cyrillic, Arabic),
+/// `fonts-nanum` (Hangul), `fonts-noto-cjk` (Han, Kana) and `fonts-noto-color-emoji` (emoji),
+/// tried in that order for each character:
 ///
-/// | design | Latin | Hangul |
-/// |---|---|---|
-/// | `.default`, `.rounded` | DejaVu Sans | NanumGothic |
-/// | `.serif` | DejaVu Serif | NanumMyeongjo |
-/// | `.monospaced` | DejaVu Sans Mono | NanumGothicCoding |
+/// | design | Latin | Hangul | Han, Kana | emoji |
+/// |---|---|---|---|---|
+/// | `.default`, `.rounded` | DejaVu Sans | NanumGothic | Noto Sans CJK SC | Noto Color Emoji |
+/// | `.serif` | DejaVu Serif | NanumMyeongjo | Noto Serif CJK SC | Noto Color Emoji |
+/// | `.monospaced` | DejaVu Sans Mono | NanumGothicCoding | Noto Sans Mono CJK SC | Noto Color Emoji |
+///
+/// Arabic comes from DejaVu Sans in every design (the serif and monospaced faces lack it).
 ///
 /// There is no rounded face in those packages, so `.rounded` uses the default set. Weights map by
 /// their numeric value (regular 400, semibold 600, …) and resolve to the nearest of the regular and
@@ -28,8 +32,9 @@ public enum FontResolution {
                     .init(path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf", aptPackage: "fonts-dejavu-core"),
                     .init(path: "/usr/share/fonts/truetype/nanum/NanumMyeongjo.ttf", aptPackage: "fonts-nanum"),
                     .init(path: "/usr/share/fonts/truetype/nanum/NanumMyeongjoBold.ttf", aptPackage: "fonts-nanum"),
-                ],
-                families: ["DejaVu Serif", "NanumMyeongjo"]
+                ] + arabicFallbackFiles + FontSet.fallbackFiles(cjk: ["NotoSerifCJK-Regular.ttc", "NotoSerifCJK-Bold.ttc"]),
+                families: ["DejaVu Serif", "NanumMyeongjo"],
+                fallbackFamilies: ["DejaVu Sans"] + FontSet.fallbackFamilies(cjk: "Noto Serif CJK SC")
             )
         case .monospaced:
             return FontSet(
@@ -38,11 +43,18 @@ public enum FontResolution {
                     .init(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf", aptPackage: "fonts-dejavu-core"),
                     .init(path: "/usr/share/fonts/truetype/nanum/NanumGothicCoding.ttf", aptPackage: "fonts-nanum"),
                     .init(path: "/usr/share/fonts/truetype/nanum/NanumGothicCodingBold.ttf", aptPackage: "fonts-nanum"),
-                ],
-                families: ["DejaVu Sans Mono", "NanumGothicCoding"]
+                ] + arabicFallbackFiles + FontSet.fallbackFiles(cjk: ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"]),
+                families: ["DejaVu Sans Mono", "NanumGothicCoding"],
+                fallbackFamilies: ["DejaVu Sans"] + FontSet.fallbackFamilies(cjk: "Noto Sans Mono CJK SC")
             )
         }
     }
+
+    /// DejaVu Serif and DejaVu Sans Mono have no Arabic: their sets fall back to DejaVu Sans for it.
+    private static let arabicFallbackFiles: [FontSet.File] = [
+        .init(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", aptPackage: "fonts-dejavu-core"),
+        .init(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", aptPackage: "fonts-dejavu-core"),
+    ]
 
     /// The size (points, drawn as user units), weight and slant of `font`.
     public static func textFont(for font: Font) -> TextFont {

@@ -18,8 +18,10 @@ extension LayoutRenderer {
 
     /// The diagram of `layout` as PNG, SVG or PDF bytes.
     ///
-    /// PNG uses `pngOptions` (opaque backgrounds are stored as RGB, transparent ones as RGBA); SVG
-    /// is SVG 1.1 in px with glyphs as outlines; both are byte-for-byte deterministic.
+    /// PNG uses `pngOptions` (opaque backgrounds are stored as RGB, transparent ones as RGBA) at
+    /// `scale` pixels per point; SVG (SVG 1.1, glyphs as outlines) and PDF are sized in points
+    /// whatever the scale (a 320-pt layout is an SVG about 380 px wide); all are byte-for-byte
+    /// deterministic.
     ///
     /// - Throws: `RenderError.imageTooLarge` above `limits` (for every format), `.layoutNotFinite`,
     ///   or a `GraphicsError` from cairo or libpng.
@@ -108,10 +110,11 @@ extension LayoutRenderer {
             }
             return try PNGCodec.encode(surface, options: options)
         case .svg, .pdf:
+            // Vector pictures are sized in points (an SVG px is a CSS px, which is a point on
+            // Apple's screens; a PDF unit is a point): the scale only sets raster pixels.
             let document = try VectorDocument(format: format == .svg ? .svg : .pdf,
-                                              width: Double(size.width) * factor, height: Double(size.height) * factor)
+                                              width: Double(size.width), height: Double(size.height))
             let context = try GraphicsContext(document)
-            context.scale(x: factor, y: factor)
             try draw(context)
             try context.checkStatus()
             return try document.finish()

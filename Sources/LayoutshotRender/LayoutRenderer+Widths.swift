@@ -30,7 +30,7 @@ extension LayoutRenderer {
     }
 
     /// The diagrams of `layouts` side by side, top-aligned, each under a label with its proposed
-    /// width, as one picture.
+    /// width, as one picture, wrapping into rows no wider than `maximumSheetPixelWidth`.
     ///
     /// - Throws: `RenderError.noWidths` for no layouts, `.imageTooLarge` when the whole sheet
     ///   exceeds `limits`, and the errors of `render(_:as:)`.
@@ -52,24 +52,30 @@ extension LayoutRenderer {
         return try contactSheet(of: layouts(view, widths: widths, height: height), as: format)
     }
 
-    /// Writes one file per width, `<name>-<width>pt.<ext>`, and the contact sheet,
-    /// `<name>-widths.<ext>`, into `directory`, each atomically. Returns the paths written, the
-    /// sheet last. Everything is rendered before the first file is written, so a refused size
-    /// writes nothing.
+    /// Writes one file per width, `<name>-<width>.<ext>` (`card-320.png`, as the `layoutshot`
+    /// command names them), and the contact sheet, `<name>-widths.<ext>`, into `directory`, each
+    /// atomically. Returns the paths written, the sheet last. Everything is rendered before the
+    /// first file is written, so a refused size writes nothing.
     public func writeWidths<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil,
                                      to directory: String, name: String, format: DiagramFormat = .png) throws -> [String] {
         guard !widths.isEmpty else { throw RenderError.noWidths }
         let layouts = layouts(view, widths: widths, height: height)
         var files: [(String, [UInt8])] = []
         for (width, layout) in zip(widths, layouts) {
-            let path = "\(directory)/\(name)-\(PointFormatting.string(width))pt.\(format.fileExtension)"
-            files.append((path, try render(layout, as: format)))
+            files.append(("\(directory)/\(Self.fileName(name: name, width: width, format: format))", try render(layout, as: format)))
         }
-        files.append(("\(directory)/\(name)-widths.\(format.fileExtension)", try contactSheet(of: layouts, as: format)))
+        files.append(("\(directory)/\(Self.fileName(name: name, width: nil, format: format))", try contactSheet(of: layouts, as: format)))
         for (path, bytes) in files {
             try AtomicFile.write(bytes, to: path)
         }
         return files.map(\.0)
+    }
+
+    /// The one naming scheme for rendered files, shared with the `layoutshot` command:
+    /// `card-320.png` for a width (`card-320.5.png` for a fractional one), `card-widths.png` for the
+    /// contact sheet (nil).
+    public static func fileName(name: String, width: CGFloat?, format: DiagramFormat) -> String {
+        "\(name)-\(width.map { PointFormatting.string($0) } ?? "widths").\(format.fileExtension)"
     }
 
     // MARK: Sheet drawing
@@ -79,24 +85,33 @@ extension LayoutRenderer {
         var diagrams: [DiagramPlan]
     }
 
+    /// Panels left to right in rows: a panel that would make its row wider than
+    /// `maximumSheetPixelWidth` starts a new row (a row always holds at least one panel). Each row
+    /// is a label row above its diagrams, top-aligned.
     func sheetPlan(of layouts: [ComputedLayout]) -> SheetPlan {
         let diagrams = layouts.map { plan(of: $0) }
-        var panels: [ContactSheetGeometry.Panel] = []
-        var x: CGFloat = 0
+        let maximumWidth = CGFloat(max(1, maximumSheetPixelWidth)) / CGFloat(scale.rawValue)
         let labelHeight = ContactSheetGeometry.labelHeight
-        var height: CGFloat = 0
+        var panels: [ContactSheetGeometry.Panel] = []
+        var x: CGFloat = 0, rowTop: CGFloat = 0, rowHeight: CGFloat = 0, width: CGFloat = 0
         for diagram in diagrams {
             let size = diagram.geometry.size
+            if x > 0, x + size.width > maximumWidth {
+                rowTop += rowHeight
+                x = 0
+                rowHeight = 0
+            }
             panels.append(ContactSheetGeometry.Panel(
                 proposedWidth: diagram.layout.proposal.width,
                 label: ContactSheetGeometry.label(forWidth: diagram.layout.proposal.width),
-                labelRect: CGRect(x: x, y: 0, width: size.width, height: labelHeight),
-                diagramRect: CGRect(x: x, y: labelHeight, width: size.width, height: size.height),
+                labelRect: CGRect(x: x, y: rowTop, width: size.width, height: labelHeight),
+                diagramRect: CGRect(x: x, y: rowTop + labelHeight, width: size.width, height: size.height),
                 diagram: diagram.geometry))
             x += size.width
-            height = max(height, labelHeight + size.height)
+            width = max(width, x)
+            rowHeight = max(rowHeight, labelHeight + size.height)
         }
-        return SheetPlan(geometry: ContactSheetGeometry(size: CGSize(width: x, height: height), panels: panels, scale: scale),
+        return SheetPlan(geometry: ContactSheetGeometry(size: CGSize(width: width, height: rowTop + rowHeight), panels: panels, scale: scale),
                          diagrams: diagrams)
     }
 
@@ -124,11 +139,17 @@ extension LayoutRenderer {
             let x = panel.labelRect.minX + diagram.geometry.canvasRect.minX
             painter.drawText(panel.label, font: font, color: theme.text, x: x,
                              baseline: painter.centredBaseline(font: font, centerY: panel.labelRect.midY + 3))
+            context.setColor(theme.ruler.withAlpha(0.35))
+            context.setLineWidth(hairline)
             if panel.labelRect.minX > 0 {
-                context.setColor(theme.ruler.withAlpha(0.35))
-                context.setLineWidth(hairline)
-                context.move(toX: Double(panel.labelRect.minX) + hairline / 2, y: 8)
-                context.addLine(toX: Double(panel.labelRect.minX) + hairline / 2, y: Double(plan.geometry.size.height) - 8)
+                // Between panels of a row.
+                context.move(toX: Double(panel.labelRect.minX) + hairline / 2, y: Double(panel.labelRect.minY) + 8)
+                context.addLine(toX: Double(panel.labelRect.minX) + hairline / 2, y: Double(panel.diagramRect.maxY) - 8)
+                context.stroke()
+            } else if panel.labelRect.minY > 0 {
+                // Above a row after the first.
+                context.move(toX: 8, y: Double(panel.labelRect.minY) + hairline / 2)
+                context.addLine(toX: Double(plan.geometry.size.width) - 8, y: Double(panel.labelRect.minY) + hairline / 2)
                 context.stroke()
             }
             context.withSavedState {

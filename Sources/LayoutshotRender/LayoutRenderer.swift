@@ -38,6 +38,13 @@ public struct LayoutRenderer: Sendable {
     public var background: DiagramBackground
     /// Empty space around everything, in points (rounded up to whole points).
     public var margin: CGFloat
+    /// A legend under each diagram: the frame families drawn, padding, spacing, guides, the
+    /// proposed width, what id chips are, and the labels there was no room for.
+    public var showsLegend: Bool
+    /// The widest contact sheet in pixels (points × scale) before its panels wrap into another row;
+    /// 1,600 by default, which GitHub and documentation pages show readably. A single panel wider
+    /// than this still gets a row of its own.
+    public var maximumSheetPixelWidth: Int
     /// The largest picture drawn, checked in pixels after `scale` for every format.
     public var limits: SurfaceLimits
     /// How PNG bytes are compressed: `LayoutRenderer.fastPNG` (the default) or
@@ -56,6 +63,8 @@ public struct LayoutRenderer: Sendable {
                 showsGrid: Bool = true,
                 background: DiagramBackground = .opaque,
                 margin: CGFloat = 16,
+                showsLegend: Bool = true,
+                maximumSheetPixelWidth: Int = 1600,
                 limits: SurfaceLimits = .default,
                 pngOptions: PNGEncodeOptions = LayoutRenderer.fastPNG) {
         self.textMeasurer = textMeasurer
@@ -67,6 +76,8 @@ public struct LayoutRenderer: Sendable {
         self.showsGrid = showsGrid
         self.background = background
         self.margin = margin
+        self.showsLegend = showsLegend
+        self.maximumSheetPixelWidth = maximumSheetPixelWidth
         self.limits = limits
         self.pngOptions = pngOptions
     }
@@ -82,11 +93,14 @@ public struct LayoutRenderer: Sendable {
                 showsGrid: Bool = true,
                 background: DiagramBackground = .opaque,
                 margin: CGFloat = 16,
+                showsLegend: Bool = true,
+                maximumSheetPixelWidth: Int = 1600,
                 limits: SurfaceLimits = .default,
                 pngOptions: PNGEncodeOptions = LayoutRenderer.fastPNG) throws {
         self.init(textMeasurer: try PangoTextMeasurer.shared(), theme: theme, scale: scale, overlays: overlays,
                   showsRulers: showsRulers, showsFrames: showsFrames, showsGrid: showsGrid,
-                  background: background, margin: margin, limits: limits, pngOptions: pngOptions)
+                  background: background, margin: margin, showsLegend: showsLegend,
+                  maximumSheetPixelWidth: maximumSheetPixelWidth, limits: limits, pngOptions: pngOptions)
     }
 
     /// Speed first, tuned for diagrams: zlib level 1 and no row filter. Diagrams are flat colours

@@ -72,8 +72,17 @@ public struct RenderOptions: Hashable, Sendable {
     /// Pixels per point for raster formats; 1…3.
     public var scale: Double
     public var theme: Theme
-    /// Diagram layers drawn over the views, in the order given.
+    /// Diagram layers drawn with the views, in the order given: padding and spacing by default, as
+    /// `LayoutRenderer`'s `overlays`. Listing them never turns the rulers off (`rulers` does).
     public var overlays: [Overlay]
+    /// The caption and the rulers along the top and left edges with the proposed width marked: on
+    /// by default, as `LayoutRenderer.showsRulers`.
+    public var rulers: Bool
+    /// The legend under each diagram: on by default, as `LayoutRenderer.showsLegend`.
+    public var legend: Bool
+    /// The widest contact sheet in pixels before its widths wrap into another row: 1,600 by
+    /// default, as `LayoutRenderer.maximumSheetPixelWidth`; 100…16,384.
+    public var sheetWidth: Int
 
     /// 320, 480 and 768 points wide: a phone, a large phone, a tablet.
     public static let defaultWidths = [320, 480, 768]
@@ -82,14 +91,26 @@ public struct RenderOptions: Hashable, Sendable {
     /// The scales a scene may ask for.
     public static let scaleRange: ClosedRange<Double> = 1...3
 
+    /// 1,600 pixels, as `LayoutRenderer.maximumSheetPixelWidth`.
+    public static let defaultSheetWidth = 1600
+    /// The sheet widths a scene may ask for.
+    public static let sheetWidthRange = 100...16_384
+
+    /// Padding and spacing, as `LayoutRenderer`'s default overlays.
+    public static let defaultOverlays: [Overlay] = [.padding, .spacing]
+
     public init(widths: [Int] = RenderOptions.defaultWidths, height: Int? = nil, formats: [ImageFormat] = [.png],
-                scale: Double = 2, theme: Theme = .light, overlays: [Overlay] = []) {
+                scale: Double = 2, theme: Theme = .light, overlays: [Overlay] = RenderOptions.defaultOverlays,
+                rulers: Bool = true, legend: Bool = true, sheetWidth: Int = RenderOptions.defaultSheetWidth) {
         self.widths = widths
         self.height = height
         self.formats = formats
         self.scale = scale
         self.theme = theme
         self.overlays = overlays
+        self.rulers = rulers
+        self.legend = legend
+        self.sheetWidth = sheetWidth
     }
 
     /// An image format a scene can be rendered to.
@@ -104,15 +125,16 @@ public struct RenderOptions: Hashable, Sendable {
 
     /// A diagram layer over the views.
     public enum Overlay: String, CaseIterable, Hashable, Sendable {
-        /// The padding of each `.padding` view, shaded.
+        /// The padding of each `.padding` view, hatched, with its lengths.
         case padding
-        /// The gaps between a stack's children, hatched.
+        /// The gaps between a stack's children, tinted, with their lengths.
         case spacing
         /// The alignment guides containers aligned their children on.
         case alignment
         /// Each view's proposals and answers, as labels.
         case trace
-        /// Rulers along the top and leading edges, in points.
+        /// Rulers along the top and leading edges, in points: the same as `rulers: true` (the
+        /// default), kept so that older scene files still read.
         case rulers
     }
 }

@@ -107,6 +107,17 @@ extension SceneParser {
                 if overlays.contains(overlay) { report(at: item, "overlay \(overlay.rawValue) is listed twice (remove one)") } else { overlays.append(overlay) }
             }
             options.overlays = overlays
+            if overlays.contains(.rulers) { options.rulers = true }
+        }
+        if let node = fields["rulers"], let rulers = bool(node, for: "rulers") {
+            options.rulers = rulers
+        }
+        if let node = fields["legend"], let legend = bool(node, for: "legend") {
+            options.legend = legend
+        }
+        if let node = fields["sheetWidth"],
+           let width = integer(node, for: "sheetWidth", range: RenderOptions.sheetWidthRange, example: "sheetWidth: 1600") {
+            options.sheetWidth = width
         }
         return options
     }

@@ -175,7 +175,8 @@ public enum ContentHash {
             + "height=\(options.height.map(String.init) ?? "ideal") "
             + "formats=\(options.formats.map(\.rawValue).joined(separator: ",")) "
             + "scale=\(options.scale) theme=\(options.theme.rawValue) "
-            + "overlays=\(options.overlays.map(\.rawValue).joined(separator: ","))"
+            + "overlays=\(options.overlays.map(\.rawValue).joined(separator: ",")) "
+            + "rulers=\(options.rulers) legend=\(options.legend) sheetWidth=\(options.sheetWidth)"
     }
 }
 

@@ -22,6 +22,9 @@ public struct SceneResult: Sendable {
     public var outcome: Outcome
     /// Wall time spent on this scene.
     public var seconds: Double
+    /// Problems that did not stop the render (`path: message`), such as text with characters no
+    /// font draws.
+    public var warnings: [String] = []
 
     /// Whether the scene failed.
     public var failed: Bool {
@@ -180,6 +183,7 @@ public struct RenderSession: Sendable {
             deliver(.started(name: item.name))
             let begin = DispatchTime.now()
             let outcome: SceneResult.Outcome
+            var warnings: [String] = []
             do {
                 let measurer = try measurers.measurer(for: worker)
                 let options = overrides.applied(to: item.options)
@@ -187,13 +191,14 @@ public struct RenderSession: Sendable {
                 if !force, journal.isCurrent(item.name, hash: hash), let entry = journal.entry(item.name) {
                     outcome = .skipped(files: entry.fileNames)
                 } else {
-                    let files = try Self.render(item, options: options, measurer: measurer, into: folder)
+                    let files = try Self.render(item, options: options, measurer: measurer, into: folder, warnings: &warnings)
                     outcome = .rendered(files: try journal.replace(scene: item.name, hash: hash, with: files))
                 }
             } catch {
                 outcome = .failed(messages: [Self.describe(error, scene: item)])
             }
-            let result = SceneResult(input: inputs[index], name: item.name, outcome: outcome, seconds: Self.seconds(since: begin))
+            var result = SceneResult(input: inputs[index], name: item.name, outcome: outcome, seconds: Self.seconds(since: begin))
+            result.warnings = warnings
             deliver(.finished(result, completed: 0, total: total))
             return result
         }
@@ -205,12 +210,13 @@ public struct RenderSession: Sendable {
     }
 
     /// Renders every file of `item` in memory and checks every path; the files are written by
-    /// `RenderJournal.replace`.
+    /// `RenderJournal.replace`. `warnings` gets the texts with characters no font draws.
     static func render(_ item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer,
-                       into folder: OutputFolder) throws -> [(name: String, bytes: [UInt8])] {
+                       into folder: OutputFolder, warnings: inout [String]) throws -> [(name: String, bytes: [UInt8])] {
         let renderer = try SceneRendering.renderer(for: options, measurer: measurer, scene: item.name)
         try checkWidths(options.widths, renderer: renderer)
         let rendering = try SceneRendering(item: item, options: options, measurer: measurer)
+        warnings = rendering.warnings
         var files: [(name: String, bytes: [UInt8])] = []
         for file in rendering.plannedFiles {
             _ = try folder.location(of: file.fileName)

@@ -56,8 +56,9 @@ public struct SceneRendering {
         layouts = item.layouts(with: renderer, widths: options.widths, height: options.height)
     }
 
-    /// The renderer a scene's options describe: theme, scale, overlays (`rulers` turns on the
-    /// caption and rulers; `alignment` is the alignment-guides overlay), frames and grid on.
+    /// The renderer a scene's options describe: theme, scale, overlays (`alignment` is the
+    /// alignment-guides overlay), rulers and legend, frames and grid on: the Swift API's defaults
+    /// unless the scene says otherwise.
     public static func renderer(for options: RenderOptions, measurer: PangoTextMeasurer, scene: String) throws -> LayoutRenderer {
         guard options.scale == options.scale.rounded(), let scale = DiagramScale(rawValue: Int(options.scale)) else {
             throw ToolError.unsupportedScale(scene: scene, scale: options.scale)
@@ -76,7 +77,9 @@ public struct SceneRendering {
                               theme: options.theme == .dark ? .dark : .light,
                               scale: scale,
                               overlays: overlays,
-                              showsRulers: options.overlays.contains(.rulers),
+                              showsRulers: options.rulers || options.overlays.contains(.rulers),
+                              showsLegend: options.legend,
+                              maximumSheetPixelWidth: options.sheetWidth,
                               pngOptions: LayoutRenderer.smallestPNG)
     }
 
@@ -87,6 +90,19 @@ public struct SceneRendering {
             options.widths.map { PlannedFile(fileName: "\(name)-\($0).\(format.rawValue)", format: format, width: $0) }
                 + [PlannedFile(fileName: "\(name)-widths.\(format.rawValue)", format: format, width: nil)]
         }
+    }
+
+    /// Texts with characters no installed font draws (they would show as boxes), once per text
+    /// across the widths: `file: view path: no installed font draws U+…`.
+    public var warnings: [String] {
+        var seen = Set<MissingGlyphDiagnostic>()
+        var lines: [String] = []
+        for layout in layouts {
+            for problem in renderer.missingGlyphs(in: layout) where seen.insert(problem).inserted {
+                lines.append("\(item.input.description): \(problem)")
+            }
+        }
+        return lines
     }
 
     /// This scene's files.

@@ -59,7 +59,7 @@ import Testing
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let paths = try renderer.writeWidths(of: Samples.card, widths: [200, 320.5], to: directory, name: "card")
-        #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["card-200pt.png", "card-320.5pt.png", "card-widths.png"])
+        #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["card-200.png", "card-320.5.png", "card-widths.png"])
         for path in paths {
             let bytes = try #require(FileManager.default.contents(atPath: path))
             #expect(try PNGCodec.decode([UInt8](bytes)).width > 100)

@@ -49,13 +49,17 @@ import Testing
         #expect(text.contains("height=\"\(Int(geometry.size.height))px\""))
     }
 
-    @Test func svgScalesWithTheRenderer() throws {
+    @Test func svgIsInPointsAtEveryScale() throws {
         var double = renderer
         double.scale = .x2
         let layout = double.layout(Samples.card, width: 260)
         let size = double.geometry(of: layout).size
         let text = String(decoding: try double.svg(of: layout), as: UTF8.self)
-        #expect(text.contains("width=\"\(Int(size.width) * 2)px\""))
+        // Sized in points: the scale is for raster pixels only.
+        #expect(text.contains("width=\"\(Int(size.width))px\""))
+        let single = String(decoding: try renderer.svg(of: renderer.layout(Samples.card, width: 260)), as: UTF8.self)
+        #expect(single.contains("width=\"\(Int(size.width))px\"") && single.contains("height=\"\(Int(size.height))px\""),
+                "the same size at 1× and 2×")
     }
 
     @Test func pdfIsAPDFAndDeterministic() throws {

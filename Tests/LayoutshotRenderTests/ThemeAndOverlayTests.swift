@@ -34,8 +34,10 @@ import Testing
         #expect(root.kind.family == .padding)
         let rect = pixelRect(of: root.frame, in: geometry)
         let padding = pixel(renderer.theme.padding.color)
-        let edge = (rect.minX..<rect.maxX).filter { image[$0, rect.minY] == padding }.count
-        #expect(edge > (rect.maxX - rect.minX) / 4, "a dotted padding outline along the top edge")
+        // The left edge (whole points; id chips may stand on the top one).
+        let edge = (rect.minY..<rect.maxY).filter { image[rect.minX, $0] == padding }.count
+        // Dots of 1.5 points every 3.5: at 1× about one pixel in six is exactly the colour.
+        #expect(edge > (rect.maxY - rect.minY) / 8, "a dotted padding outline along the left edge")
         // The VStack (depth 1, a stack) has a 1.5-point outline in the stack colour: its first
         // pixel column is solid where no child's outline is on top (in the gap below the title row).
         let stack = try #require(layout.nodes.first { $0.kind == .vstack })
@@ -103,5 +105,6 @@ import Testing
 
 /// The chip headroom above the canvas when frames are shown (mirrors the renderer's metrics).
 enum DiagramGeometryProbe {
-    static let headroom = 8
+    /// Room above the canvas for id chips (`DiagramMetrics.chipHeadroom`).
+    static let headroom = 14
 }

@@ -117,7 +117,9 @@ import Layoutshot
         let defaults = try #require(read("view: {text: Hi}\n", path: "Samples/hello.yaml").scene)
         #expect(defaults.name == "hello")
         #expect(defaults.title == "hello")
-        #expect(defaults.render == RenderOptions(widths: [320, 480, 768], height: nil, formats: [.png], scale: 2, theme: .light, overlays: []))
+        // The Swift API's defaults (LayoutRenderer: padding and spacing overlays, rulers, legend).
+        #expect(defaults.render == RenderOptions(widths: [320, 480, 768], height: nil, formats: [.png], scale: 2, theme: .light,
+                                                 overlays: [.padding, .spacing], rulers: true, legend: true))
         let scene = try #require(read("""
         name: x
         title: X
@@ -126,6 +128,16 @@ import Layoutshot
         """).scene)
         #expect(scene.render == RenderOptions(widths: [500], height: 300, formats: [.svg, .pdf], scale: 1.5, theme: .dark, overlays: [.trace, .rulers]))
         #expect(scene.proposal(width: 500) == ProposedViewSize(width: 500, height: 300))
+
+        // Listing overlays keeps the rulers; `rulers` and `legend` turn them off, `overlays: []` the overlays.
+        let listed = try #require(read("render: {overlays: [spacing]}\nview: {text: Hi}\n").scene)
+        #expect(listed.render.overlays == [.spacing] && listed.render.rulers && listed.render.legend)
+        let bare = try #require(read("render: {overlays: [], rulers: false, legend: false}\nview: {text: Hi}\n").scene)
+        #expect(bare.render.overlays.isEmpty && !bare.render.rulers && !bare.render.legend)
+        #expect(read("render: {rulers: yes please}\nview: {text: Hi}\n").errors.first?.contains("'rulers'") == true)
+        #expect(try #require(read("render: {sheetWidth: 900}\nview: {text: Hi}\n").scene).render.sheetWidth == 900)
+        #expect(defaults.render.sheetWidth == 1600)
+        #expect(read("render: {sheetWidth: 20}\nview: {text: Hi}\n").errors.first?.contains("sheetWidth") == true)
     }
 
     @Test func namesThatWouldEscapeTheOutputFolder() {

@@ -104,6 +104,15 @@ import Testing
             + "maxDiffPixels must not be negative, got -1.")
         let noWidths = sandbox.assertSample(widths: [])
         #expect(noWidths.first?.message == "No widths to snapshot: pass at least one width.")
+        // Heights are checked as widths are (a huge finite one renders: text sets no limit then).
+        for height in [CGFloat.nan, .infinity, -1] {
+            let badHeight = sandbox.run {
+                verifyLayoutSnapshot(of: { sampleView }, widths: [200], height: height, tolerance: .exact,
+                                     snapshotDirectory: sandbox.references, filePath: "/x/T.swift", testName: "t()")
+            }
+            #expect(badHeight.map(\.kind) == [.error])
+            #expect(badHeight.first?.message == "Cannot snapshot at height \(height): a height must be finite and not negative (nil for the ideal height).")
+        }
         #expect(!FileManager.default.fileExists(atPath: sandbox.references))
     }
 

@@ -42,6 +42,48 @@ import Layoutshot
         #expect(computed.nodes.allSatisfy { $0.frame.isFiniteRect })
     }
 
+    @Test func correctedModifierArgumentsAreDiagnosedInEveryLayout() {
+        let view = VStack(spacing: 0) {
+            Color.red.frame(width: -5, height: 1e308).id("a")
+            Color.red.padding(.infinity).id("b")
+            Color.red.frame(minWidth: 30, maxWidth: 20).id("c")
+        }
+        let computed = ComputedLayout(of: view, proposal: .init(width: 40, height: 100))
+        let messages = computed.diagnostics.filter { $0.kind == .invalidArgument }.map(\.message)
+        // SwiftUI logs "Invalid frame dimension (negative or non-finite)" and "Contradictory frame
+        // constraints specified."; Layoutshot says what it used instead, naming the view.
+        #expect(messages.contains { $0.hasSuffix("has an invalid width (-5: negative or non-finite); treated as unset") })
+        #expect(messages.contains { $0.hasSuffix("has a height of 1e+308; clamped to 1000000000000") })
+        #expect(messages.filter { $0.contains("padding of ∞; used 0") }.count == 4)
+        #expect(messages.contains { $0.hasSuffix("has width constraints min 30, ideal nil, max 20 that are contradictory or invalid; used min 30, ideal nil, max 20") })
+        #expect(messages.count == 7)
+        #expect(computed.diagnostics.first { $0.message.contains("-5") }?.path.hasSuffix("#a") == true)
+        // Every layout reports them again: a sweep's layouts each have them.
+        for layout in ComputedLayout.sweep(of: view, widths: [40, 80]) {
+            #expect(layout.diagnostics.filter { $0.kind == .invalidArgument }.count == 7)
+        }
+        #expect(computed.nodes.allSatisfy { $0.frame.isFiniteRect })
+    }
+
+    @Test(arguments: [CGFloat.nan, .infinity, -.infinity, 1e308])
+    func aStackSpacingThatIsNotALengthIsDiagnosed(spacing: CGFloat) {
+        let view = HStack(spacing: spacing) { Color.red.frame(width: 10, height: 10).id("a"); Color.red.frame(width: 10, height: 10).id("b") }
+            .layoutPriority(.nan)
+        let computed = ComputedLayout(of: view, proposal: .unspecified)
+        let messages = computed.diagnostics.filter { $0.kind == .invalidArgument }.map(\.message)
+        if spacing.isFinite {
+            // Clamped to the length bound, 10¹²; the second view, past it, is put at the bound.
+            #expect(messages.contains { $0.hasSuffix("has a spacing of 1e+308; used 1000000000000") })
+            #expect(computed.frame(of: "b")?.minX == 1_000_000_000_000)
+            #expect(computed.diagnostics.contains { $0.kind == .invalidPlacement && $0.path.hasSuffix("#b") })
+        } else {
+            // Not a length: the views' own spacing, 8.
+            #expect(messages.contains { $0.hasSuffix("has a spacing of \(spacing.isNaN ? "NaN" : spacing > 0 ? "∞" : "-∞"); used the views' spacing (nil)") })
+            #expect(computed.frame(of: "b")?.minX == 18)
+        }
+        #expect(messages.contains { $0.hasSuffix("has a NaN layoutPriority; used 0") })
+    }
+
     @Test func emptyContainers() {
         for view in [AnyView(HStack {}), AnyView(VStack {}), AnyView(ZStack {}), AnyView(ViewThatFits {}), AnyView(EmptyView())] {
             let computed = ComputedLayout(of: view, proposal: .init(width: 100, height: 100))
@@ -69,6 +111,75 @@ import Layoutshot
         // The same through a host, which also keeps the tree.
         let host = LayoutHost(rootView: view, proposal: .init(width: 5_000, height: nil))
         #expect(host.layoutIfNeeded().size == computed.size)
+    }
+
+    @Test(arguments: [1.9e20, 1e21, 1e300, CGFloat.greatestFiniteMagnitude])
+    func textProposedAHugeHeightDoesNotTrap(height: CGFloat) {
+        // The number of lines a height holds used to be converted to Int unchecked: a height over
+        // about 1.9e20 (Int.max lines of 20.4) trapped. Such a height sets no line limit.
+        let computed = ComputedLayout(of: Text("Hello World").id("t"), proposal: .init(width: 50, height: height))
+        #expect(close(computed.frame(of: "t"), rect(0, 0, 42.5, 2 * lineHeight)))
+        let framed = ComputedLayout(of: Text("Hello World").frame(height: height).id("f"), proposal: .init(width: 50, height: nil))
+        #expect(framed.size.width == 42.5)
+    }
+
+    @Test func aTinyOrHugeFontStaysFinite() {
+        // 1e-300 points: a line 1.2e-300 tall; any height holds more lines than an Int counts.
+        let tiny = ComputedLayout(of: Text("Hi").font(.system(size: 1e-300)).id("t"), proposal: .init(width: 100, height: 1e6))
+        #expect(tiny.frame(of: "t").map { $0.width.isFinite && $0.height.isFinite && $0.height > 0 } == true)
+        // Sizes above Font.sizeRange are its upper end, 100,000 points: finite text however long.
+        var font = Font.system(size: 1e308)
+        #expect(font.size == 100_000)
+        font.size = .infinity
+        #expect(font.size == 17)
+        let huge = ComputedLayout(of: Text(String(repeating: "x", count: 1_000)).font(.system(size: 1e308)), proposal: .unspecified)
+        #expect(huge.size == CGSize(width: 1_000 * 50_000, height: 120_000))
+    }
+
+    @Test(arguments: [Int.max, 100_000_000, 1_001])
+    func aHugeGridSpanIsClampedWithADiagnostic(span: Int) {
+        // gridCellColumns(Int.max) overflowed the column count; 100,000,000 made 100,000,000
+        // columns (over 20 GB). A span is at most 1,000 columns: memory stays with the views.
+        let grid = Grid(horizontalSpacing: 0) {
+            GridRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10).gridCellColumns(span).id("wide") }
+            GridRow { Color.red.frame(width: 10, height: 10).id("next") }
+        }
+        let computed = ComputedLayout(of: grid, proposal: .unspecified)
+        #expect(computed.frame(of: "next") == rect(0, 18, 10, 10))
+        #expect(computed.size.width.isFinite && computed.size.width > 19)
+        #expect(computed.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("gridCellColumns \(span); it spans the maximum, 1000 columns") })
+    }
+
+    /// A chain of `levels` stacks and paddings around a text, type-erased at every level.
+    static func chain(_ levels: Int) -> AnyView {
+        var view = AnyView(Text("deep").id("leaf"))
+        for level in 0..<levels {
+            let inner = view
+            view = level % 2 == 0 ? AnyView(HStack { inner }.padding(1)) : AnyView(VStack { inner })
+        }
+        return view
+    }
+
+    @Test func aThirtyThousandLevelTreeIsLaidOutAndFreedWithoutOverflowingTheStack() {
+        // Releasing the root used to release each level from inside the one above: about 27,000
+        // nested deinitialisers (fewer in a debug build) overflowed the stack, and the test process
+        // died. (30,000 levels: what a debug build lays out in the engine's large stack.)
+        do {
+            let computed = ComputedLayout(of: Self.chain(30_000), proposal: .init(width: 100_000, height: nil))
+            #expect(computed.frame(of: "leaf") == rect(15_000, 15_000, 34, 20.4))
+            #expect(computed.nodes.count == 45_001)
+        }
+        // The same tree kept and updated by a host, then freed.
+        do {
+            let host = LayoutHost(rootView: Self.chain(30_000), proposal: .init(width: 100_000, height: nil))
+            #expect(host.layoutIfNeeded().size == CGSize(width: 30_034, height: 30_020.4))
+        }
+    }
+
+    @Test func aHundredThousandLevelViewChainIsFreedWithoutALayout() {
+        // Only the views, nested through AnyView.
+        let view = Self.chain(100_000)
+        #expect(view is AnyView)
     }
 
     @Test func aLayoutThatPlacesASubviewTwiceOrNotAtAll() {

@@ -18,7 +18,8 @@ import Testing
         #expect(folder.listing() == ["out/.layoutshot-cache.json", "out/card-120.png", "out/card-200.png", "out/card-widths.png",
                                      "scenes/card.yaml"])
         let image = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.file("out/card-120.png")))))
-        #expect(image.width > 120 && image.width < 200)  // 120 pt plus margins, at scale 1
+        // 120 pt plus margins, the left ruler and the legend (at least 240 pt wide), at scale 1.
+        #expect(image.width > 120 && image.width < 320)
         let written = try modificationDate(folder.file("out/card-120.png"))
 
         let second = try layoutshot(["render", "scenes", "--out", "out"], in: folder.path)
@@ -170,18 +171,55 @@ import Testing
         #expect(markdown.contains("## Chips \\| tags"))
         #expect(markdown.contains("Scene [`card.yaml`](../samples/card.yaml)"))
         #expect(markdown.contains("![A \\<small\\> card at 120 and 200 points](card-widths.png)"))
-        #expect(markdown.contains("| ![A \\<small\\> card, 120 pt](card-120.png) | ![A \\<small\\> card, 200 pt](card-200.png) |"))
+        #expect(markdown.contains("Each width: [120 pt](card-120.png) · [200 pt](card-200.png)"))
+        #expect(markdown.components(separatedBy: "![").count - 1 == 2, "one picture per sample: its contact sheet")
         #expect(markdown.contains("(chip-150.png)"))
         let html = try String(contentsOfFile: folder.file("out/index.html"), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<h2><a href=\"#card\">A &lt;small&gt; card</a></h2>"))
-        #expect(html.contains("<img src=\"card-120.png\""))
+        // Each width once, at its true size in points (scale 1: the PNG's pixels).
+        let png = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.file("out/card-120.png")))))
+        #expect(html.contains("<img src=\"card-120.png\" width=\"\(png.width)\" height=\"\(png.height)\""))
+        #expect(html.components(separatedBy: "<img ").count - 1 == 3, "card at 120 and 200, chip at 150")
+        #expect(html.contains("data.overflow"), "the page reports sideways scrolling for the browser test")
         #expect(!html.contains("http://") && !html.contains("https://"))  // no external assets
 
         let again = try layoutshot(["gallery", "--samples", "samples", "--out", "out", "--no-swift-samples"], in: folder.path)
         #expect(again.status == 0)
         #expect(try String(contentsOfFile: folder.file("out/README.md"), encoding: .utf8) == markdown)
         #expect(try String(contentsOfFile: folder.file("out/index.html"), encoding: .utf8) == html)
+    }
+
+    @Test func aCharacterNoFontDrawsIsAWarningNotAFailure() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write(smallScene(name: "boxes", text: "Hi \u{E000}"), as: "scenes/boxes.yaml")
+        let run = try layoutshot(["render", "scenes", "--out", "out"], in: folder.path)
+        #expect(run.status == 0, "\(run.all)")
+        #expect(run.error.contains("warning: scenes/boxes.yaml: "), "\(run.all)")
+        #expect(run.error.contains("no installed font draws U+E000 in “Hi \u{E000}”"), "\(run.all)")
+        #expect(run.error.components(separatedBy: "U+E000").count - 1 == 1, "once, not once per width")
+        try folder.write(smallScene(name: "fine", text: "你好 😀"), as: "scenes/boxes.yaml")
+        #expect(!(try layoutshot(["render", "scenes", "--out", "out"], in: folder.path)).error.contains("warning"))
+    }
+
+    @Test func galleryShowsADarkTwinBesideItsSample() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write(smallScene(name: "card"), as: "samples/card.yaml")
+        try folder.write(smallScene(name: "card-dark").replacingOccurrences(of: "  scale: 1", with: "  scale: 1\n  theme: dark"),
+                         as: "samples/card-dark.yaml")
+        #expect(try layoutshot(["render", "samples", "--out", "out"], in: folder.path).status == 0)
+        #expect(try layoutshot(["gallery", "--samples", "samples", "--out", "out", "--no-swift-samples"], in: folder.path).status == 0)
+        let html = try String(contentsOfFile: folder.file("out/index.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: "<section ").count - 1 == 1, "one entry for the pair")
+        #expect(html.contains("<img src=\"card-120.png\"") && html.contains("<img src=\"card-dark-120.png\""))
+        // Light and dark of one width share a figure and its caption.
+        let figure = try #require(html.components(separatedBy: "<figure>").dropFirst().first)
+        #expect(figure.contains("card-120.png") && figure.contains("card-dark-120.png") && figure.contains("light | dark"))
+        let markdown = try String(contentsOfFile: folder.file("out/README.md"), encoding: .utf8)
+        #expect(markdown.contains("**Light**") && markdown.contains("**Dark**") && markdown.contains("(card-dark-widths.png)"))
+        #expect(markdown.contains("Fixed colours (the same in light and dark): `blue`"))
     }
 
     @Test func rendersTheSwiftSamples() throws {

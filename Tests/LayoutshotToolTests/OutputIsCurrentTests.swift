@@ -14,10 +14,12 @@ import Testing
         let report = OutputCheck(samplesDirectory: samples, outputDirectory: output, includeSwiftSamples: true,
                                  overrides: RenderOverrides(formats: [.png]), artifactsDirectory: artifacts.path).run()
         #expect(report.isCurrent, "\(report.text(outputDirectory: output))")
-        // Every scene file and every Swift sample is covered: three widths and a sheet each, plus the two pages.
-        let scenes = SceneFiles.expand([samples]).count
+        // Every scene file and every Swift sample is covered: each width and a sheet, plus the two pages.
+        let sceneFiles = SceneFiles.expand([samples])
+        let scenes = sceneFiles.count
         #expect(scenes >= 8)
         #expect(report.sampleCount == scenes + SwiftSamples.all.count)
-        #expect(report.checkedFiles == report.sampleCount * 4 + 2)
+        let sceneWidths = try sceneFiles.map { try SceneReader().read(contentsOfFile: $0).render.widths.count }.reduce(0, +)
+        #expect(report.checkedFiles == sceneWidths + scenes + SwiftSamples.all.count * 4 + 2)
     }
 }

@@ -1,3 +1,22 @@
+/// The lengths Layoutshot lays out: every proposal, size, position, frame value, padding, spacing
+/// and guide value is within ±`maximum` points (10^12), so that sums over any tree stay finite.
+/// A finite value beyond it is clamped to it where it enters the engine, and a frame that would
+/// still come out non-finite or beyond it is clamped when it is committed, each with a diagnostic.
+/// (∞ stays a proposal: "as much as you like"; a view that answers ∞ is handled as before.)
+enum LayoutLength {
+    static let maximum: CGFloat = 1_000_000_000_000
+
+    /// `value` within ±maximum (NaN stays NaN: callers decide what it means).
+    @inline(__always)
+    static func clamped(_ value: CGFloat) -> CGFloat {
+        value > maximum ? maximum : value < -maximum ? -maximum : value
+    }
+
+    /// True when `value` is a finite length within ±maximum.
+    @inline(__always)
+    static func isWithin(_ value: CGFloat) -> Bool { value >= -maximum && value <= maximum }
+}
+
 /// Something the engine had to correct: bad input never crashes a layout; it is clamped to a
 /// documented result and reported here, naming the view (its path from the root) and the fix taken.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {

@@ -199,7 +199,7 @@ struct GraphBuilder {
 
     /// Wraps each node of `content` in a modifier node (SwiftUI applies a modifier on a `Group` to each
     /// of its views). Layout traits travel outward from the content to the modifier.
-    mutating func modify<Content: View>(_ content: Content, into nodes: inout [Node], _ kind: @escaping () -> NodeKind, extra: [any View] = []) {
+    mutating func modify<Content: View>(_ content: Content, into nodes: inout [Node], _ kind: @escaping () -> NodeKind, extra: [any View] = [], problems: [String] = []) {
         let hint = reconciling ? takeHint() : nil
         var inner: [Node] = []
         let savedPath = identityPath
@@ -231,6 +231,7 @@ struct GraphBuilder {
             }
             let node = Node(kind(), children: children)
             nodeCount += 1
+            node.argumentProblems = problems
             node.traits = child.traits
             if reconciling {
                 node.identity = AnyHashable(IdentityKey(path: identityPath))

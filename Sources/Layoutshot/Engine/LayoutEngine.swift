@@ -111,19 +111,31 @@ final class LayoutEngine {
 
     // MARK: Proposals
 
-    /// NaN becomes nil (with a diagnostic: it is a bug in the caller), a negative or -∞ dimension 0.
+    /// NaN becomes nil (with a diagnostic: it is a bug in the caller), a negative or -∞ dimension 0,
+    /// a finite dimension beyond `LayoutLength.maximum` that maximum (with a diagnostic); ∞ stays.
     @inline(__always)
     func sanitize(_ proposal: ProposedViewSize, for slot: Int) -> ProposedViewSize {
         var p = proposal
-        if let w = p.width, !(w >= 0) {
-            if w.isNaN { diagnose(.invalidProposal, slot, "was proposed a NaN width; treated as unspecified (nil)") }
-            p.width = w.isNaN ? nil : 0
+        if let w = p.width, !(w >= 0) || (w > LayoutLength.maximum && w.isFinite) {
+            p.width = sanitizedDimension(w, "width", slot)
         }
-        if let h = p.height, !(h >= 0) {
-            if h.isNaN { diagnose(.invalidProposal, slot, "was proposed a NaN height; treated as unspecified (nil)") }
-            p.height = h.isNaN ? nil : 0
+        if let h = p.height, !(h >= 0) || (h > LayoutLength.maximum && h.isFinite) {
+            p.height = sanitizedDimension(h, "height", slot)
         }
         return p
+    }
+
+    @inline(never)
+    private func sanitizedDimension(_ value: CGFloat, _ axis: String, _ slot: Int) -> CGFloat? {
+        if value.isNaN {
+            diagnose(.invalidProposal, slot, "was proposed a NaN \(axis); treated as unspecified (nil)")
+            return nil
+        }
+        if value > LayoutLength.maximum {
+            diagnose(.invalidProposal, slot, "was proposed a \(axis) of \(formatLength(value)); clamped to \(formatLength(LayoutLength.maximum))")
+            return LayoutLength.maximum
+        }
+        return 0
     }
 
     // MARK: Sizes
@@ -225,11 +237,13 @@ final class LayoutEngine {
         }
     }
 
-    /// A size must be finite and non-negative, except that a view may answer ∞ where it was offered ∞.
+    /// A size must be finite, non-negative and within `LayoutLength.maximum`, except that a view may
+    /// answer ∞ where it was offered ∞.
     @inline(__always)
     private func validate(_ size: CGSize, of slot: Int, for p: ProposedViewSize) -> CGSize {
         if size.width >= 0, size.height >= 0,
-           size.width.isFinite || p.width == .infinity, size.height.isFinite || p.height == .infinity {
+           size.width <= LayoutLength.maximum || (size.width.isInfinite && p.width == .infinity),
+           size.height <= LayoutLength.maximum || (size.height.isInfinite && p.height == .infinity) {
             return size
         }
         return repair(size, of: slot, for: p)
@@ -250,6 +264,10 @@ final class LayoutEngine {
                 let replacement = offered ?? 0
                 diagnose(.invalidSize, slot, "answered an infinite \(axis) for \(p); used \(formatLength(replacement))")
                 return replacement
+            }
+            if value.isFinite && value > LayoutLength.maximum {
+                diagnose(.invalidSize, slot, "answered a \(axis) of \(formatLength(value)) for \(p); clamped to \(formatLength(LayoutLength.maximum))")
+                return LayoutLength.maximum
             }
             return value
         }

@@ -66,6 +66,19 @@ final class Node {
     /// While building with reconciliation: the old node to compare with once the node is complete.
     var pendingHint: Node?
     var isSettled = false
+    /// What was wrong with the arguments of the modifier this node was made from, and the fix
+    /// taken: reported as `.invalidArgument` diagnostics in every layout.
+    var argumentProblems: [String] = []
+
+    deinit {
+        // A deep tree is freed link by link, not by nested deinitialisers (see `ChainRelease`): the
+        // children are moved out and handed over. (A deep `sourceView` frees itself: `AnyView`.)
+        if !children.isEmpty {
+            var links: [Node] = []
+            swap(&links, &children)
+            ChainRelease.release(ChainRelease.Link(consume links))
+        }
+    }
 
     init(_ kind: NodeKind, children: [Node] = []) {
         self.kind = kind

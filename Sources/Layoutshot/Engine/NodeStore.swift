@@ -69,6 +69,8 @@ final class NodeStore {
     let count: Int
     /// The nodes by slot (for the general paths: custom layouts, guides, labels).
     let nodes: ContiguousArray<Node>
+    /// The slots of nodes whose modifier arguments were corrected (see `Node.argumentProblems`).
+    let argumentProblemSlots: [Int]
     let records: UnsafeMutablePointer<NodeRecord>
     /// A stack's alignment guide across its axis, by slot (read only for stacks).
     let stackAlignments: UnsafeMutablePointer<AlignmentKey>
@@ -99,10 +101,12 @@ final class NodeStore {
         var order = ContiguousArray<Node>()
         var oldSlots: [Int32] = []
         var pending: [(Node, Int32)] = [(root, 0)]
+        var problemSlots: [Int] = []
         while let (node, depth) = pending.popLast() {
             oldSlots.append(Int32(truncatingIfNeeded: node.slot))
             node.slot = order.count
             node.depth = Int(depth)
+            if !node.argumentProblems.isEmpty { problemSlots.append(order.count) }
             order.append(node)
             for child in node.children.reversed() {
                 child.parent = node
@@ -111,6 +115,7 @@ final class NodeStore {
         }
         count = order.count
         nodes = order
+        argumentProblemSlots = problemSlots
         let capacity = Swift.max(count, 1)
         records = .allocate(capacity: capacity)
         stackAlignments = .allocate(capacity: capacity)

@@ -12,6 +12,9 @@ extension LayoutEngine {
         preparePlacementBuffers()
         pass += 1
         diagnostics.removeAll(keepingCapacity: true)
+        for slot in store.argumentProblemSlots {
+            for problem in node(slot).argumentProblems { diagnose(.invalidArgument, slot, problem) }
+        }
         if recordsTrace {
             traces = Array(repeating: [], count: store.count)
         }
@@ -130,7 +133,24 @@ extension LayoutEngine {
     @inline(__always)
     func commit(_ slot: Int, _ frame: CGRect, _ proposal: ProposedViewSize) {
         statistics.placements &+= 1
-        placed[slot] = PlacedState(frame: frame, proposal: proposal, pass: pass)
+        // Every frame is finite and within ±LayoutLength.maximum (its far edges then are too).
+        if LayoutLength.isWithin(frame.origin.x) && LayoutLength.isWithin(frame.origin.y)
+            && frame.size.width >= 0 && frame.size.width <= LayoutLength.maximum
+            && frame.size.height >= 0 && frame.size.height <= LayoutLength.maximum {
+            placed[slot] = PlacedState(frame: frame, proposal: proposal, pass: pass)
+        } else {
+            placed[slot] = PlacedState(frame: boundedFrame(frame, of: slot), proposal: proposal, pass: pass)
+        }
+    }
+
+    /// A frame clamped into ±`LayoutLength.maximum` (NaN is 0), with a diagnostic.
+    @inline(never)
+    private func boundedFrame(_ frame: CGRect, of slot: Int) -> CGRect {
+        func bound(_ v: CGFloat, low: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(Swift.max(v, low), LayoutLength.maximum) }
+        let bounded = CGRect(x: bound(frame.origin.x, low: -LayoutLength.maximum), y: bound(frame.origin.y, low: -LayoutLength.maximum),
+                             width: bound(frame.size.width, low: 0), height: bound(frame.size.height, low: 0))
+        diagnose(.invalidPlacement, slot, "was given the frame (\(formatLength(frame.origin.x)), \(formatLength(frame.origin.y)), \(formatLength(frame.size.width)) × \(formatLength(frame.size.height))); clamped to (\(formatLength(bounded.origin.x)), \(formatLength(bounded.origin.y)), \(formatLength(bounded.width)) × \(formatLength(bounded.height))), within ±\(formatLength(LayoutLength.maximum)) points")
+        return bounded
     }
 
     /// The offset that aligns a child of `childSize` inside a box of `boxSize` on `alignment`, using
@@ -170,7 +190,7 @@ extension LayoutEngine {
             let fx = r.pointee.c, fy = r.pointee.d
             if !fx.isNaN && !fy.isNaN && records[child].guideMask.isEmpty {
                 let frame = CGRect(x: bounds.minX + fx * (bounds.width - size.width), y: bounds.minY + fy * (bounds.height - size.height), width: size.width, height: size.height)
-                commit(child, frame.finiteOrZero, cp)
+                commit(child, frame, cp)
             } else {
                 guard case .frame(_, _, let alignment) = node(slot).kind else { return }
                 placeAligned(child, cp, in: bounds, alignment)
@@ -222,7 +242,7 @@ extension LayoutEngine {
                 diagnose(.notPlaced, child, "was not placed by \(node.label); placed at the centre of its bounds, proposed the container's proposal")
                 let size = self.size(of: child, p)
                 let frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-                commit(child, frame.finiteOrZero, p)
+                commit(child, frame, p)
             }
 
         case .padding(let insets):
@@ -262,16 +282,6 @@ extension LayoutEngine {
     private func placeAligned(_ child: Int, _ cp: ProposedViewSize, in bounds: CGRect, _ alignment: Alignment) {
         let size = measure(child, cp)
         let offset = alignedOffset(child, cp, childSize: size, in: bounds.size, alignment)
-        commit(child, CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size).finiteOrZero, cp)
-    }
-}
-
-extension CGRect {
-    /// This rectangle, or its finite parts (non-finite values become 0).
-    @inline(__always)
-    var finiteOrZero: CGRect {
-        func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-        if origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite { return self }
-        return CGRect(x: f(origin.x), y: f(origin.y), width: f(size.width), height: f(size.height))
+        commit(child, CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size), cp)
     }
 }

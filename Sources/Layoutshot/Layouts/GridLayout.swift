@@ -78,7 +78,9 @@ struct GridCellAnchorKey: LayoutValueKey {
 
 extension View {
     /// Makes the cell span `count` columns of its `Grid` row, as SwiftUI's `.gridCellColumns(_:)`.
-    /// A count below 1 is treated as 1 (with a diagnostic).
+    /// A count below 1 is treated as 1, and one above `GridLayout.maximumSpan` (1,000) as that
+    /// maximum, each with a diagnostic: a grid's memory grows with its columns, and a requested span
+    /// must not make it grow beyond its views.
     public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _AnnotationModifier> {
         layoutValue(key: GridCellColumnsKey.self, value: count)
     }
@@ -178,6 +180,10 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
         Cache()
     }
 
+    /// The most columns one cell spans (`gridCellColumns` above it is clamped, with a diagnostic),
+    /// so that columns, and the grid's memory, stay within a constant factor of its cells.
+    static let maximumSpan = 1_000
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         let arrangement = arrange(proposal, subviews)
         cache.arrangements.store(arrangement, for: ArrangementKey(proposal.width, proposal.height))
@@ -215,8 +221,8 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
         if let value = verticalSpacing, !value.isFinite {
             subviews.diagnose(.invalidArgument, "has a non-finite verticalSpacing (\(describeSpacing(value))); used 8")
         }
-        for label in arrangement.badSpans {
-            subviews.diagnose(.invalidArgument, "has a cell \(label) with gridCellColumns below 1; it spans 1 column")
+        for problem in arrangement.badSpans {
+            subviews.diagnose(.invalidArgument, problem)
         }
     }
 
@@ -254,8 +260,12 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
                 for child in subview.node.children {
                     let cell = LayoutSubview(engine: subview.engine, node: child)
                     let requested = cell[GridCellColumnsKey.self]
-                    if requested < 1 { badSpans.append(child.label) }
-                    let span = Swift.max(requested, 1)
+                    if requested < 1 {
+                        badSpans.append("has a cell \(child.label) with gridCellColumns below 1; it spans 1 column")
+                    } else if requested > GridLayout.maximumSpan {
+                        badSpans.append("has a cell \(child.label) with gridCellColumns \(requested); it spans the maximum, \(GridLayout.maximumSpan) columns")
+                    }
+                    let span = Swift.min(Swift.max(requested, 1), GridLayout.maximumSpan)
                     cells.append(Cell(subview: cell, row: r, column: column, span: span,
                                       unsized: cell[GridCellUnsizedAxesKey.self], anchor: cell[GridCellAnchorKey.self]))
                     column += span
@@ -433,7 +443,7 @@ struct GridArrangement {
     var columnX: [CGFloat]
     var rows: [Row]
     var rowIndexByNode: [ObjectIdentifier: Int]
-    /// Labels of cells whose `gridCellColumns` was below 1.
+    /// What was wrong with cells' `gridCellColumns` (below 1, or above `GridLayout.maximumSpan`).
     var badSpans: [String]
 }
 

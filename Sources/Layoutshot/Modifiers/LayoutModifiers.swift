@@ -11,7 +11,7 @@ extension View {
 
     /// Adds padding on the given edges: `length`, or 16 when nil.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
-        let value = PaddingValue.sanitize(length ?? 16)
+        let value = length ?? 16
         return padding(EdgeInsets(
             top: edges.contains(.top) ? value : 0,
             leading: edges.contains(.leading) ? value : 0,
@@ -21,16 +21,19 @@ extension View {
 
     /// Adds the given insets.
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _NodeModifier> {
-        let clean = EdgeInsets(top: PaddingValue.sanitize(insets.top), leading: PaddingValue.sanitize(insets.leading),
-                               bottom: PaddingValue.sanitize(insets.bottom), trailing: PaddingValue.sanitize(insets.trailing))
-        return wrapped(.padding(clean))
+        var problems: [String] = []
+        let clean = EdgeInsets(top: PaddingValue.sanitize(insets.top, "top", &problems), leading: PaddingValue.sanitize(insets.leading, "leading", &problems),
+                               bottom: PaddingValue.sanitize(insets.bottom, "bottom", &problems), trailing: PaddingValue.sanitize(insets.trailing, "trailing", &problems))
+        return wrapped(.padding(clean), problems: problems)
     }
 
     /// A frame of fixed size on the given axes, as SwiftUI's `.frame(width:height:alignment:)`: a fixed
     /// axis reports its value; an unset one passes the proposal through and reports the content's size.
     /// Negative or non-finite lengths are treated as unset (SwiftUI logs "Invalid frame dimension").
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
-        wrapped(.frame(width: FrameValue.sanitize(width), height: FrameValue.sanitize(height), alignment: alignment))
+        var problems: [String] = []
+        let width = FrameValue.sanitize(width, "width", &problems), height = FrameValue.sanitize(height, "height", &problems)
+        return wrapped(.frame(width: width, height: height, alignment: alignment), problems: problems)
     }
 
     /// A flexible frame, as SwiftUI's `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -39,10 +42,12 @@ extension View {
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
-        let (minW, idealW, maxW) = FrameValue.normalised(minWidth, idealWidth, maxWidth)
-        let (minH, idealH, maxH) = FrameValue.normalised(minHeight, idealHeight, maxHeight)
+        var problems: [String] = []
+        let (minW, idealW, maxW) = FrameValue.normalised(minWidth, idealWidth, maxWidth, "width", &problems)
+        let (minH, idealH, maxH) = FrameValue.normalised(minHeight, idealHeight, maxHeight, "height", &problems)
         return wrapped(.flexibleFrame(FlexibleFrame(minWidth: minW, idealWidth: idealW, maxWidth: maxW,
-                                                    minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment)))
+                                                    minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment)),
+                       problems: problems)
     }
 
     /// Proposes nil (the ideal size) to the content on both axes, as SwiftUI's `.fixedSize()`.
@@ -87,13 +92,34 @@ extension View {
 }
 
 enum PaddingValue {
-    /// Padding must be a finite number; negative padding is allowed (it shrinks), as in SwiftUI.
-    static func sanitize(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    /// Padding must be a finite number within ±`LayoutLength.maximum` (beyond, that maximum; not
+    /// finite, 0), each correction described in `problems`; negative padding is allowed (it
+    /// shrinks), as in SwiftUI.
+    static func sanitize(_ value: CGFloat, _ edge: String, _ problems: inout [String]) -> CGFloat {
+        guard value.isFinite else {
+            problems.append("has a \(edge) padding of \(describeSpacing(value)); used 0")
+            return 0
+        }
+        let clamped = LayoutLength.clamped(value)
+        if clamped != value { problems.append("has a \(edge) padding of \(formatLength(value)); clamped to \(formatLength(clamped))") }
+        return clamped
+    }
 }
 
 enum FrameValue {
-    static func sanitize(_ value: CGFloat?) -> CGFloat? {
-        guard let value, value.isFinite, value >= 0 else { return nil }
+    /// A fixed frame's length: negative or non-finite is unset (SwiftUI logs "Invalid frame
+    /// dimension (negative or non-finite)"); beyond `LayoutLength.maximum`, that maximum; each
+    /// correction described in `problems`.
+    static func sanitize(_ value: CGFloat?, _ axis: String, _ problems: inout [String]) -> CGFloat? {
+        guard let value else { return nil }
+        guard value.isFinite, value >= 0 else {
+            problems.append("has an invalid \(axis) (\(describeSpacing(value)): negative or non-finite); treated as unset")
+            return nil
+        }
+        if value > LayoutLength.maximum {
+            problems.append("has a \(axis) of \(formatLength(value)); clamped to \(formatLength(LayoutLength.maximum))")
+            return LayoutLength.maximum
+        }
         return value
     }
 
@@ -107,11 +133,24 @@ enum FrameValue {
     ///   `frame(minWidth: 30, maxWidth: 20)` stays contradictory, and the layout lets the minimum win.
     /// So `frame(idealWidth: 30, maxWidth: 20)` is ideal 30, max 30 (SwiftUI raises the maximum; it
     /// does not lower the ideal). Values SwiftUI keeps but cannot lay out sensibly are dropped first,
-    /// as if not given: NaN anywhere, an infinite minimum or ideal (an infinite maximum is "fill").
+    /// as if not given: NaN anywhere, an infinite minimum or ideal (an infinite maximum is "fill");
+    /// finite values beyond `LayoutLength.maximum` are that maximum.
+    /// Values it changes are described in `problems` (SwiftUI logs "Contradictory frame constraints
+    /// specified." when min ≤ ideal ≤ max does not hold, and "Invalid frame dimension" for the rest).
     static func normalised(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
-        let minimum = minimum.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
-        let ideal = ideal.flatMap { $0.isFinite ? Swift.max($0, minimum ?? 0) : nil }
-        let maximum = maximum.flatMap { $0.isNaN ? nil : Swift.max($0, ideal ?? 0) }
+        let minimum = minimum.flatMap { $0.isFinite ? LayoutLength.clamped(Swift.max($0, 0)) : nil }
+        let ideal = ideal.flatMap { $0.isFinite ? LayoutLength.clamped(Swift.max($0, minimum ?? 0)) : nil }
+        let maximum = maximum.flatMap { $0.isNaN ? nil : $0.isInfinite && $0 > 0 ? $0 : LayoutLength.clamped(Swift.max($0, ideal ?? 0)) }
         return (minimum, ideal, maximum)
+    }
+
+    static func normalised(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?, _ axis: String, _ problems: inout [String]) -> (CGFloat?, CGFloat?, CGFloat?) {
+        let result = normalised(minimum, ideal, maximum)
+        let contradictory = (result.0 ?? 0) > (result.2 ?? .infinity)
+        if result.0 != minimum || result.1 != ideal || result.2 != maximum || contradictory {
+            func show(_ v: CGFloat?) -> String { v.map(describeSpacing) ?? "nil" }
+            problems.append("has \(axis) constraints min \(show(minimum)), ideal \(show(ideal)), max \(show(maximum)) that are contradictory or invalid; used min \(show(result.0)), ideal \(show(result.1)), max \(show(result.2))")
+        }
+        return result
     }
 }

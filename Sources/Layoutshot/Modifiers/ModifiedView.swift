@@ -27,9 +27,12 @@ protocol InternalModifier: _LayoutshotModifier {
 public struct _NodeModifier: InternalModifier {
     let kind: () -> NodeKindBox
     let decorations: [any View]
+    /// What was wrong with the modifier's arguments and how it was corrected: reported as
+    /// `.invalidArgument` diagnostics of the node in every layout.
+    var problems: [String] = []
 
     func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        builder.modify(content, into: &nodes, { kind().kind }, extra: decorations)
+        builder.modify(content, into: &nodes, { kind().kind }, extra: decorations, problems: problems)
     }
 }
 
@@ -87,8 +90,8 @@ extension View {
         _UserModifiedContent(content: self, modifier: modifier)
     }
 
-    func wrapped(_ kind: @escaping @autoclosure () -> NodeKind, decorations: [any View] = []) -> ModifiedContent<Self, _NodeModifier> {
-        ModifiedContent(content: self, modifier: _NodeModifier(kind: { NodeKindBox(kind: kind()) }, decorations: decorations))
+    func wrapped(_ kind: @escaping @autoclosure () -> NodeKind, decorations: [any View] = [], problems: [String] = []) -> ModifiedContent<Self, _NodeModifier> {
+        ModifiedContent(content: self, modifier: _NodeModifier(kind: { NodeKindBox(kind: kind()) }, decorations: decorations, problems: problems))
     }
 
     func annotated(_ change: @escaping (Node) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {

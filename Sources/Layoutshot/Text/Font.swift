@@ -1,7 +1,19 @@
 /// A font, as SwiftUI's `Font`: a size, a weight and a design. The text styles have the sizes of
 /// iOS's default Dynamic Type setting (body 17, title 28, …).
 public struct Font: Hashable, Sendable, CustomStringConvertible {
-    public var size: CGFloat
+    /// The point size, within `Font.sizeRange`: a size that is not a positive finite number is 17
+    /// (the body size), and one above the range is the range's upper end, so that text sizes stay
+    /// finite whatever the string.
+    public var size: CGFloat {
+        didSet { size = Font.sanitizedSize(size) }
+    }
+    /// Font sizes Layoutshot lays out: positive, at most 100,000 points.
+    public static let sizeRange: ClosedRange<CGFloat> = CGFloat.leastNonzeroMagnitude...100_000
+
+    static func sanitizedSize(_ size: CGFloat) -> CGFloat {
+        guard size.isFinite, size > 0 else { return 17 }
+        return Swift.min(size, sizeRange.upperBound)
+    }
     public var weight: Weight
     public var design: Design
     public var isItalic: Bool = false
@@ -9,7 +21,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var styleName: String?
 
     public init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
-        self.size = size.isFinite && size > 0 ? size : 17
+        self.size = Font.sanitizedSize(size)
         self.weight = weight
         self.design = design
     }

@@ -41,7 +41,13 @@ public enum TextLayoutEngine {
         let lineHeight = Swift.max(metrics.lineHeight, 0)
         var maxLines = lineLimit.map { Swift.max($0, 1) } ?? Int.max
         if let height, height.isFinite, lineHeight > 0 {
-            maxLines = Swift.min(maxLines, Swift.max(1, Int((height + epsilon) / lineHeight)))
+            // How many lines the height holds, as a Double first: a huge height over a tiny line
+            // (1e21 / 20.4, or anything over a 1e-300-point font) holds more lines than an Int counts,
+            // and then the height sets no limit.
+            let fitting = ((height + epsilon) / lineHeight).rounded(.down)
+            if fitting < CGFloat(maxLines) {
+                maxLines = Swift.max(1, Int(fitting))
+            }
         }
         let limit = (width.map { $0.isFinite ? Swift.max($0, 0) : nil } ?? nil)
 

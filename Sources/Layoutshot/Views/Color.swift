@@ -1,6 +1,10 @@
 /// A colour, as SwiftUI's `Color`; as a view it fills the space it is offered.
 ///
-/// The named colours have SwiftUI's light-appearance values (iOS system colours).
+/// The named colours have SwiftUI's light-appearance values (iOS system colours). Two kinds exist,
+/// as in SwiftUI: *semantic* colours (`primary`, `secondary`, and UIKit's `Color(.systemBackground)`,
+/// `Color(.label)`, … through `UIColor`) adapt to the appearance, so a renderer's dark theme draws
+/// them in dark-appearance values (`isSemantic`); every other colour, `Color.white` included, is
+/// *fixed* and keeps its value in either appearance.
 public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConvertible {
     /// Components in 0…1, not premultiplied.
     public var red: Double
@@ -63,13 +67,38 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConver
     public static let secondary = Color(named: "secondary", 60, 60, 67, 0.6)
     public static let accentColor = Color(named: "accentColor", 0, 122, 255)
 
+    /// A UIKit semantic colour, as SwiftUI's `Color(_: UIColor)`: `Color(.systemBackground)`.
+    public init(_ color: UIColor) {
+        self = color.color
+    }
+
+    /// A UIKit semantic colour, as SwiftUI's `Color(uiColor:)`.
+    public init(uiColor: UIColor) {
+        self = uiColor.color
+    }
+
+    /// The names of the colours that adapt to the appearance: `primary`, `secondary` and the
+    /// `UIColor` semantic colours. Everything else is fixed.
+    public static let semanticNames = Set(["primary", "secondary"] + UIColor.all.map(\.name))
+
+    /// The name of the semantic colour this colour was made from (also after `.opacity(_:)`:
+    /// `"primary"` for `Color.primary.opacity(0.5)`), or nil for a fixed colour.
+    public var semanticName: String? {
+        guard let name else { return nil }
+        let base = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+        return Color.semanticNames.contains(base) ? base : nil
+    }
+
+    /// Whether the colour adapts to light and dark appearance (see `semanticName`).
+    public var isSemantic: Bool { semanticName != nil }
+
     /// The named colours, by name (for scene files).
     public static let named: [String: Color] = [
         "black": .black, "white": .white, "clear": .clear, "gray": .gray, "grey": .gray, "red": .red,
         "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,
         "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink,
         "brown": .brown, "primary": .primary, "secondary": .secondary, "accentColor": .accentColor,
-    ]
+    ].merging(UIColor.all.map { ($0.name, $0.color) }) { first, _ in first }
 
     public var description: String {
         if let name { return "Color.\(name)" }
@@ -92,4 +121,44 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConver
         let color = self
         nodes.append(builder.makeLeaf(.color(color)) { node in node.style.foreground = color })
     }
+}
+
+/// The UIKit semantic colours SwiftUI code names through `Color(.systemBackground)` or
+/// `Color(uiColor: .label)`: only their names and light-appearance values, since Layoutshot has no
+/// UIKit. Renderers draw them in their theme's matching colour (see `Color.isSemantic`).
+///
+/// Light values as UIKit answers them on iOS 13 and later (published in Noah Gilmore's
+/// "Dark Mode UIColor compatibility" table, noahgilmore.com/blog/dark-mode-uicolor-compatibility).
+public struct UIColor: Hashable, Sendable {
+    /// The UIKit name, which is also the scene-file colour name.
+    public let name: String
+    let color: Color
+
+    private init(_ name: String, _ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+        self.name = name
+        self.color = Color(named: name, r, g, b, a)
+    }
+
+    /// The background of a screen: white in light appearance, black in dark.
+    public static let systemBackground = UIColor("systemBackground", 255, 255, 255)
+    /// Content grouped on a background (cards, cells).
+    public static let secondarySystemBackground = UIColor("secondarySystemBackground", 242, 242, 247)
+    /// Content grouped inside secondary content.
+    public static let tertiarySystemBackground = UIColor("tertiarySystemBackground", 255, 255, 255)
+    /// The background of a grouped list.
+    public static let systemGroupedBackground = UIColor("systemGroupedBackground", 242, 242, 247)
+    /// Cards on a grouped background.
+    public static let secondarySystemGroupedBackground = UIColor("secondarySystemGroupedBackground", 255, 255, 255)
+    /// Primary text.
+    public static let label = UIColor("label", 0, 0, 0)
+    /// Secondary text.
+    public static let secondaryLabel = UIColor("secondaryLabel", 60, 60, 67, 0.6)
+    /// Thin separator lines.
+    public static let separator = UIColor("separator", 60, 60, 67, 0.29)
+
+    /// Every semantic colour above.
+    public static let all: [UIColor] = [
+        .systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
+        .secondarySystemGroupedBackground, .label, .secondaryLabel, .separator,
+    ]
 }

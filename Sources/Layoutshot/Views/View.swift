@@ -30,13 +30,23 @@ public struct EmptyView: View, PrimitiveView {
 
 /// A type-erased view, as SwiftUI's `AnyView`.
 public struct AnyView: View, PrimitiveView {
-    let view: any View
+    let storage: Storage
+    var view: any View { storage.view }
+
+    /// The erased view, in a box whose `deinit` lets a chain of `AnyView`s 100,000 deep be freed
+    /// link by link (see `ChainRelease`).
+    final class Storage {
+        private var erased: (any View)?
+        var view: any View { erased! }
+        init(_ view: any View) { self.erased = view }
+        deinit { ChainRelease.release(ChainRelease.Link(erased.take()!)) }
+    }
 
     public init<V: View>(_ view: V) {
         if let erased = view as? AnyView {
-            self.view = erased.view
+            self.storage = erased.storage
         } else {
-            self.view = view
+            self.storage = Storage(view)
         }
     }
 
