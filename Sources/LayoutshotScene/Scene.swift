@@ -81,7 +81,8 @@ public struct RenderOptions: Hashable, Sendable {
     /// The legend under each diagram: on by default, as `LayoutRenderer.showsLegend`.
     public var legend: Bool
     /// The widest contact sheet in pixels before its widths wrap into another row: 1,600 by
-    /// default, as `LayoutRenderer.maximumSheetPixelWidth`; 100…16,384.
+    /// default, as `LayoutRenderer.maximumSheetPixelWidth`; 100…1,000,000 (a sheet is still
+    /// refused when it exceeds the renderer's surface limits, 16,384 px a side).
     public var sheetWidth: Int
 
     /// 320, 480 and 768 points wide: a phone, a large phone, a tablet.
@@ -94,7 +95,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// 1,600 pixels, as `LayoutRenderer.maximumSheetPixelWidth`.
     public static let defaultSheetWidth = 1600
     /// The sheet widths a scene may ask for.
-    public static let sheetWidthRange = 100...16_384
+    public static let sheetWidthRange = 100...1_000_000
 
     /// Padding and spacing, as `LayoutRenderer`'s default overlays.
     public static let defaultOverlays: [Overlay] = [.padding, .spacing]

@@ -1,8 +1,8 @@
 /// SwiftUI's stack algorithm, for either axis, in three phases: gaps, distribution along the major
 /// axis, alignment across it.
 ///
-/// Sources: objc.io "SwiftUI Layout Explained" and "Thinking in SwiftUI" (stack layout chapter),
-/// summarised in shared/notes/swiftui-layout-semantics.md. Published measurements these rules
+/// Sources: objc.io "SwiftUI Layout Explained" and "Thinking in SwiftUI" (stack layout chapter,
+/// Chris Eidhof and Florian Kugler). Published measurements these rules
 /// reproduce are in the table tests (`StackLayoutTests`).
 struct StackAlgorithm {
     let axis: Axis
