@@ -36,6 +36,12 @@ final class Node {
     /// What kind of view this is (computed once: the engine counts measurements by it).
     let category: ViewKind
     var children: [Node]
+    /// SAFETY: `unowned(unsafe)` (no reference counting while building and numbering the tree) is
+    /// sound for every node in a live tree: its parent owns it through `children`, so the parent
+    /// outlives it. A node kept outside its tree (by a `LayoutSubview` a user kept, or dropped by a
+    /// host's update) may outlive its parent; nothing reads `parent` of such a node: values handed
+    /// to user code check `LayoutEngine.holds(_:)` first, and their diagnostics name the node by its
+    /// own label, not its path.
     unowned(unsafe) var parent: Node?
     var traits = Traits()
     var id: AnyHashable?

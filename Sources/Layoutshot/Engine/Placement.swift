@@ -56,7 +56,7 @@ extension LayoutEngine {
         }
         let frame = CGRect(origin: origin, size: size)
         if !probes.isEmpty {
-            probes[probes.count - 1].append(ProbedPlacement(subview: LayoutSubview(engine: self, node: node(slot)), frame: frame, proposal: p))
+            probes[probes.count - 1].append(ProbedPlacement(subview: LayoutSubview(link: link, node: node(slot)), frame: frame, proposal: p))
             return
         }
         if placingOwner < 0 || parent != placingOwner {
@@ -175,22 +175,24 @@ extension LayoutEngine {
         case .padding:
             let child = Int(childSlots[Int(r.pointee.firstChild)])
             let p = placed[slot].proposal
-            let horizontal = r.pointee.b + r.pointee.d, vertical = r.pointee.a + r.pointee.c
+            let insets = r.pointee.insets
+            let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
             let cp = ProposedViewSize(width: p.width.map { Swift.max($0 - horizontal, 0) }, height: p.height.map { Swift.max($0 - vertical, 0) })
             let size = measure(child, cp)
             let bounds = placed[slot].frame
-            commit(child, CGRect(x: bounds.minX + r.pointee.b, y: bounds.minY + r.pointee.a, width: size.width, height: size.height), cp)
+            commit(child, CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height), cp)
 
         case .fixedFrame:
             let child = Int(childSlots[Int(r.pointee.firstChild)])
-            let cp = ProposedViewSize(width: r.pointee.a, height: r.pointee.b)
-            let size = measureGreedyLeafInFixedFrame(child, CGSize(width: r.pointee.a, height: r.pointee.b))
-                ? CGSize(width: r.pointee.a, height: r.pointee.b) : measure(child, cp)
+            let frameSize = r.pointee.frameSize
+            let cp = ProposedViewSize(width: frameSize.width, height: frameSize.height)
+            let size = measureGreedyLeafInFixedFrame(child, frameSize)
+                ? frameSize : measure(child, cp)
             let bounds = placed[slot].frame
-            let fx = r.pointee.c, fy = r.pointee.d
+            let (fx, fy) = r.pointee.frameAlignmentFractions
             if !fx.isNaN && !fy.isNaN && records[child].guideMask.isEmpty {
                 let frame = CGRect(x: bounds.minX + fx * (bounds.width - size.width), y: bounds.minY + fy * (bounds.height - size.height), width: size.width, height: size.height)
-                commit(child, frame.finiteOrZero, cp)
+                commit(child, frame, cp)
             } else {
                 guard case .frame(_, _, let alignment) = node(slot).kind else { return }
                 placeAligned(child, cp, in: bounds, alignment)
@@ -242,7 +244,7 @@ extension LayoutEngine {
                 diagnose(.notPlaced, child, "was not placed by \(node.label); placed at the centre of its bounds, proposed the container's proposal")
                 let size = self.size(of: child, p)
                 let frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-                commit(child, frame.finiteOrZero, p)
+                commit(child, frame, p)
             }
 
         case .padding(let insets):
@@ -282,16 +284,6 @@ extension LayoutEngine {
     private func placeAligned(_ child: Int, _ cp: ProposedViewSize, in bounds: CGRect, _ alignment: Alignment) {
         let size = measure(child, cp)
         let offset = alignedOffset(child, cp, childSize: size, in: bounds.size, alignment)
-        commit(child, CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size).finiteOrZero, cp)
-    }
-}
-
-extension CGRect {
-    /// This rectangle, or its finite parts (non-finite values become 0).
-    @inline(__always)
-    var finiteOrZero: CGRect {
-        func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-        if origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite { return self }
-        return CGRect(x: f(origin.x), y: f(origin.y), width: f(size.width), height: f(size.height))
+        commit(child, CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size), cp)
     }
 }
