@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Layoutshot: SwiftUI's Layout protocol, computed frames, Cairo diagrams and pixel snapshot tests on Linux.
 import PackageDescription
 
@@ -31,12 +31,24 @@ let package = Package(
         // files, against ImageMagick's `compare` and `blazediff` when installed, as Markdown.
         .executable(name: "layoutshot-snapshot-bench", targets: ["LayoutshotSnapshotBench"]),
     ],
+    // Traits decide which third-party packages a user's package fetches. Every trait is on when
+    // this package is built by itself (and for a dependent that names no traits); a user's
+    // `.package(url:from:traits: [])` fetches nothing, and the products Layoutshot, LayoutshotRender,
+    // LayoutshotGraphics and LayoutshotTesting need no trait at all.
+    traits: [
+        .trait(name: "Scenes", description: "Scene files in YAML (LayoutshotScene): fetches jpsim/Yams."),
+        .trait(name: "Tool", description: "The `layoutshot` command: fetches apple/swift-argument-parser and enables Scenes.",
+               enabledTraits: ["Scenes"]),
+        .trait(name: "SwiftSnapshotTesting",
+               description: "Image strategies for swift-snapshot-testing (LayoutshotSnapshotTesting): fetches pointfreeco/swift-snapshot-testing."),
+        .default(enabledTraits: ["Scenes", "Tool", "SwiftSnapshotTesting"]),
+    ],
     dependencies: [
-        // The `layoutshot` command.
+        // The `layoutshot` command (trait Tool).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Only for the LayoutshotSnapshotTesting product (image strategies for its users).
+        // Only for the LayoutshotSnapshotTesting product (trait SwiftSnapshotTesting).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // YAML for scene files (its parser reports line and column for every node).
+        // YAML for scene files (its parser reports line and column for every node; trait Scenes).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
@@ -49,7 +61,9 @@ let package = Package(
         .target(name: "LayoutshotPixels"),
         // Scene files: YAML (or JSON) describing a view tree and how to render it, read into
         // `AnyView`s built through Layoutshot's public API, with errors that name file:line:column.
-        .target(name: "LayoutshotScene", dependencies: ["Layoutshot", .product(name: "Yams", package: "Yams")]),
+        .target(name: "LayoutshotScene", dependencies: [
+            "Layoutshot", .product(name: "Yams", package: "Yams", condition: .when(traits: ["Scenes"])),
+        ]),
         // The pure-Swift image diff engine for snapshot tests: perceptual (YIQ) pixel comparison
         // with anti-aliasing detection, tolerances and verdicts, and the expected | diff | actual image.
         // Depends only on the pixel buffer; no Foundation.
@@ -58,11 +72,20 @@ let package = Package(
         // MARK: C libraries and the one Swift layer that owns their pointers
 
         // Cairo, cairo's SVG/PDF surfaces, Pango (cairo + fontconfig backends) and fontconfig as one
-        // C module. Distinctive name: several public packages already define `CCairo`.
+        // C module. Distinctive name: several public packages already define `CCairo`. Its include
+        // paths come from the two system libraries below (pkg-config "cairo" and "harfbuzz") and a
+        // link to pango's headers in its `include/`, not from pkg-config "pangocairo", whose flags
+        // carry a `-pthread` that SwiftPM rejects with a warning on every build.
+        .target(name: "CLayoutshotCairo", dependencies: ["CLayoutshotCairoPaths", "CLayoutshotHarfBuzzPaths"]),
         .systemLibrary(
-            name: "CLayoutshotCairo",
-            pkgConfig: "pangocairo",
+            name: "CLayoutshotCairoPaths",
+            pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLayoutshotHarfBuzzPaths",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libpango1.0-dev"])]
         ),
         // libpng behind a setjmp boundary (encode to memory, decode to RGBA), a faster decoder for
         // 8-bit non-interlaced PNGs on libdeflate (libpng for the rest) and the conversions
@@ -115,8 +138,9 @@ let package = Package(
         .target(
             name: "LayoutshotSnapshotTesting",
             dependencies: [
-                "LayoutshotRender", "LayoutshotDiff",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "LayoutshotRender", "LayoutshotDiff", "LayoutshotGraphics",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                         condition: .when(traits: ["SwiftSnapshotTesting"])),
             ]
         ),
 
@@ -129,7 +153,7 @@ let package = Package(
             dependencies: [
                 "LayoutshotTool",
                 "LayoutshotSnapshotCore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),
         .executableTarget(

@@ -210,15 +210,6 @@ static void widen_row(const uint8_t *restrict row, uint8_t *restrict out, uint32
 
 // MARK: - Decoding
 
-static lsp_status fail(char *message, size_t message_size, const char *format, ...) {
-    char text[200];
-    va_list arguments;
-    va_start(arguments, format);
-    vsnprintf(text, sizeof text, format, arguments);
-    va_end(arguments);
-    lsp_set_message(message, message_size, text);
-    return LSP_INVALID;
-}
 
 lsp_status lsp_png_decode_fast(const uint8_t *bytes, size_t length, uint32_t max_side,
                                uint64_t max_pixels, uint32_t *width, uint32_t *height,
@@ -235,7 +226,7 @@ lsp_status lsp_png_decode_fast(const uint8_t *bytes, size_t length, uint32_t max
 
     while (!seen_end) {
         if (length - offset < 8) {
-            return fail(message, message_size,
+            return lsp_fail(LSP_INVALID, message, message_size,
                         "the data ends before the image does: no complete chunk header at byte %zu "
                         "(truncated PNG)", offset);
         }
@@ -264,14 +255,14 @@ lsp_status lsp_png_decode_fast(const uint8_t *bytes, size_t length, uint32_t max
         }
 
         if (length - offset - 8 < (uint64_t)chunk_length + 4) {
-            return fail(message, message_size,
+            return lsp_fail(LSP_INVALID, message, message_size,
                         "the data ends inside the %s chunk that starts at byte %zu (truncated PNG)", name, offset);
         }
         const uint8_t *data = bytes + offset + 8;
         const uint32_t stored_crc = read_u32(data + chunk_length);
         if ((uint32_t)libdeflate_crc32(0, type, (size_t)chunk_length + 4) != stored_crc) {
             if (!critical) return LSP_FAST_FALLBACK; // libpng warns and skips the chunk.
-            return fail(message, message_size,
+            return lsp_fail(LSP_INVALID, message, message_size,
                         "the %s chunk at byte %zu fails its CRC check (corrupt data)", name, offset);
         }
 

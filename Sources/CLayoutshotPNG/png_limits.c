@@ -9,22 +9,10 @@
 #include "png_internal.h"
 
 #include <libdeflate.h>
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 static uint32_t be32(const uint8_t *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
-}
-
-static lsp_status refuse(lsp_status status, char *message, size_t message_size, const char *format, ...) {
-    char text[256];
-    va_list arguments;
-    va_start(arguments, format);
-    vsnprintf(text, sizeof text, format, arguments);
-    va_end(arguments);
-    lsp_set_message(message, message_size, text);
-    return status;
 }
 
 /// Printable chunk name (the four type bytes, '?' for anything that is not a letter).
@@ -63,12 +51,12 @@ lsp_status lsp_png_check_limits(const uint8_t *bytes, size_t length, uint32_t ma
         const uint32_t declared = be32(bytes + offset);
         chunk_name(bytes + offset + 4, name);
         if (declared > 0x7fffffffu) {
-            return refuse(LSP_INVALID, message, message_size,
+            return lsp_fail(LSP_INVALID, message, message_size,
                           "the %s chunk at byte %zu declares a length of %u bytes, above PNG's limit of "
                           "2147483647 (corrupt PNG)", name, offset, declared);
         }
         if ((uint64_t)declared + 12 > length - offset) {
-            return refuse(LSP_INVALID, message, message_size,
+            return lsp_fail(LSP_INVALID, message, message_size,
                           "the data ends inside the %s chunk that starts at byte %zu: it declares %u bytes "
                           "of data and %zu follow (truncated PNG)", name, offset, declared, length - offset - 8);
         }
@@ -81,7 +69,7 @@ lsp_status lsp_png_check_limits(const uint8_t *bytes, size_t length, uint32_t ma
             const uint8_t *data = bytes + offset + 8;
             // A damaged size must not be believed (libpng checks the CRC of IHDR before using it).
             if ((uint32_t)libdeflate_crc32(0, type, 17) != be32(data + 13)) {
-                return refuse(LSP_INVALID, message, message_size,
+                return lsp_fail(LSP_INVALID, message, message_size,
                               "the IHDR chunk at byte %zu fails its CRC check (corrupt data)", offset);
             }
             w = be32(data);
@@ -90,13 +78,13 @@ lsp_status lsp_png_check_limits(const uint8_t *bytes, size_t length, uint32_t ma
             *width = w;
             *height = h;
             if ((uint64_t)w > max_side || (uint64_t)h > max_side || (uint64_t)w * h > max_pixels) {
-                return refuse(LSP_TOO_LARGE, message, message_size,
+                return lsp_fail(LSP_TOO_LARGE, message, message_size,
                               "the image is %u×%u pixels, over the decoder's limits", w, h);
             }
         } else if (is_idat) {
             idat_bytes += declared;
         } else if (declared > LSP_CHUNK_DATA_LIMIT) {
-            return refuse(LSP_INVALID, message, message_size,
+            return lsp_fail(LSP_INVALID, message, message_size,
                           "the %s chunk at byte %zu holds %u bytes, over the decoder's limit of %u bytes "
                           "for a chunk other than image data", name, offset, declared,
                           (unsigned)LSP_CHUNK_DATA_LIMIT);
@@ -115,11 +103,11 @@ lsp_status lsp_png_check_limits(const uint8_t *bytes, size_t length, uint32_t ma
     const double most_inflated = (double)idat_bytes * LSP_DEFLATE_MAX_RATIO + 64.0;
     if (least_inflated > most_inflated) {
         if (!seen_end) {
-            return refuse(LSP_INVALID, message, message_size,
+            return lsp_fail(LSP_INVALID, message, message_size,
                           "the data ends before the image does: no complete chunk header at byte %zu "
                           "(truncated PNG)", offset);
         }
-        return refuse(LSP_INVALID, message, message_size,
+        return lsp_fail(LSP_INVALID, message, message_size,
                       "the %u×%u image needs at least %.0f bytes of pixel data, but its %llu bytes of "
                       "compressed image data inflate to at most %.0f (deflate expands at most %u×; "
                       "truncated or corrupt PNG)", w, h, least_inflated, (unsigned long long)idat_bytes,

@@ -12,7 +12,7 @@ final class FontconfigConfiguration {
 
     init(fontSet: FontSet) throws {
         try fontSet.checkInstalled()
-        try Self.replaceTheDefaultConfiguration
+        _ = Self.replaceTheDefaultConfiguration
         guard let config = FcConfigCreate() else {
             throw GraphicsError.fontConfigurationFailed(reason: "FcConfigCreate returned NULL (out of memory)")
         }

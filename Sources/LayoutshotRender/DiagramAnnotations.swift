@@ -67,15 +67,20 @@ struct DiagramAnnotations {
         let allowed = CGRect(x: contentBounds.minX, y: contentBounds.minY - headroom,
                              width: contentBounds.width + overhang,
                              height: contentBounds.height + headroom + overhang)
-        var occupied = OccupancyGrid()
-        for index in nodes.indices where Self.isObstacle(nodes[index]) {
-            occupied.insert(nodes[index].frame)
-        }
+        // Made when the first label asks: a diagram without labels (no ids, no overlays) pays nothing.
+        var occupancy: OccupancyGrid?
 
         func place(_ kind: Kind, _ text: String, candidates: [CGRect]) -> Bool {
-            for rect in candidates where allowed.contains(rect) && !occupied.intersects(rect) {
+            if occupancy == nil {
+                var grid = OccupancyGrid()
+                for index in nodes.indices where Self.isObstacle(nodes[index]) {
+                    grid.insert(nodes[index].frame)
+                }
+                occupancy = grid
+            }
+            for rect in candidates where allowed.contains(rect) && !occupancy!.intersects(rect) {
                 placed.append(Label(kind: kind, text: text, rect: rect))
-                occupied.insert(rect)
+                occupancy!.insert(rect)
                 return true
             }
             return false

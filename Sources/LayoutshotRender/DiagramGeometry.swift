@@ -38,6 +38,14 @@ public struct DiagramGeometry: Equatable, Sendable {
     public func pictureRect(of frame: CGRect) -> CGRect {
         frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
     }
+
+    /// A rectangle of the rendered image in pixels, in root coordinates (points, the root view's
+    /// top left at 0, 0): the inverse of `pictureRect(of:)` followed by the scale.
+    public func rootRect(ofPixels rect: CGRect) -> CGRect {
+        let factor = CGFloat(scale.rawValue)
+        return CGRect(x: rect.minX / factor - contentOrigin.x, y: rect.minY / factor - contentOrigin.y,
+                      width: rect.width / factor, height: rect.height / factor)
+    }
 }
 
 /// A label drawn on a diagram, where the placement pass put it.

@@ -37,16 +37,31 @@ struct DiagramLegend {
     /// The entries for `layout`, wrapped at `width` points.
     init(layout: ComputedLayout, renderer: LayoutRenderer, annotations: DiagramAnnotations, width: CGFloat) {
         let nodes = layout.nodes
-        var present = Set<ViewFamily>()
+        // Indices, not `for node in nodes`: reading fields does not copy whole nodes. A bit per
+        // family, not a Set: ViewFamily hashes its raw String, too slow for thousands of views.
+        func bit(_ family: ViewFamily) -> Int {
+            switch family {
+            case .stack: return 1
+            case .flow: return 2
+            case .grid: return 4
+            case .spacer: return 8
+            case .padding: return 16
+            case .frame: return 32
+            case .leaf: return 64
+            }
+        }
+        var presentBits = 0
+        var hasIDs = false
         for index in nodes.indices where DiagramPlan.isFinite(nodes[index].frame) {
-            present.insert(nodes[index].kind.family)
+            presentBits |= bit(nodes[index].kind.family)
+            if !hasIDs, nodes[index].id != nil { hasIDs = true }
         }
         var items: [(Swatch, String)] = []
         let names: [(ViewFamily, String)] = [
             (.stack, "stack / layout"), (.flow, "flow"), (.grid, "grid"), (.frame, "frame, background, overlay"),
             (.padding, "padding"), (.spacer, "spacer"), (.leaf, "text, colour, shape"),
         ]
-        for (family, name) in names where present.contains(family) {
+        for (family, name) in names where presentBits & bit(family) != 0 {
             items.append((.family(family), name))
         }
         if renderer.overlays.contains(.padding), !annotations.paddingLengths.isEmpty {
@@ -62,7 +77,7 @@ struct DiagramLegend {
         if renderer.showsRulers, let proposed = layout.proposal.width, proposed.isFinite {
             items.append((.proposal, "proposed width"))
         }
-        if nodes.contains(where: { $0.id != nil }) {
+        if hasIDs {
             items.append((.chip("id"), "a view's .id, in its family's colour"))
         }
         if !annotations.droppedIDs.isEmpty {

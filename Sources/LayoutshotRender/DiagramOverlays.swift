@@ -3,9 +3,11 @@ public struct DiagramOverlays: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Padding as a tinted band between a `.padding` view and its content, with the inset lengths.
+    /// Padding as a hatched band between a `.padding` view and its content (over its background,
+    /// under its content), with the inset lengths where they fit.
     public static let padding = DiagramOverlays(rawValue: 1 << 0)
-    /// The gaps between a stack's children, tinted and labelled with their length.
+    /// The gaps between a stack's children, tinted under the content and labelled with their length
+    /// where a label fits.
     public static let spacing = DiagramOverlays(rawValue: 1 << 1)
     /// Each stack's alignment guide as a line across it, named (`leading`, `firstTextBaseline`, …).
     public static let alignmentGuides = DiagramOverlays(rawValue: 1 << 2)

@@ -3,8 +3,9 @@ import Layoutshot
 
 /// Lengths as diagrams print them: `12`, `12.5`, `0.33`, `∞`, `nil` (the same style as the core's
 /// outlines, which is internal to it).
-enum PointFormatting {
-    static func string(_ value: CGFloat) -> String {
+public enum PointFormatting {
+    /// `12`, `12.5`, `0.33`, `∞`.
+    public static func string(_ value: CGFloat) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value > 0 ? "∞" : "-∞" }
         if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }

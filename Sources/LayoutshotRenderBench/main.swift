@@ -49,12 +49,14 @@ var rows: [(String, String, String, String)] = []
 // 10,000 boxes at 2000×2000.
 let boxesView = boxes(pictureWidth: 2000, pictureHeight: 2000)
 let boxesWidth = 2000 - overhead.width
-let layoutTime = try measure(runs: 3) { renderer.layout(boxesView, width: boxesWidth) }
+let layoutTime = measure(runs: 3) { renderer.layout(boxesView, width: boxesWidth) }
 let boxesLayout = layoutTime.result
 _ = boxesLayout.nodes // made on first use; part of neither timing below
 let geometry = renderer.geometry(of: boxesLayout)
 let picture = "\(geometry.pixelWidth)×\(geometry.pixelHeight)"
 rows.append(("10,000 boxes: layout (\(boxesLayout.nodeCount) views, Pango text)", format(layoutTime.ms), "", ""))
+let boxesPlan = try measure(runs: 5) { renderer.geometry(of: boxesLayout) }
+rows.append(("10,000 boxes: plan (geometry, label placement, legend)", format(boxesPlan.ms), "", ""))
 let boxesPNG = try measure(runs: 5) { try renderer.png(of: boxesLayout) }
 rows.append(("**10,000 boxes \(picture) → PNG (draw + encode)**", "**\(format(boxesPNG.ms))**", "", format(bytes: boxesPNG.result.count)))
 let boxesImage = try measure(runs: 3) { try renderer.image(of: boxesLayout) }
@@ -108,12 +110,12 @@ var translucent = renderer
 translucent.showsFrames = false
 translucent.showsGrid = false
 let emptyFrame = translucent.layout(translucentItems(0), width: 4000)
-let emptyTime = try measure(runs: 3) { try translucent.image(of: emptyFrame) }
+let emptyTime = try measure(runs: 7) { try translucent.image(of: emptyFrame) }
 let framePicture = "\(translucent.geometry(of: emptyFrame).pixelWidth)×\(translucent.geometry(of: emptyFrame).pixelHeight)"
 rows.append(("translucent items: the empty \(framePicture) frame → RGBAImage", format(emptyTime.ms), "", ""))
 for count in [100, 1_000, 10_000] {
     let layout = translucent.layout(translucentItems(count), width: 4000)
-    let time = try measure(runs: 3) { try translucent.image(of: layout) }
+    let time = try measure(runs: 7) { try translucent.image(of: layout) }
     let perItem = (time.ms - emptyTime.ms) / Double(count) * 1000
     rows.append(("\(count.formatted()) translucent labelled items in \(framePicture) → RGBAImage (\(String(format: "%.1f", perItem)) µs an item)",
                  format(time.ms), "", ""))

@@ -1,7 +1,7 @@
 import LayoutshotRender
 
-/// A fixed view exercising every family, overlays and Latin + Korean text, rendered by the probe
-/// executable and by the determinism tests in-process.
+/// A fixed view exercising every family, overlays, and Latin, Korean, CJK, Arabic and emoji text,
+/// rendered by the probe executable and by the determinism tests in-process.
 enum ProbeView {
     static let width: CGFloat = 300
 
@@ -17,6 +17,8 @@ enum ProbeView {
                 .font(.callout)
                 .multilineTextAlignment(.center)
                 .id("korean")
+            // The fallback fonts: Han and Kana (Noto Sans CJK), Arabic, and a colour bitmap emoji.
+            Text("你好 こんにちは مرحبا 🚀").font(.footnote).id("scripts")
             HStack(spacing: 12) {
                 Circle().foregroundColor(.orange).frame(width: 24, height: 24)
                 RoundedRectangle(cornerRadius: 6).foregroundColor(.blue).opacity(0.6)

@@ -80,6 +80,10 @@ public struct RenderOptions: Hashable, Sendable {
     public var rulers: Bool
     /// The legend under each diagram: on by default, as `LayoutRenderer.showsLegend`.
     public var legend: Bool
+    /// The widest contact sheet in pixels before its widths wrap into another row: 1,600 by
+    /// default, as `LayoutRenderer.maximumSheetPixelWidth`; 100…1,000,000 (a sheet is still
+    /// refused when it exceeds the renderer's surface limits, 16,384 px a side).
+    public var sheetWidth: Int
 
     /// 320, 480 and 768 points wide: a phone, a large phone, a tablet.
     public static let defaultWidths = [320, 480, 768]
@@ -88,12 +92,17 @@ public struct RenderOptions: Hashable, Sendable {
     /// The scales a scene may ask for.
     public static let scaleRange: ClosedRange<Double> = 1...3
 
+    /// 1,600 pixels, as `LayoutRenderer.maximumSheetPixelWidth`.
+    public static let defaultSheetWidth = 1600
+    /// The sheet widths a scene may ask for.
+    public static let sheetWidthRange = 100...1_000_000
+
     /// Padding and spacing, as `LayoutRenderer`'s default overlays.
     public static let defaultOverlays: [Overlay] = [.padding, .spacing]
 
     public init(widths: [Int] = RenderOptions.defaultWidths, height: Int? = nil, formats: [ImageFormat] = [.png],
                 scale: Double = 2, theme: Theme = .light, overlays: [Overlay] = RenderOptions.defaultOverlays,
-                rulers: Bool = true, legend: Bool = true) {
+                rulers: Bool = true, legend: Bool = true, sheetWidth: Int = RenderOptions.defaultSheetWidth) {
         self.widths = widths
         self.height = height
         self.formats = formats
@@ -102,6 +111,7 @@ public struct RenderOptions: Hashable, Sendable {
         self.overlays = overlays
         self.rulers = rulers
         self.legend = legend
+        self.sheetWidth = sheetWidth
     }
 
     /// An image format a scene can be rendered to.
@@ -116,9 +126,9 @@ public struct RenderOptions: Hashable, Sendable {
 
     /// A diagram layer over the views.
     public enum Overlay: String, CaseIterable, Hashable, Sendable {
-        /// The padding of each `.padding` view, shaded.
+        /// The padding of each `.padding` view, hatched, with its lengths.
         case padding
-        /// The gaps between a stack's children, hatched.
+        /// The gaps between a stack's children, tinted, with their lengths.
         case spacing
         /// The alignment guides containers aligned their children on.
         case alignment

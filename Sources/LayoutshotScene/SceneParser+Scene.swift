@@ -115,6 +115,10 @@ extension SceneParser {
         if let node = fields["legend"], let legend = bool(node, for: "legend") {
             options.legend = legend
         }
+        if let node = fields["sheetWidth"],
+           let width = integer(node, for: "sheetWidth", range: RenderOptions.sheetWidthRange, example: "sheetWidth: 1600") {
+            options.sheetWidth = width
+        }
         return options
     }
 }

@@ -113,4 +113,14 @@ enum SnapshotFiles {
     static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
     }
+
+    /// Deletes the PNGs in `directory` whose names start with `prefix` (a test's artifacts from an
+    /// earlier run). A missing directory or a file that cannot be deleted is left alone: stale
+    /// artifacts are a nuisance, not a failure.
+    static func removeArtifacts(startingWith prefix: String, in directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".png") {
+            try? FileManager.default.removeItem(atPath: directory + "/" + name)
+        }
+    }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Where snapshots live: references at `<dir of test file>/__Snapshots__/<TestFile>/<file name>`
 /// and failure artifacts at `<artifacts>/<TestFile>/<file name>`, with
-/// `<file name>` = `<testName>.<name>.<width>.png` (`<testName>.<width>.png` without a name).
+/// `<file name>` = `<testName>.<name>.<width>.png`, where `<name>` is the assertion's `named:` or
+/// its number among the test's unnamed assertions (1, 2, …, as swift-snapshot-testing numbers
+/// them), and `<testName>.<arguments>.<name>.<width>.png` for one case of a parameterised test.
 public struct SnapshotPaths: Hashable, Sendable {
     /// The directory holding the references of one test file.
     public var referenceDirectory: String
@@ -10,8 +12,10 @@ public struct SnapshotPaths: Hashable, Sendable {
     public var artifactsDirectory: String
     /// The sanitised test name (`testCard()` → `testCard`).
     public var testName: String
-    /// The sanitised snapshot name, or nil.
+    /// The sanitised snapshot name (an unnamed assertion's number), or nil.
     public var name: String?
+    /// The sanitised arguments of a parameterised test's case (`compact`, `2-wide`), or nil.
+    public var arguments: String?
 
     /// The paths for a test in the file at `filePath`.
     ///
@@ -20,11 +24,12 @@ public struct SnapshotPaths: Hashable, Sendable {
     ///   - testName: the test function (`#function`), sanitised as swift-snapshot-testing does:
     ///     runs of characters other than letters, digits and `_` become `-`, and leading or
     ///     trailing `-` are dropped (`testCard()` → `testCard`, `card(width:)` → `card-width`).
-    ///   - name: the snapshot's name, sanitised the same way; nil for none.
+    ///   - name: the snapshot's name (or number), sanitised the same way; nil for none.
+    ///   - arguments: a parameterised test case's arguments, sanitised the same way; nil for none.
     ///   - snapshotDirectory: replaces `<dir of test file>/__Snapshots__/<TestFile>` when given.
     ///   - artifactsRoot: the artifacts directory (`SNAPSHOT_ARTIFACTS` or its default).
-    public init(filePath: String, testName: String, name: String?, snapshotDirectory: String? = nil,
-                artifactsRoot: String) {
+    public init(filePath: String, testName: String, name: String?, arguments: String? = nil,
+                snapshotDirectory: String? = nil, artifactsRoot: String) {
         let file = URL(fileURLWithPath: filePath, isDirectory: false)
         let fileName = file.deletingPathExtension().lastPathComponent
         referenceDirectory = snapshotDirectory
@@ -34,11 +39,18 @@ public struct SnapshotPaths: Hashable, Sendable {
             .appendingPathComponent(fileName).path
         self.testName = Self.sanitize(testName)
         self.name = name.map(Self.sanitize)
+        self.arguments = arguments.map(Self.sanitize).flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// `<testName>.<name>.<width>` (the file name without `.png`).
+    /// `<testName>.<arguments>.<name>.<width>` (the file name without `.png`).
     public func stem(width: Double) -> String {
-        [testName, name, Self.widthLabel(width)].compactMap { $0 }.joined(separator: ".")
+        [testPrefix, name, Self.widthLabel(width)].compactMap { $0 }.joined(separator: ".")
+    }
+
+    /// `<testName>` or `<testName>.<arguments>`: what every file of this test (case) starts with,
+    /// before a dot.
+    public var testPrefix: String {
+        [testName, arguments].compactMap { $0 }.joined(separator: ".")
     }
 
     /// The reference image for `width`.

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutshotDiff
 import LayoutshotGraphics
 import LayoutshotPixels
@@ -39,10 +40,11 @@ public struct SnapshotVerifier: Sendable {
     ///
     /// - Parameters:
     ///   - label: how messages name the snapshot, e.g. `Snapshot "card" at width 320`.
-    ///   - testName: the test to re-run, named in "re-run" hints.
+    ///   - testName: the test to re-run, named in "re-run" and "accept" hints.
+    ///   - geometry: where the view sits in the image, to give a change's box in the view's points.
     /// - Returns: nil when the image matches (and nothing was recorded), else the failure.
     public func verify(_ actual: RGBAImage, width: Double, paths: SnapshotPaths,
-                       label: String, testName: String) -> SnapshotFailure? {
+                       label: String, testName: String, geometry: DiagramGeometry? = nil) -> SnapshotFailure? {
         let referencePath = paths.referencePath(width: width)
 
         if record == .all {
@@ -59,7 +61,8 @@ public struct SnapshotVerifier: Sendable {
                 let attachment = writeArtifact(png(actual, artifactPNG), name: paths.stem(width: width) + ".png",
                                                to: paths.actualArtifactPath(width: width))
                 message += attachment.note(prefix: "\n  actual: ")
-                message += "\nRecord it where SNAPSHOT_TESTING_RECORD and CI are unset (or with record: .missing) and commit it."
+                message += "\nRecord it where SNAPSHOT_TESTING_RECORD and CI are unset (or with record: .missing) and commit it:"
+                message += "\n  SNAPSHOT_TESTING_RECORD=missing swift test --filter '\(Self.filter(testName))'"
                 return SnapshotFailure(kind: .missingReference, message: message, width: width,
                                        referencePath: referencePath, attachments: attachment.list)
             }
@@ -91,14 +94,30 @@ public struct SnapshotVerifier: Sendable {
                                      to: paths.diffArtifactPath(width: width))
         let panels = verdict.result == nil ? "expected | actual" : "expected | diff | actual"
         var message = "\(label) does not match reference: \(problem)."
+        if let geometry, let box = verdict.result?.changedBounds {
+            let points = geometry.rootRect(ofPixels: CGRect(x: box.x, y: box.y, width: box.width, height: box.height))
+            message += "\n  in the view's points (root coordinates): x \(PointFormatting.string(points.minX))…\(PointFormatting.string(points.maxX)), "
+                + "y \(PointFormatting.string(points.minY))…\(PointFormatting.string(points.maxY))"
+        }
         message += "\n  reference: \(referencePath)"
         message += actualFile.note(prefix: "\n  actual:    ")
         message += diffFile.note(prefix: "\n  diff:      ", suffix: " (\(panels))")
         var failure = SnapshotFailure(kind: verdict.result == nil ? .sizeMismatch : .mismatch,
                                       message: message, width: width, referencePath: referencePath,
                                       attachments: actualFile.list + diffFile.list)
-        if record == .failed { appendRecording(of: actual, to: &failure) }
+        if record == .failed {
+            appendRecording(of: actual, to: &failure)
+        } else {
+            failure.message += "\nIf the change is intended, accept it (rewrites only failing references):"
+                + "\n  SNAPSHOT_TESTING_RECORD=failed swift test --filter '\(Self.filter(testName))'"
+        }
         return failure
+    }
+
+    /// The `swift test --filter` pattern for a test: its function name without the parameter list
+    /// (`card(style:)` → `card`).
+    static func filter(_ testName: String) -> String {
+        String(testName.prefix { $0 != "(" })
     }
 
     // MARK: Recording

@@ -6,6 +6,14 @@ import LayoutshotRender
 /// failures instead of reporting them: the framework-free core of `assertLayoutSnapshot`, for
 /// building other assertions. See `assertLayoutSnapshot` for the parameters.
 ///
+/// An unnamed call takes the next number of the test's run (``SnapshotTestRun``) as its name, a
+/// reference already written by another assertion of the same run is refused, and the test's
+/// artifacts from earlier runs are deleted at its first assertion.
+///
+/// - Parameters:
+///   - arguments: a parameterised test case's arguments, which name its files (nil for none).
+///   - line: the assertion's line, named when another assertion claims its file.
+///
 /// - Returns: one failure per width that failed (in the order of `widths`), or a single failure
 ///   when nothing could be checked (no widths, the view or the renderer threw, a bad
 ///   `SNAPSHOT_TESTING_RECORD`); empty when every width matched.
@@ -19,9 +27,23 @@ public func verifyLayoutSnapshot<V: View>(
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
     filePath: String,
-    testName: String
+    testName: String,
+    arguments: String? = nil,
+    line: UInt? = nil
 ) -> [SnapshotFailure] {
     let configuration = LayoutSnapshotConfiguration.current
+
+    // Numbered (and stale artifacts cleared) before anything can fail, so the numbers of the
+    // assertions after this one do not depend on whether it rendered.
+    var paths = SnapshotPaths(filePath: filePath, testName: testName, name: nil, arguments: arguments,
+                              snapshotDirectory: snapshotDirectory,
+                              artifactsRoot: configuration.effectiveArtifactsDirectory)
+    let run = SnapshotTestRun.current
+    let scope = paths.referenceDirectory + "/" + paths.testPrefix
+    if run.begin(scope) {
+        SnapshotFiles.removeArtifacts(startingWith: paths.testPrefix + ".", in: paths.artifactsDirectory)
+    }
+    paths.name = SnapshotPaths.sanitize(name ?? String(run.nextNumber(in: scope)))
     let label = { (width: Double) -> String in
         "Snapshot " + (name.map { "\"\($0)\" " } ?? "") + "at width \(SnapshotPaths.widthLabel(width))"
     }
@@ -48,23 +70,34 @@ public func verifyLayoutSnapshot<V: View>(
     }
 
     let images: [RGBAImage]
+    let geometries: [DiagramGeometry]
     do {
         let renderer = try renderer ?? configuration.renderer ?? LayoutRenderer()
         let view = try view()
-        images = try renderer.images(of: view, widths: widths, height: height)
+        let layouts = renderer.layouts(view, widths: widths, height: height)
+        images = try layouts.map { try renderer.image(of: $0) }
+        geometries = layouts.map { renderer.geometry(of: $0) }
     } catch {
         return [SnapshotFailure(kind: .error, message: "Could not render the snapshot \(name.map { "\"\($0)\" " } ?? "")of \"\(testName)\": \(error)")]
     }
 
-    let paths = SnapshotPaths(filePath: filePath, testName: testName, name: name,
-                              snapshotDirectory: snapshotDirectory,
-                              artifactsRoot: configuration.effectiveArtifactsDirectory)
     let verifier = SnapshotVerifier(record: mode, recordSource: source, tolerance: tolerance)
+    let owner = line.map { "\(filePath):\($0)" } ?? "another assertion"
     var failures: [SnapshotFailure] = []
-    for (width, image) in zip(widths, images) {
+    for ((width, image), geometry) in zip(zip(widths, images), geometries) {
         let width = Double(width)
+        let reference = paths.referencePath(width: width)
+        if let first = run.claim(reference, by: owner) {
+            failures.append(SnapshotFailure(
+                kind: .error,
+                message: "\(label(width)) would use the reference \(reference), which \(first) already used "
+                    + "in this run of \"\(testName)\"\(arguments.map { " (\($0))" } ?? ""). Give each assertion "
+                    + "its own named:, or make the arguments of a parameterised test describe themselves differently.",
+                width: width, referencePath: reference))
+            continue
+        }
         if let failure = verifier.verify(image, width: width, paths: paths, label: label(width),
-                                         testName: testName) {
+                                         testName: testName, geometry: geometry) {
             failures.append(failure)
         }
     }

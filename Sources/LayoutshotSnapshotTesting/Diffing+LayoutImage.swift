@@ -1,5 +1,6 @@
 import Foundation
 import LayoutshotDiff
+import LayoutshotGraphics
 import LayoutshotRender
 import SnapshotTesting
 
@@ -8,7 +9,10 @@ extension Diffing where Value == RGBAImage {
     /// YIQ distance, anti-aliasing ignored) and stores them as PNG.
     ///
     /// A failure's message says how many pixels differ, their ratio, where and by how much (or
-    /// that the sizes differ), and attaches expected | diff | actual as `difference.png`.
+    /// that the sizes differ), attaches expected | diff | actual as `difference.png`, and — since
+    /// swift-snapshot-testing drops attachments on Linux — also writes that picture to its
+    /// artifacts folder (`SNAPSHOT_ARTIFACTS`, else the temporary directory, as
+    /// swift-snapshot-testing chooses it) as `layoutshot-difference-<hash>.png`, and says where.
     ///
     /// - Parameters:
     ///   - threshold: per-pixel colour distance (0…1) under which a pixel counts as unchanged.
@@ -59,10 +63,31 @@ extension Diffing where Value == RGBAImage {
                 guard let png = try? PNGCodec.encode(picture, options: LayoutRenderer.fastPNG) else {
                     return (message, [])
                 }
-                return ("\(message). Attached: difference.png (\(panels)).",
+                return ("\(message). Attached: difference.png (\(panels)); " + DifferenceFile.write(png),
                         [.data(Data(png), name: "difference.png")])
             }
         )
+    }
+}
+
+/// The expected | diff | actual picture written beside swift-snapshot-testing's own artifacts.
+enum DifferenceFile {
+    /// Writes `png` to the artifacts folder under a name derived from its bytes (the same failure
+    /// gives the same file) and says where, or why it could not.
+    static func write(_ png: [UInt8], environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let folder = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
+        // FNV-1a, 64 bits: a stable name, not a security measure.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in png { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let path = URL(fileURLWithPath: folder, isDirectory: true)
+            .appendingPathComponent("layoutshot-difference-" + String(hash, radix: 16) + ".png").path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(png, to: path)
+            return "written to \(path)."
+        } catch {
+            return "it could not be written to \(path): \(error)."
+        }
     }
 }
 

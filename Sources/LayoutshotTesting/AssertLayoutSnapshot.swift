@@ -1,4 +1,5 @@
 import LayoutshotSnapshotCore
+import Testing
 
 /// Asserts that `view`, laid out and rendered at each of `widths`, matches its reference images.
 ///
@@ -7,8 +8,11 @@ import LayoutshotSnapshotCore
 /// the reporter set with `withLayoutSnapshotTesting(reporter:)`.
 ///
 /// References live beside the test file at
-/// `__Snapshots__/<TestFile>/<testName>.<name>.<width>.png` (`<testName>.<width>.png` without a
-/// name; `testCard()` → `testCard`), and are compared by decoded pixels, never file bytes, with
+/// `__Snapshots__/<TestFile>/<testName>.<name>.<width>.png` (`testCard()` → `testCard`); an
+/// unnamed assertion is numbered instead, in the order the test runs them (`testCard.1.320.png`,
+/// `testCard.2.320.png`, as swift-snapshot-testing numbers them), and one case of a parameterised
+/// test adds its arguments (`card-style.compact.1.320.png`). Two assertions of one test that
+/// would write the same file fail with a message saying so. They are compared by decoded pixels, never file bytes, with
 /// the diff engine: a perceptual colour distance over `threshold`, anti-aliasing ignored, at most
 /// `maxDiffPixels` pixels and `maxDiffPixelRatio` of them different (none when neither is set).
 /// A different image size is its own failure. On a failure the rendered image and expected | diff
@@ -99,9 +103,11 @@ private func snapshotBody<V: View>(
     case .failure(let failure):
         report([failure], at: location)
     case .success(let tolerance):
+        if Test.current == nil { SnapshotRunResetObserver.registerIfNeeded() }
         report(verifyLayoutSnapshot(of: view, widths: widths, height: height, named: name, renderer: renderer,
                                     tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
-                                    filePath: String(describing: filePath), testName: testName),
+                                    filePath: String(describing: filePath), testName: testName,
+                                    arguments: currentTestCaseArguments(), line: line),
                at: location)
     }
 }

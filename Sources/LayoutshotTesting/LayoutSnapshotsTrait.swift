@@ -13,10 +13,17 @@ public struct LayoutSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     /// The settings the trait scopes; nil properties inherit.
     public var configuration: LayoutSnapshotConfiguration
 
-    /// Runs the test inside `withLayoutSnapshotTesting(configuration)`.
+    /// Runs the test inside `withLayoutSnapshotTesting(configuration)`, each test case in its own
+    /// ``SnapshotTestRun`` (so repetitions of a test number their unnamed snapshots from 1 again).
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: () async throws -> Void) async throws {
-        try await withLayoutSnapshotTesting(configuration) { try await function() }
+        if testCase != nil {
+            try await withSnapshotTestRun {
+                try await withLayoutSnapshotTesting(configuration) { try await function() }
+            }
+        } else {
+            try await withLayoutSnapshotTesting(configuration) { try await function() }
+        }
     }
 }
 

@@ -65,7 +65,7 @@ import Testing
         }
         // A "directory" that is a regular file.
         let file = directory + "/file"
-        FileManager.default.createFile(atPath: file, contents: Data([1, 2, 3]))
+        _ = FileManager.default.createFile(atPath: file, contents: Data([1, 2, 3]))
         #expect(throws: GraphicsError.self) { try renderer.write(layout, to: file + "/card.svg") }
         // A target that is a directory: rename fails, the temporary file is removed.
         let target = directory + "/taken.png"

@@ -135,6 +135,9 @@ import Layoutshot
         let bare = try #require(read("render: {overlays: [], rulers: false, legend: false}\nview: {text: Hi}\n").scene)
         #expect(bare.render.overlays.isEmpty && !bare.render.rulers && !bare.render.legend)
         #expect(read("render: {rulers: yes please}\nview: {text: Hi}\n").errors.first?.contains("'rulers'") == true)
+        #expect(try #require(read("render: {sheetWidth: 900}\nview: {text: Hi}\n").scene).render.sheetWidth == 900)
+        #expect(defaults.render.sheetWidth == 1600)
+        #expect(read("render: {sheetWidth: 20}\nview: {text: Hi}\n").errors.first?.contains("sheetWidth") == true)
     }
 
     @Test func namesThatWouldEscapeTheOutputFolder() {

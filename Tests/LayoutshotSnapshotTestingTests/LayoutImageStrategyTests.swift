@@ -61,7 +61,13 @@ func temporaryDirectory() throws -> String {
         #expect(message?.contains("Snapshot \"badge\" does not match reference.") == true)
         #expect(message?.contains("12 pixels (ratio ") == true)
         #expect(message?.contains("the change is inside x 1…4, y 1…3") == true)
-        #expect(message?.contains("Attached: difference.png (expected | diff | actual).") == true)
+        #expect(message?.contains("Attached: difference.png (expected | diff | actual); written to ") == true)
+        // swift-snapshot-testing drops attachments on Linux: the picture is a file, named in the message.
+        let written = try #require(message?.firstMatch(of: #/written to (\S+\.png)\./#)?.1)
+        let picture = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: String(written)))))
+        #expect(picture.width == reference.width * 3 + 4 && picture.height == reference.height)
+        #expect(picture[reference.width + 2 + 2, 2] == RGBA(r: 255, g: 0, b: 0))
+        try? FileManager.default.removeItem(atPath: String(written))
         // A tolerance of 12 pixels accepts it.
         #expect(verifySnapshot(of: badge, as: .layoutImage(width: 200, renderer: renderer, maxDiffPixels: 12),
                                named: "badge", record: .never, snapshotDirectory: directory, testName: "changed()") == nil)
@@ -133,7 +139,7 @@ func temporaryDirectory() throws -> String {
 
     @Test func sizesUnreadableReferencesAndBadTolerances() throws {
         let sizes = try #require(Diffing<RGBAImage>.layoutImage().diffV2(base, RGBAImage(width: 21, height: 10, fill: .white)))
-        #expect(sizes.0.hasPrefix("Image sizes differ: expected 20×10, actual 21×10. Attached: difference.png (expected | actual)."))
+        #expect(sizes.0.hasPrefix("Image sizes differ: expected 20×10, actual 21×10. Attached: difference.png (expected | actual); written to "))
         let diffing = Diffing<RGBAImage>.layoutImage()
         let unreadable = diffing.fromData(Data("garbage".utf8))
         #expect(diffing.diffV2(unreadable, base)?.0.hasPrefix("The reference is not a readable PNG") == true)

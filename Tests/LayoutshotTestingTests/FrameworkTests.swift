@@ -43,7 +43,7 @@ import Testing
             assertLayoutSnapshot(of: sampleView, widths: [200], record: .never, snapshotDirectory: sandbox.references,
                                  testName: "matching()")
         }
-        #expect(FileManager.default.fileExists(atPath: sandbox.references + "/matching.200.png"))
+        #expect(FileManager.default.fileExists(atPath: sandbox.references + "/matching.1.200.png"))
     }
 }
 

@@ -121,7 +121,8 @@ import Testing
     func aReferenceIsNeverTouchedOutsideRecordMode(mode: SnapshotRecordMode) throws {
         let sandbox = try Sandbox()
         defer { sandbox.cleanUp() }
-        let path = sandbox.referencePath(testName: "reference")
+        // A parameterised test's files carry its argument: `reference.missing.sample.200.png`.
+        let path = sandbox.references + "/reference.\(mode == .missing ? "missing" : "never").sample.200.png"
         try FileManager.default.createDirectory(atPath: sandbox.references, withIntermediateDirectories: true)
         try writePNG(painted(renderedSample(width: 200), x: 2, y: 2, width: 10, height: 5), to: path)
         let before = try FileState(path)
@@ -157,7 +158,7 @@ import Testing
             verifyLayoutSnapshot(of: { sampleView }, widths: [200], tolerance: .exact,
                                  filePath: sandbox.root + "/AppTests/CardTests.swift", testName: "testCard()")
         }
-        let expected = sandbox.root + "/AppTests/__Snapshots__/CardTests/testCard.200.png"
+        let expected = sandbox.root + "/AppTests/__Snapshots__/CardTests/testCard.1.200.png"
         #expect(failures.map(\.recordedPath) == [expected])
         #expect(FileManager.default.fileExists(atPath: expected))
     }

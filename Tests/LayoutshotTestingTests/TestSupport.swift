@@ -38,9 +38,15 @@ struct Sandbox {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
-    /// Runs `body` with the test renderer, failures collected, artifacts in the sandbox and an
-    /// empty environment (neither CI nor SNAPSHOT_TESTING_RECORD), unless `environment` is given.
+    /// Runs `body` as one test run (its own `SnapshotTestRun`, as a re-run of the test would be)
+    /// with the test renderer, failures collected, artifacts in the sandbox and an empty
+    /// environment (neither CI nor SNAPSHOT_TESTING_RECORD), unless `environment` is given.
     func run<R>(environment: [String: String] = [:], _ body: () throws -> R) rethrows -> R {
+        try withSnapshotTestRun { try runInCurrentRun(environment: environment, body) }
+    }
+
+    /// `run` without starting a new test run: several calls act as assertions of one test.
+    func runInCurrentRun<R>(environment: [String: String] = [:], _ body: () throws -> R) rethrows -> R {
         try withLayoutSnapshotTesting(artifactsDirectory: environment["SNAPSHOT_ARTIFACTS"] == nil ? artifacts : nil,
                                       renderer: testRenderer, reporter: failures.reporter,
                                       environment: SnapshotEnvironment(environment), operation: body)

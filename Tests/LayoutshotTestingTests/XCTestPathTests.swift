@@ -23,7 +23,7 @@ final class XCTestPathTests: XCTestCase {
         XCTAssertEqual(captured.count, 2)
         XCTAssertEqual(captured.first?.file, #filePath)
         XCTAssertEqual(captured.first?.line, line)
-        let expectedPath = sandbox.references + "/testMissingReferenceFailsThroughXCTFail.200.png"
+        let expectedPath = sandbox.references + "/testMissingReferenceFailsThroughXCTFail.1.200.png"
         XCTAssertTrue(captured.first?.description.contains("No reference was found on disk at \(expectedPath)") == true,
                       captured.first?.description ?? "no failure")
     }
@@ -41,10 +41,13 @@ final class XCTestPathTests: XCTestCase {
         // The test name is sanitised: `testRecordThenMatchInXCTest()` → `testRecordThenMatchInXCTest`.
         XCTAssertTrue(FileManager.default.fileExists(atPath: sandbox.references + "/testRecordThenMatchInXCTest.x.200.png"))
 
+        // A second run of the test (its own SnapshotTestRun; within one run the same file twice is refused).
         captured.removeAll()
-        withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer) {
-            assertLayoutSnapshot(of: sampleView, widths: [200], named: "x", record: .never,
-                                 snapshotDirectory: sandbox.references)
+        withSnapshotTestRun {
+            withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer) {
+                assertLayoutSnapshot(of: sampleView, widths: [200], named: "x", record: .never,
+                                     snapshotDirectory: sandbox.references)
+            }
         }
         XCTAssertTrue(captured.isEmpty, captured.map(\.description).joined(separator: "\n"))
     }

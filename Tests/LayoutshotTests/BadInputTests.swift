@@ -65,6 +65,25 @@ import Layoutshot
         #expect(computed.nodes.allSatisfy { $0.frame.isFiniteRect })
     }
 
+    @Test(arguments: [CGFloat.nan, .infinity, -.infinity, 1e308])
+    func aStackSpacingThatIsNotALengthIsDiagnosed(spacing: CGFloat) {
+        let view = HStack(spacing: spacing) { Color.red.frame(width: 10, height: 10).id("a"); Color.red.frame(width: 10, height: 10).id("b") }
+            .layoutPriority(.nan)
+        let computed = ComputedLayout(of: view, proposal: .unspecified)
+        let messages = computed.diagnostics.filter { $0.kind == .invalidArgument }.map(\.message)
+        if spacing.isFinite {
+            // Clamped to the length bound, 10¹²; the second view, past it, is put at the bound.
+            #expect(messages.contains { $0.hasSuffix("has a spacing of 1e+308; used 1000000000000") })
+            #expect(computed.frame(of: "b")?.minX == 1_000_000_000_000)
+            #expect(computed.diagnostics.contains { $0.kind == .invalidPlacement && $0.path.hasSuffix("#b") })
+        } else {
+            // Not a length: the views' own spacing, 8.
+            #expect(messages.contains { $0.hasSuffix("has a spacing of \(spacing.isNaN ? "NaN" : spacing > 0 ? "∞" : "-∞"); used the views' spacing (nil)") })
+            #expect(computed.frame(of: "b")?.minX == 18)
+        }
+        #expect(messages.contains { $0.hasSuffix("has a NaN layoutPriority; used 0") })
+    }
+
     @Test func emptyContainers() {
         for view in [AnyView(HStack {}), AnyView(VStack {}), AnyView(ZStack {}), AnyView(ViewThatFits {}), AnyView(EmptyView())] {
             let computed = ComputedLayout(of: view, proposal: .init(width: 100, height: 100))

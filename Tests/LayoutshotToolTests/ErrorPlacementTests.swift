@@ -9,13 +9,14 @@ import Testing
     @Test func aWidthTooWideForAnyPictureIsPlacedAtWidths() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        // At scale 1 the diagram adds 32 points of margins: 16,352 points is the widest that fits
-        // the 16,384-pixel limit (the default `SurfaceLimits`), 16,353 never renders.
-        let scene = try folder.write(smallScene(name: "wide", widths: [16352, 16353]), as: "wide.yaml")
+        // At scale 1 the diagram adds 60 points (two 16-point margins and the 28-point left ruler,
+        // on by default): 16,324 points is the widest that fits the 16,384-pixel limit (the default
+        // `SurfaceLimits`), 16,325 never renders.
+        let scene = try folder.write(smallScene(name: "wide", widths: [16324, 16325]), as: "wide.yaml")
         let report = try RenderSession(inputs: [.file(scene)], outputDirectory: folder.file("out")).run()
         guard case .failed(let messages) = report.results[0].outcome else { Issue.record("rendered"); return }
-        #expect(messages == ["\(scene):5:11: cannot render scene 'wide': width 16353 makes a picture 16385 px wide at 1× with the margins and rulers, over the limit of 16384 px (use widths of at most 16352 at this scale, or a lower scale)"])
-        #expect(!FileManager.default.fileExists(atPath: folder.file("out/wide-16352.png")))
+        #expect(messages == ["\(scene):5:11: cannot render scene 'wide': width 16325 makes a picture 16385 px wide at 1× with the margins and rulers, over the limit of 16384 px (use widths of at most 16324 at this scale, or a lower scale)"])
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out/wide-16324.png")))
     }
 
     @Test func theLongestSceneNameRenders() throws {

@@ -94,9 +94,11 @@ import Testing
     @Test func aRendererRefusalFailsTheSceneWithoutWritingAnyOfItsFiles() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        // The contact sheet of 100 and 5,400 points at scale 3 exceeds the renderer's surface
-        // limits (16,384 px a side); both pictures render, but nothing of the scene may be written.
-        let huge = try folder.write(smallScene(name: "huge", widths: [100, 5400]).replacingOccurrences(of: "scale: 1", with: "scale: 3"), as: "huge.yaml")
+        // The contact sheet of 100 and 5,400 points side by side (sheetWidth keeps them in one row)
+        // at scale 3 exceeds the renderer's surface limits (16,384 px a side); both pictures
+        // render, but nothing of the scene may be written.
+        let huge = try folder.write(smallScene(name: "huge", widths: [100, 5400])
+            .replacingOccurrences(of: "scale: 1", with: "scale: 3\n  sheetWidth: 100000"), as: "huge.yaml")
         let report = try RenderSession(inputs: [.file(huge)], outputDirectory: folder.file("out")).run()
         #expect(report.exitCode == 1)
         guard case .failed(let messages) = report.results[0].outcome else { Issue.record("rendered"); return }

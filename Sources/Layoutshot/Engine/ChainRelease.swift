@@ -16,9 +16,10 @@ enum ChainRelease {
         init(_ value: consuming Value) { self.value = value }
     }
 
-    /// The links waiting to be dropped on this thread while a release drains.
-    /// (Unchecked: a queue is bound to the thread that drains it, for the drain's duration, and no
-    /// other thread sees it; task-local values in synchronous code are per thread.)
+    /// The links waiting to be dropped while a release drains.
+    /// (Unchecked: a queue is bound as a task-local value only for the drain's duration, on the task
+    /// or thread that drains it; the drain runs synchronously and creates no task, so no other
+    /// thread ever sees it.)
     final class Queue: @unchecked Sendable {
         var pending: [AnyObject] = []
     }

@@ -192,7 +192,7 @@ extension LayoutEngine {
             let (fx, fy) = r.pointee.frameAlignmentFractions
             if !fx.isNaN && !fy.isNaN && records[child].guideMask.isEmpty {
                 let frame = CGRect(x: bounds.minX + fx * (bounds.width - size.width), y: bounds.minY + fy * (bounds.height - size.height), width: size.width, height: size.height)
-                commit(child, frame.finiteOrZero, cp)
+                commit(child, frame, cp)
             } else {
                 guard case .frame(_, _, let alignment) = node(slot).kind else { return }
                 placeAligned(child, cp, in: bounds, alignment)
@@ -244,7 +244,7 @@ extension LayoutEngine {
                 diagnose(.notPlaced, child, "was not placed by \(node.label); placed at the centre of its bounds, proposed the container's proposal")
                 let size = self.size(of: child, p)
                 let frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-                commit(child, frame.finiteOrZero, p)
+                commit(child, frame, p)
             }
 
         case .padding(let insets):
@@ -284,16 +284,6 @@ extension LayoutEngine {
     private func placeAligned(_ child: Int, _ cp: ProposedViewSize, in bounds: CGRect, _ alignment: Alignment) {
         let size = measure(child, cp)
         let offset = alignedOffset(child, cp, childSize: size, in: bounds.size, alignment)
-        commit(child, CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size).finiteOrZero, cp)
-    }
-}
-
-extension CGRect {
-    /// This rectangle, or its finite parts (non-finite values become 0).
-    @inline(__always)
-    var finiteOrZero: CGRect {
-        func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-        if origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite { return self }
-        return CGRect(x: f(origin.x), y: f(origin.y), width: f(size.width), height: f(size.height))
+        commit(child, CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size), cp)
     }
 }

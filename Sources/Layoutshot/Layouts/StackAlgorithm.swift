@@ -20,8 +20,21 @@ struct StackAlgorithm {
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, defaultFraction: CGFloat?) {
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = StackAlgorithm.sanitizedSpacing(spacing)
         self.defaultFraction = defaultFraction
+    }
+
+    /// A stack's spacing as laid out: not finite is nil (the views' own spacing), beyond
+    /// ±`LayoutLength.maximum` that maximum; negative spacing overlaps, as in SwiftUI.
+    static func sanitizedSpacing(_ spacing: CGFloat?) -> CGFloat? {
+        spacing.flatMap { $0.isFinite ? LayoutLength.clamped($0) : nil }
+    }
+
+    /// What `sanitizedSpacing` changed, for the stack's diagnostics.
+    static func spacingProblems(_ spacing: CGFloat?) -> [String] {
+        guard let spacing, StackAlgorithm.sanitizedSpacing(spacing) != spacing else { return [] }
+        let used = StackAlgorithm.sanitizedSpacing(spacing).map(formatLength) ?? "the views' spacing (nil)"
+        return ["has a spacing of \(describeSpacing(spacing)); used \(used)"]
     }
 
     /// One child's slot while arranging: what it was offered and what it took. Slots live in the

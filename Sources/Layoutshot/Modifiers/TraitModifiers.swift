@@ -6,11 +6,14 @@ extension View {
     }
 
     /// Sets the priority by which a stack hands out space (higher first), as SwiftUI's `.layoutPriority(_:)`.
+    /// A NaN priority is 0, with a diagnostic.
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _AnnotationModifier> {
         let priority = value.isNaN ? 0 : value
         return annotated {
             $0.traits.priority = priority
             $0.traits.hasExplicitPriority = true
+            let problem = "has a NaN layoutPriority; used 0"
+            if value.isNaN && !$0.argumentProblems.contains(problem) { $0.argumentProblems.append(problem) }
         }
     }
 

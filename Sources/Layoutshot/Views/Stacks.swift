@@ -9,7 +9,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(.layout(layout.box), content: content, containerAxis: .horizontal))
+        let node = builder.makeNode(.layout(layout.box), content: content, containerAxis: .horizontal)
+        node.argumentProblems = StackAlgorithm.spacingProblems(layout.spacing)
+        nodes.append(node)
     }
 }
 
@@ -24,7 +26,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(.layout(layout.box), content: content, containerAxis: .vertical))
+        let node = builder.makeNode(.layout(layout.box), content: content, containerAxis: .vertical)
+        node.argumentProblems = StackAlgorithm.spacingProblems(layout.spacing)
+        nodes.append(node)
     }
 }
 

@@ -9,17 +9,13 @@
 #include <fontconfig/fontconfig.h>
 
 // Swift does not import GObject's type-checking cast macros, so the two places that need a
-// PangoFcFontMap go through these helpers.
+// PangoFcFontMap go through these helpers (defined in fontmap.c).
 
 /// Non-zero when `font_map` is a fontconfig-backed Pango font map (true for Pango's cairo font
 /// map on Linux).
-static inline int layoutshot_font_map_is_fc(PangoFontMap *font_map) {
-    return PANGO_IS_FC_FONT_MAP(font_map) ? 1 : 0;
-}
+int layoutshot_font_map_is_fc(PangoFontMap *font_map);
 
 /// Makes `font_map` resolve fonts with `config` instead of fontconfig's process-wide default.
-static inline void layoutshot_font_map_set_config(PangoFontMap *font_map, FcConfig *config) {
-    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map), config);
-}
+void layoutshot_font_map_set_config(PangoFontMap *font_map, FcConfig *config);
 
 #endif
