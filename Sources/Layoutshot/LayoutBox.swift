@@ -138,6 +138,9 @@ func valuesAreEqual<T>(_ a: T, _ b: T) -> Bool {
     if let a = a as? any Equatable {
         return a.isEqual(to: b)
     }
+    // SAFETY: reads the bytes of two live values of the same type within the closures' scope; any
+    // value may be viewed as bytes. Padding or distinct storage can only make equal values compare
+    // unequal, which costs a re-measurement, never a wrong layout.
     return withUnsafeBytes(of: a) { ab in
         withUnsafeBytes(of: b) { bb in ab.elementsEqual(bb) }
     }

@@ -37,6 +37,11 @@ final class LayoutEngine {
     private var buffers: Buffers
 
     /// The store's buffers.
+    ///
+    /// SAFETY: borrowed, never owned: `Buffers` is made only from `store` (in `init` and `attach`,
+    /// which replace both together), and the engine holds `store` strongly, so the pointers are
+    /// valid for as long as the engine can read them. A store is replaced only by
+    /// `LayoutTree.update`, between passes.
     struct Buffers {
         var records: UnsafeMutablePointer<NodeRecord>
         var childSlots: UnsafeMutablePointer<Int32>
@@ -126,6 +131,11 @@ final class LayoutEngine {
     }
 
     /// The slots of children `range` of the node at `owner`.
+    ///
+    /// SAFETY: a view into the store's `children` (the node's entries are contiguous and
+    /// `range` lies within its child count: callers pass a `LayoutSubviews` range). Valid while
+    /// the engine holds this store; the built-in layouts use it within one call, during which the
+    /// store is not replaced.
     @inline(__always)
     func children(of owner: Int, _ range: Range<Int>) -> UnsafeBufferPointer<Int32> {
         UnsafeBufferPointer(start: childSlots + Int(records[owner].firstChild) + range.lowerBound, count: range.count)

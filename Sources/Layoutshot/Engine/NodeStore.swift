@@ -98,6 +98,15 @@ struct StackMemo {
 /// A `Node` is what the views built and what reconciliation matches; its slot indexes these
 /// buffers. The store owns every buffer (allocated once per tree shape, freed in `deinit`); the
 /// engine borrows their pointers for the life of the store.
+///
+/// SAFETY (every buffer below): each is allocated in `init` with capacity `max(count, 1)` and
+/// initialised there in full (`records` and `children` slot by slot in pass 2: every slot gets
+/// its record, and the children's entries number `count - 1`); each index the engine uses is a
+/// slot `< count` or an entry of `children`, which the same pass wrote; `deinit` frees each once.
+/// The engine reads them only through `LayoutEngine.Buffers`, made from the store it holds, so
+/// they are never read after the store is gone. `ViewSpacing?` and `AlignmentKey` hold no
+/// references that need deinitialising beyond what `deallocate` drops (plain values, or
+/// references kept alive elsewhere by the tree).
 final class NodeStore {
     let count: Int
     /// The nodes by slot (for the general paths: custom layouts, guides, labels).
@@ -288,6 +297,9 @@ struct PlacedState {
 /// The pass's result is these buffers themselves: a `ComputedLayout` holds on to them instead of
 /// copying 20,000 frames, and the next pass on the same tree, finding them still held, lays out
 /// into other ones.
+///
+/// SAFETY: `states` is allocated and initialised in full in `init` and freed once in `deinit`;
+/// it is indexed by slot (`< count`, the store's count).
 final class PassBuffers {
     let count: Int
     let states: UnsafeMutablePointer<PlacedState>
