@@ -176,7 +176,7 @@ let package = Package(
             path: "Sources/LayoutshotRenderProbe"
         ),
         // Benchmarks (not run by tests or CI).
-        // `compare` (issue 7) also times the diff engine and PNG encoding, so it links those too.
+        // `compare` also times the diff engine and PNG encoding, so it links those too.
         .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot", "LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshotCore", "LayoutshotBenchSupport", "LayoutshotTestSupport"]),
         // What the benchmark executables share: best-of-runs timing and synthetic pictures.
         .target(name: "LayoutshotBenchSupport", dependencies: ["Layoutshot", "LayoutshotPixels"]),

@@ -142,6 +142,15 @@ final class LayoutTree {
         engine = LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace, store: NodeStore(root: root, previous: nil))
     }
 
+    /// Drops every custom layout's cache. A cache may hold the layout's `subviews`, which hold their
+    /// container's node, which holds the cache: without this, a layout that keeps its subviews in
+    /// its cache (as users do) would keep its whole tree alive forever.
+    deinit {
+        for node in engine.store.nodes {
+            if case .layout(let box) = node.kind { box.resetCache() }
+        }
+    }
+
     /// The nodes by slot: depth first, parents before children.
     var order: ContiguousArray<Node> { engine.store.nodes }
 
@@ -152,6 +161,11 @@ final class LayoutTree {
         root = builder.buildRoot(view)
         root.parent = nil
         engine.attach(NodeStore(root: root, previous: previous))
+        // Old containers the update dropped let go of their caches (see `deinit`); a container
+        // rebuilt around changed subviews has adopted a copy of its old cache already.
+        for node in previous.nodes where !engine.holds(node) {
+            if case .layout(let box) = node.kind { box.resetCache() }
+        }
         return builder.statistics
     }
 

@@ -23,8 +23,14 @@ class AnyLayoutBox {
 /// The concrete box: the layout value and its `Cache`, made on first use.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     var layout: L
+    // SAFETY: no runtime exclusivity check on the cache, which every call into the layout borrows
+    // `inout`. Sound because the only long access, `body(&cache!)` in `withCache`, is never
+    // overlapped: a layout that re-enters its own box during that call (asking a kept handle to
+    // itself for another size) finds `isBusy` set and works on a copy of the cache instead.
     @exclusivity(unchecked) var cache: L.Cache?
     @exclusivity(unchecked) var cacheNeedsUpdate = false
+    /// A call into the layout is running with `cache` borrowed.
+    private var isBusy = false
 
     init(_ layout: L) {
         self.layout = layout
@@ -48,6 +54,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        if isBusy, var copy = cache {
+            // Re-entered from inside a call that holds the cache: a copy, so the two never alias.
+            return body(&copy)
+        }
         if cache == nil {
             subviews.engine?.statistics.makeCacheCalls += 1
             cache = layout.makeCache(subviews: subviews)
@@ -57,6 +67,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
             layout.updateCache(&cache!, subviews: subviews)
             cacheNeedsUpdate = false
         }
+        isBusy = true
+        defer { isBusy = false }
         return body(&cache!)
     }
 
@@ -126,6 +138,9 @@ func valuesAreEqual<T>(_ a: T, _ b: T) -> Bool {
     if let a = a as? any Equatable {
         return a.isEqual(to: b)
     }
+    // SAFETY: reads the bytes of two live values of the same type within the closures' scope; any
+    // value may be viewed as bytes. Padding or distinct storage can only make equal values compare
+    // unequal, which costs a re-measurement, never a wrong layout.
     return withUnsafeBytes(of: a) { ab in
         withUnsafeBytes(of: b) { bb in ab.elementsEqual(bb) }
     }

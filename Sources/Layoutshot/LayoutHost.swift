@@ -1,11 +1,13 @@
 /// A long-lived layout, as a UIKit view hierarchy is: give it new root views and proposals, and it
 /// re-measures only what changed.
 ///
-/// It follows UIKit's update cycle (seed 004): changes only mark the layout as needing an update
+/// It follows UIKit's update cycle (Apple's documentation of `UIView.setNeedsLayout()`
+/// and `layoutIfNeeded()`): changes only mark the layout as needing an update
 /// (`setNeedsLayout()`, also implied by `setRootView(_:)` and a new `proposal`), and the work happens
 /// once, in `layoutIfNeeded()`, however many changes came before it. A new root view is matched
 /// against the old tree: views that did not change keep their nodes and measurements; an `Equatable`
-/// view (or one wrapped in `.equatable()`) equal to its old value is not even rebuilt (seed 002); a
+/// view (or one wrapped in `.equatable()`) equal to its old value is not even rebuilt (Apple's documentation
+/// of `View.equatable()` and `EquatableView`); a
 /// custom layout whose subviews changed keeps its cache and gets `updateCache`.
 public final class LayoutHost {
     private let tree: LayoutTree

@@ -1,20 +1,61 @@
+import Synchronization
+
+/// How the values a layout hands to user code (`LayoutSubview`, `LayoutSubviews`) reach their engine.
+///
+/// A user's `Layout` may keep its subviews anywhere (in its cache, in a global) and call them after
+/// the `ComputedLayout` that made them is gone, or after a `LayoutHost` update removed their view.
+/// They hold this link, not the engine: the engine sets `engine` when it is made and clears it in
+/// its `deinit`, so a kept subview finds either a live engine or nil, never freed memory. (Holding
+/// the engine strongly instead would keep every tree whose layout cache keeps its subviews alive
+/// forever: engine → nodes → layout box → cache → subviews → engine.)
+final class EngineLink {
+    /// SAFETY: `unowned(unsafe)` costs no reference counting on the hot paths of built-in layouts,
+    /// and it is sound because it is never dangling: `LayoutEngine.init` sets it and
+    /// `LayoutEngine.deinit` sets it back to nil before the engine's memory is released. The engine
+    /// and the values holding this link are not `Sendable`, so no other thread can read it while
+    /// the engine is being destroyed. A user's layout that re-enters the engine (a kept subview asked
+    /// during another pass of the same engine) finds it alive and is checked by `LayoutEngine.holds`.
+    unowned(unsafe) var engine: LayoutEngine?
+
+    init() {}
+}
+
 /// A proxy for one subview of a layout container, as SwiftUI's `LayoutSubview`.
+///
+/// Safe to keep: once its layout is gone (or its view left the tree of a `LayoutHost`), it answers
+/// with defaults — size zero, no explicit guides, the default spacing; `place` does nothing — and
+/// each such answer is reported in `LayoutDiagnostic.detachedUses()`.
 public struct LayoutSubview: Equatable {
-    unowned(unsafe) let engine: LayoutEngine
+    let link: EngineLink
     let node: Node
 
-    init(engine: LayoutEngine, node: Node) {
-        self.engine = engine
+    init(link: EngineLink, node: Node) {
+        self.link = link
         self.node = node
+    }
+
+    /// The engine, while it lives and the node is still in its tree; nil otherwise.
+    @inline(__always)
+    var engine: LayoutEngine? {
+        guard let engine = link.engine, engine.holds(node) else { return nil }
+        return engine
     }
 
     /// The subview's size for a proposal. Answers are cached per proposal for the whole layout pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        engine.size(of: node, proposal)
+        guard let engine else {
+            DetachedUses.report(node, "was asked sizeThatFits(\(proposal)) after its layout was gone; answered 0×0")
+            return .zero
+        }
+        return engine.size(of: node, proposal)
     }
 
     /// The subview's size and alignment guides for a proposal.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        guard let engine else {
+            DetachedUses.report(node, "was asked dimensions(in: \(proposal)) after its layout was gone; answered 0×0 with default guides")
+            return ViewDimensions(size: .zero, source: nil)
+        }
         let size = engine.size(of: node, proposal)
         return ViewDimensions(size: size, source: GuideSource(engine: engine, node: node, proposal: proposal))
     }
@@ -24,11 +65,21 @@ public struct LayoutSubview: Equatable {
     /// layout container and uses the layout container's size proposal" (Apple's documentation of this
     /// method), with a `.notPlaced` diagnostic.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        guard let engine else {
+            DetachedUses.report(node, "was placed after its layout was gone; placement ignored")
+            return
+        }
         engine.place(node, at: position, anchor: anchor, proposal: proposal)
     }
 
     /// The subview's preferred spacing.
-    public var spacing: ViewSpacing { engine.spacing(of: node) }
+    public var spacing: ViewSpacing {
+        guard let engine else {
+            DetachedUses.report(node, "was asked its spacing after its layout was gone; answered the default spacing")
+            return ViewSpacing()
+        }
+        return engine.spacing(of: node)
+    }
 
     /// The subview's layout priority (`.layoutPriority(_:)`), 0 by default.
     public var priority: Double { node.traits.priority }
@@ -43,44 +94,50 @@ public struct LayoutSubview: Equatable {
     }
 }
 
-/// The subviews of a layout container, as SwiftUI's `LayoutSubviews`.
+/// The subviews of a layout container, as SwiftUI's `LayoutSubviews`. Safe to keep, as `LayoutSubview`.
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias Element = LayoutSubview
     public typealias Index = Int
     public typealias SubSequence = LayoutSubviews
 
     let owner: Node?
-    unowned(unsafe) let engineReference: LayoutEngine?
+    let link: EngineLink
     public let startIndex: Int
     public let endIndex: Int
 
     init(owner: Node, engine: LayoutEngine) {
         self.owner = owner
-        self.engineReference = engine
+        self.link = engine.link
         self.startIndex = 0
         self.endIndex = owner.children.count
     }
 
-    init(owner: Node?, engine: LayoutEngine?, range: Range<Int>) {
+    init(owner: Node?, link: EngineLink, range: Range<Int>) {
         self.owner = owner
-        self.engineReference = engine
+        self.link = link
         self.startIndex = range.lowerBound
         self.endIndex = range.upperBound
     }
 
-    var engine: LayoutEngine? { engineReference }
+    /// The engine, while it lives and the container is still in its tree; nil otherwise (built-in
+    /// layouts handed kept subviews then answer their empty defaults).
+    @inline(__always)
+    var engine: LayoutEngine? {
+        guard let engine = link.engine, let owner, engine.holds(owner) else { return nil }
+        return engine
+    }
 
     /// The layout direction of the container: left to right (Layoutshot does not mirror layouts).
     public var layoutDirection: LayoutDirection { .leftToRight }
 
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) out of range \(startIndex)..<\(endIndex)")
-        return LayoutSubview(engine: engineReference!, node: owner!.children[index])
+        return LayoutSubview(link: link, node: owner!.children[index])
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range \(bounds) out of range \(startIndex)..<\(endIndex)")
-        return LayoutSubviews(owner: owner, engine: engineReference, range: bounds)
+        return LayoutSubviews(owner: owner, link: link, range: bounds)
     }
 
     public func index(after i: Int) -> Int { i + 1 }
@@ -88,5 +145,33 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.owner === rhs.owner && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
+    }
+}
+
+/// Uses of subviews whose layout is gone: no layout is running to report them in, so they are
+/// kept here (the first 100 since they were last read) for `LayoutDiagnostic.detachedUses()`.
+enum DetachedUses {
+    static let limit = 100
+    private static let list = Mutex<[LayoutDiagnostic]>([])
+
+    static func report(_ node: Node, _ message: String) {
+        // Only the node's own label: its parents may have been freed with their tree.
+        let diagnostic = LayoutDiagnostic(kind: .detachedSubview, path: node.label, message: "\(node.label) \(message)")
+        list.withLock { if $0.count < limit { $0.append(diagnostic) } }
+    }
+
+    static func take() -> [LayoutDiagnostic] {
+        list.withLock { list in
+            defer { list.removeAll() }
+            return list
+        }
+    }
+}
+
+extension LayoutDiagnostic {
+    /// Uses of a `LayoutSubview` or `LayoutSubviews` kept past the layout that made them (asked a
+    /// size, spacing or dimensions, or placed), oldest first, at most 100; reading them clears them.
+    public static func detachedUses() -> [LayoutDiagnostic] {
+        DetachedUses.take()
     }
 }

@@ -56,7 +56,8 @@ struct GuideSource {
     }
 
     func explicitValue(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        guard let engine else { return nil }
+        // Nil once the layout is gone, or when a host's update removed the node from the tree.
+        guard let engine, engine.holds(node) else { return nil }
         return engine.explicitGuide(key, of: node, proposal: proposal, size: size)
     }
 }

@@ -6,7 +6,7 @@ import LayoutshotDiff
 import class LayoutshotGraphics.ImageSurface
 import LayoutshotRender
 
-// Issue 7: the Layoutshot side of `Benchmarks/compare`, which runs Taffy, Yoga, ImageMagick and
+// The Layoutshot side of `Benchmarks/compare`, which runs Taffy, Yoga, ImageMagick and
 // blazediff on the same inputs in the same run.
 //
 // `layoutshot-bench compare` writes the inputs the peers need (item widths, the two PNG files of

@@ -1,7 +1,7 @@
 import Foundation
 import Layoutshot
 
-/// Issue 3's workloads: a 10,000-item flow and a 10,000-cell adaptive grid, cold, warm and swept.
+/// The flow and grid workloads: a 10,000-item flow and a 10,000-cell adaptive grid, cold, warm and swept.
 func runFlowGridBenchmarks() {
     print("## Flow and grid\n")
     let flow = Workload(name: "flow: 10,000 items (20–120 × 24, spacing 8)", width: 800) { flowItems(count: 10_000) }

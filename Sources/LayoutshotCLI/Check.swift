@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
+import LayoutshotSnapshotCore
 import LayoutshotTool
 
-/// `layoutshot check [--samples Samples] [--out Output] [--no-swift-samples] [--widths …] [--format …]`
+/// `layoutshot check [--samples Samples] [--out Output] [--swift-samples] [--threshold T] [--shard i/n] [--widths …] [--format …]`
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Re-render the samples in memory and compare them with the output folder.",
@@ -23,8 +24,14 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("out"), help: ArgumentHelp("The output folder to check.", valueName: "dir"))
     var output = "Output"
 
-    @Flag(inversion: .prefixedNo, help: "Include the Swift sample layouts (swift-weather, …).")
-    var swiftSamples = true
+    @Flag(inversion: .prefixedNo, help: "Include Layoutshot's own Swift sample layouts (swift-weather, …).")
+    var swiftSamples = false
+
+    @Option(help: ArgumentHelp("Per-pixel colour distance (0…1) under which a pixel counts as unchanged.", valueName: "t"))
+    var threshold: Double = 0.1
+
+    @Option(help: ArgumentHelp("Check only shard i of n (samples sorted by name, every n-th); shard 1 also checks the gallery pages.", valueName: "i/n"))
+    var shard: String?
 
     @OptionGroup(title: "As rendered with") var overrideOptions: OverrideOptions
 
@@ -42,17 +49,44 @@ struct Check: ParsableCommand {
         guard (1...256).contains(jobs) else {
             throw ValidationError("--jobs must be 1…256, got \(jobs) (omit it to use every core).")
         }
+        guard threshold >= 0 && threshold <= 1 else {
+            throw ValidationError("--threshold must be within 0…1, got \(threshold) (0.1 is the default; 0 counts every changed pixel).")
+        }
+        _ = try parsedShard()
     }
 
     func run() throws {
-        let report = OutputCheck(samplesDirectory: samples, outputDirectory: output, includeSwiftSamples: swiftSamples,
-                                 overrides: try overrideOptions.overrides(), jobs: jobs).run()
+        var check = OutputCheck(samplesDirectory: samples, outputDirectory: output, includeSwiftSamples: swiftSamples,
+                                overrides: try overrideOptions.overrides(), tolerance: DiffTolerance(threshold: threshold),
+                                jobs: jobs)
+        check.shard = try parsedShard()
+        let report = check.run()
+        let text = report.text(outputDirectory: output, updateCommand: updateCommand())
         if report.isCurrent {
-            print(report.text(outputDirectory: output))
+            print(text)
         } else {
             var errors = ErrorOutput()
-            print(report.text(outputDirectory: output), to: &errors)
+            print(text, to: &errors)
             throw ExitCode(report.exitCode)
+        }
+    }
+
+    /// The commands that rewrite what this check compared, with this check's own arguments.
+    private func updateCommand() -> String {
+        var shared = overrideOptions.arguments + (swiftSamples ? ["--swift-samples"] : [])
+        shared = shared.map(ArgumentLists.shellQuoted)
+        let render = (["layoutshot", "render", ArgumentLists.shellQuoted(samples)] + shared
+                      + ["--out", ArgumentLists.shellQuoted(output), "--force"]).joined(separator: " ")
+        let gallery = (["layoutshot", "gallery", "--samples", ArgumentLists.shellQuoted(samples)] + shared
+                       + ["--out", ArgumentLists.shellQuoted(output)]).joined(separator: " ")
+        return render + " && " + gallery
+    }
+
+    private func parsedShard() throws -> Shard? {
+        do {
+            return try shard.map { try Shard(parsing: $0) }
+        } catch let error as ShardError {
+            throw ValidationError(error.message)
         }
     }
 }

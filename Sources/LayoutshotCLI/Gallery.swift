@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutshotTool
 
-/// `layoutshot gallery [--samples Samples] [--out Output] [--no-swift-samples] [--widths …] [--format …]`
+/// `layoutshot gallery [--samples Samples] [--out Output] [--swift-samples] [--widths …] [--format …]`
 struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write README.md and index.html into the output folder: every sample at every width.",
@@ -22,8 +22,8 @@ struct Gallery: ParsableCommand {
     @Option(name: .customLong("out"), help: ArgumentHelp("The output folder.", valueName: "dir"))
     var output = "Output"
 
-    @Flag(inversion: .prefixedNo, help: "Include the Swift sample layouts (swift-weather, …).")
-    var swiftSamples = true
+    @Flag(inversion: .prefixedNo, help: "Include Layoutshot's own Swift sample layouts (swift-weather, …).")
+    var swiftSamples = false
 
     @OptionGroup(title: "As rendered with") var overrideOptions: OverrideOptions
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutshotTool
 
 /// `layoutshot`: the root command. Each subcommand lives in its own file and is listed here.
 ///
@@ -11,7 +12,8 @@ struct LayoutshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutshot",
         abstract: "Layout diagrams and pixel snapshots of SwiftUI-style layouts on Linux.",
-        subcommands: [Render.self, Check.self, Gallery.self, Diff.self]
+        version: ToolVersion.version,
+        subcommands: [Render.self, Check.self, Gallery.self, Diff.self, Frames.self]
     )
 
     /// Parses and runs, turning the parser's usage errors into exit status 2.

@@ -14,6 +14,11 @@ struct OverrideOptions: ParsableArguments {
         _ = try overrides()
     }
 
+    /// The options as given, to repeat them in a suggested command.
+    var arguments: [String] {
+        (widths.map { ["--widths", $0] } ?? []) + (formats.map { ["--format", $0] } ?? [])
+    }
+
     /// The overrides, or the parser's usage error (exit status 2) naming the bad item and the fix.
     func overrides() throws -> RenderOverrides {
         do {

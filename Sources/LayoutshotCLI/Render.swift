@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutshotTool
 
-/// `layoutshot render PATH… [--widths 320,480,768] [--format png,svg] [--out DIR] [--force] [--jobs N] [--swift-samples]`
+/// `layoutshot render PATH… [--widths 320,480,768] [--format png,svg] [--out DIR] [--force] [--jobs N] [--shard i/n] [--swift-samples]`
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render scene files (and the Swift samples) to PNG, SVG or PDF at each width, plus a contact sheet.",
@@ -31,8 +31,11 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Scenes rendered at once (default: all cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Flag(help: "Also render the Swift sample layouts of Samples/Swift (swift-weather, …).")
+    @Flag(help: "Also render Layoutshot's own Swift sample layouts (swift-weather, …).")
     var swiftSamples = false
+
+    @Option(help: ArgumentHelp("Render only shard i of n (scenes sorted by name, every n-th), for CI matrices.", valueName: "i/n"))
+    var shard: String?
 
     func validate() throws {
         if paths.isEmpty && !swiftSamples {
@@ -43,6 +46,15 @@ struct Render: ParsableCommand {
         guard (1...256).contains(jobs) else {
             throw ValidationError("--jobs must be 1…256, got \(jobs) (omit it to use every core).")
         }
+        _ = try parsedShard()
+    }
+
+    private func parsedShard() throws -> Shard? {
+        do {
+            return try shard.map { try Shard(parsing: $0) }
+        } catch let error as ShardError {
+            throw ValidationError(error.message)
+        }
     }
 
     func run() throws {
@@ -50,7 +62,8 @@ struct Render: ParsableCommand {
         if files.isEmpty && !swiftSamples {
             throw ValidationError("No scene files (.yaml, .yml, .json) in \(paths.joined(separator: ", ")).")
         }
-        let inputs = files.map(SceneInput.file) + (swiftSamples ? SwiftSamples.names.map(SceneInput.swiftSample) : [])
+        let all = files.map(SceneInput.file) + (swiftSamples ? SwiftSamples.names.map(SceneInput.swiftSample) : [])
+        let inputs = try parsedShard().map { $0.select(all, key: \.description) } ?? all
         let session = RenderSession(
             inputs: inputs, outputDirectory: output,
             overrides: try overrideOptions.overrides(),

@@ -23,17 +23,21 @@ extension DiagramPainter {
             switch step {
             case .enter(let index):
                 let style = nodes[index].style
-                let scoped = style.clipShape != nil || style.opacity < 1 || style.border != nil
+                // One filled shape alone needs no group: filling it with its alpha times the
+                // opacity is the same picture (to 1/255: one rounding instead of two).
+                let direct = style.opacity < 1 && isSingleFill(index)
+                let group = style.opacity < 1 && !direct
+                let scoped = style.clipShape != nil || group || style.border != nil
                 if scoped {
                     context.save()
                     if let clip = style.clipShape {
                         addShape(clip, in: nodes[index].frame)
                         context.clip()
                     }
-                    if style.opacity < 1 { context.beginGroup(bounds: ink[index]) }
+                    if group { context.beginGroup(bounds: ink[index]) }
                     pending.append(.exit(index))
                 }
-                drawOwnContent(of: index)
+                drawOwnContent(of: index, opacity: direct ? style.opacity : 1)
                 if nodes[index].kind == .padding, overlays.contains(.padding) {
                     // Over the background (drawn before this view), under the padded content.
                     drawPaddingHatching(of: index)
@@ -51,7 +55,7 @@ extension DiagramPainter {
                     context.addRect(nodes[index].frame.insetBy(dx: CGFloat(width / 2), dy: CGFloat(width / 2)))
                     context.stroke()
                 }
-                if style.opacity < 1 { context.endGroup(opacity: style.opacity) }
+                if style.opacity < 1 && !isSingleFill(index) { context.endGroup(opacity: style.opacity) }
                 context.restore()
             }
         }
@@ -87,7 +91,19 @@ extension DiagramPainter {
         return children
     }
 
-    private func drawOwnContent(of index: Int) {
+    /// Whether `index` draws exactly one fill and nothing else: a colour or shape leaf with no
+    /// children and no border.
+    private func isSingleFill(_ index: Int) -> Bool {
+        let node = nodes[index]
+        guard node.kind.family == .leaf, node.childIndices.isEmpty, node.style.border == nil else { return false }
+        switch node.content {
+        case .color, .shape: return true
+        default: return false
+        }
+    }
+
+    /// Draws the node's own content, its colours multiplied by `opacity`.
+    private func drawOwnContent(of index: Int, opacity: Double = 1) {
         switch nodes[index].kind.family {
         case .leaf: break
         default: return // only leaves draw content of their own
@@ -96,11 +112,13 @@ extension DiagramPainter {
         switch node.content {
         case .color(let color):
             guard color.opacity > 0 else { return }
-            context.setColor(theme.resolve(color))
+            let resolved = theme.resolve(color)
+            context.setColor(resolved.withAlpha(resolved.alpha * opacity))
             context.addRect(node.frame)
             context.fill()
         case .shape(let shape):
-            context.setColor(theme.resolve(node.style.foreground))
+            let resolved = theme.resolve(node.style.foreground)
+            context.setColor(resolved.withAlpha(resolved.alpha * opacity))
             addShape(shape, in: node.frame)
             context.fill()
         case .text(let layout, let alignment):

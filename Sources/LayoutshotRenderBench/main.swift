@@ -110,12 +110,12 @@ var translucent = renderer
 translucent.showsFrames = false
 translucent.showsGrid = false
 let emptyFrame = translucent.layout(translucentItems(0), width: 4000)
-let emptyTime = try measure(runs: 3) { try translucent.image(of: emptyFrame) }
+let emptyTime = try measure(runs: 7) { try translucent.image(of: emptyFrame) }
 let framePicture = "\(translucent.geometry(of: emptyFrame).pixelWidth)×\(translucent.geometry(of: emptyFrame).pixelHeight)"
 rows.append(("translucent items: the empty \(framePicture) frame → RGBAImage", format(emptyTime.ms), "", ""))
 for count in [100, 1_000, 10_000] {
     let layout = translucent.layout(translucentItems(count), width: 4000)
-    let time = try measure(runs: 3) { try translucent.image(of: layout) }
+    let time = try measure(runs: 7) { try translucent.image(of: layout) }
     let perItem = (time.ms - emptyTime.ms) / Double(count) * 1000
     rows.append(("\(count.formatted()) translucent labelled items in \(framePicture) → RGBAImage (\(String(format: "%.1f", perItem)) µs an item)",
                  format(time.ms), "", ""))

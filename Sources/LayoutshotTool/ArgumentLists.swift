@@ -9,6 +9,14 @@ public struct ArgumentListError: Error, Equatable, CustomStringConvertible {
 
 /// Reads the comma-separated lists of `--widths` and `--format`.
 public enum ArgumentLists {
+    /// `argument` as a POSIX shell reads it back: unchanged when it holds only letters, digits and
+    /// `-_./,:=@+`, else in single quotes (a quote inside written `'\''`).
+    public static func shellQuoted(_ argument: String) -> String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=@+")
+        if !argument.isEmpty && argument.allSatisfy(plain.contains) { return argument }
+        return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// `"320,480,768"` → `[320, 480, 768]`: whole numbers of points within
     /// `RenderOptions.lengthRange`, at least one, no repeats.
     public static func widths(_ text: String) throws(ArgumentListError) -> [Int] {

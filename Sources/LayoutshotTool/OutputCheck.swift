@@ -37,7 +37,10 @@ public struct CheckReport: Sendable {
     public var exitCode: Int32 { isCurrent ? 0 : 1 }
 
     /// The report a person reads: a verdict line, then one line per problem and the fix.
-    public func text(outputDirectory: String) -> String {
+    ///
+    /// - Parameter updateCommand: the command that brings the folder up to date, as the person
+    ///   would type it (the `check` command builds it from its own arguments).
+    public func text(outputDirectory: String, updateCommand: String? = nil) -> String {
         if isCurrent {
             return "\(outputDirectory) is current: \(checkedFiles) files of \(sampleCount) samples match a fresh render"
         }
@@ -47,7 +50,7 @@ public struct CheckReport: Sendable {
         if let artifactsDirectory {
             lines.append("diff images (expected | diff | actual) and fresh renders are in \(artifactsDirectory)")
         }
-        lines.append("to update: ./Scripts/render-samples (or layoutshot render … --force, then layoutshot gallery)")
+        lines.append("to update: " + (updateCommand ?? "layoutshot render … --out \(outputDirectory) --force, then layoutshot gallery"))
         return lines.joined(separator: "\n")
     }
 }
@@ -73,6 +76,9 @@ public struct OutputCheck: Sendable {
     /// Whether `README.md` and `index.html` are compared too.
     public var checksGallery: Bool
     public var jobs: Int
+    /// Only this part of the samples (sorted by name), for CI matrices; the gallery pages are
+    /// checked by the first shard. nil: everything.
+    public var shard: Shard?
 
     public init(samplesDirectory: String? = "Samples", outputDirectory: String = "Output", includeSwiftSamples: Bool = true,
                 overrides: RenderOverrides = RenderOverrides(), tolerance: DiffTolerance = DiffTolerance(threshold: 0.1), artifactsDirectory: String? = nil,
@@ -85,6 +91,7 @@ public struct OutputCheck: Sendable {
         self.artifactsDirectory = artifactsDirectory
         self.checksGallery = checksGallery
         self.jobs = max(1, jobs)
+        self.shard = nil
     }
 
     /// Renders and compares everything. Never writes into the output folder.
@@ -98,7 +105,7 @@ public struct OutputCheck: Sendable {
         }
         let artifacts = Artifacts(requested: artifactsDirectory)
         let measurers = MeasurerPool()
-        let items = catalog.items
+        let items = shard.map { $0.select(catalog.items, key: \.name) } ?? catalog.items
         let tolerance = self.tolerance
         let perItem: [(problems: [CheckProblem], files: Int)] = WorkerPool.map(count: items.count, jobs: jobs) { worker, index in
             Self.check(items[index], folder: folder, tolerance: tolerance, artifacts: artifacts) { try measurers.measurer(for: worker) }
@@ -108,8 +115,8 @@ public struct OutputCheck: Sendable {
             problems += result.problems
             checked += result.files
         }
-        if checksGallery {
-            let gallery = Gallery(items: items, outputDirectory: outputDirectory)
+        if checksGallery && shard?.isFirst ?? true {
+            let gallery = Gallery(items: catalog.items, outputDirectory: outputDirectory)
             for (fileName, expected) in [(Gallery.markdownFileName, gallery.markdown()), (Gallery.htmlFileName, gallery.html())] {
                 checked += 1
                 guard let bytes = FileManager.default.contents(atPath: folder.toolFileLocation(fileName)) else {

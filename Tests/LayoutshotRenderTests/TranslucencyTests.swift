@@ -27,6 +27,25 @@ import Testing
         #expect(abs(Int(outside.g) - Int(canvas.g) / 2) <= 1)
     }
 
+    @Test func aTranslucentColourAloneIsItsColourAtThatOpacity() throws {
+        // One fill needs no group: drawn directly with alpha × opacity. A half-opaque colour at
+        // opacity 0.5 covers the canvas at a quarter.
+        let view = ZStack {
+            Color(hex: 0x0000CC, opacity: 0.5).frame(width: 40, height: 40).opacity(0.5).id("fill")
+        }
+        .frame(width: 60, height: 60)
+        let renderer = plainRenderer()
+        let layout = renderer.layout(view, width: nil)
+        let rect = pixelRect(of: try #require(layout.frame(of: "fill")), in: renderer.geometry(of: layout))
+        let image = try renderer.image(of: layout)
+        let canvas = pixel(DiagramTheme.light.canvas)
+        let centre = image[(rect.minX + rect.maxX) / 2, (rect.minY + rect.maxY) / 2]
+        #expect(abs(Int(centre.b) - (Int(canvas.b) * 3 + 0xCC) / 4) <= 1, "\(centre)")
+        #expect(abs(Int(centre.r) - Int(canvas.r) * 3 / 4) <= 1, "\(centre)")
+        // Exactly the frame: the pixel just outside is the canvas.
+        #expect(image[rect.maxX, (rect.minY + rect.maxY) / 2] == canvas)
+    }
+
     @Test func translucentTextKeepsItsInkOutsideItsFrame() throws {
         // Text framed far narrower than it is (`fixedSize` keeps it on one line) overflows the
         // frame on both sides; the group around the translucent view holds all of it.

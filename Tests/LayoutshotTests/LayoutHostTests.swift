@@ -14,7 +14,7 @@ struct CountingRow: View, Equatable {
     static func == (lhs: CountingRow, rhs: CountingRow) -> Bool { lhs.title == rhs.title }
 }
 
-/// UIKit's update cycle (seed 004) and equatable views (seed 002), on a long-lived layout.
+/// UIKit's update cycle (`setNeedsLayout`/`layoutIfNeeded`) and equatable views (`.equatable()`), on a long-lived layout.
 @Suite struct LayoutHostTests {
     func list(_ titles: [String]) -> some View {
         VStack(alignment: .leading, spacing: 0) {

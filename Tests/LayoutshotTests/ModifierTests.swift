@@ -9,8 +9,8 @@ extension VerticalAlignment {
     static let midAccount = VerticalAlignment(MidAccount.self)
 }
 
-/// Modifiers, by table. Expected values follow the rules in shared/notes/swiftui-layout-semantics.md
-/// (section "Modifiers"), computed by hand.
+/// Modifiers, by table. Expected values follow SwiftUI's modifier rules as objc.io's "SwiftUI
+/// Layout Explained" and Apple's documentation state them ("notes:" below names the rule), computed by hand.
 @Suite struct ModifierTests {
     static let cases: [LayoutCase] = [
         LayoutCase("padding proposes less and adds back", source: "notes: padding",

@@ -33,6 +33,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case notPlaced
         /// Contradictory or invalid modifier arguments (min > max, negative lengths).
         case invalidArgument
+        /// A `LayoutSubview` kept past its layout and used (answered with defaults).
+        case detachedSubview
     }
 
     public let kind: Kind

@@ -14,6 +14,12 @@ final class LayoutEngine {
     }
     /// Caching on and no trace to record: a cached answer is returned as it is found.
     private(set) var answersFromCacheQuickly: Bool
+    // SAFETY (the six `@exclusivity(unchecked)` below): they drop the runtime exclusivity check
+    // from the hot paths. Sound because every access to them is one short statement (`+= 1`, an
+    // append, an assignment, a read) that calls no other code while it runs: a user's `Layout` that
+    // re-enters the engine (asking a subview's size inside its own `sizeThatFits`) does so between
+    // two such accesses, never inside one, so no two accesses overlap. The engine is not
+    // `Sendable`: one thread at a time.
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     /// Trace entries for the current pass, by slot.
@@ -31,6 +37,11 @@ final class LayoutEngine {
     private var buffers: Buffers
 
     /// The store's buffers.
+    ///
+    /// SAFETY: borrowed, never owned: `Buffers` is made only from `store` (in `init` and `attach`,
+    /// which replace both together), and the engine holds `store` strongly, so the pointers are
+    /// valid for as long as the engine can read them. A store is replaced only by
+    /// `LayoutTree.update`, between passes.
     struct Buffers {
         var records: UnsafeMutablePointer<NodeRecord>
         var childSlots: UnsafeMutablePointer<Int32>
@@ -69,6 +80,22 @@ final class LayoutEngine {
         self.answersFromCacheQuickly = !recordsTrace
         self.store = store
         self.buffers = Buffers(store)
+        link.engine = self
+    }
+
+    deinit {
+        // Kept subviews find nil from here on (see `EngineLink`).
+        link.engine = nil
+    }
+
+    /// What the values handed to user code reach the engine through (see `EngineLink`).
+    let link = EngineLink()
+
+    /// Whether `node` is in the current tree: a node a host's update removed keeps a stale slot.
+    @inline(__always)
+    func holds(_ node: Node) -> Bool {
+        let slot = node.slot
+        return slot >= 0 && slot < store.count && store.nodes[slot] === node
     }
 
     /// Takes the store of an updated tree.
@@ -104,6 +131,11 @@ final class LayoutEngine {
     }
 
     /// The slots of children `range` of the node at `owner`.
+    ///
+    /// SAFETY: a view into the store's `children` (the node's entries are contiguous and
+    /// `range` lies within its child count: callers pass a `LayoutSubviews` range). Valid while
+    /// the engine holds this store; the built-in layouts use it within one call, during which the
+    /// store is not replaced.
     @inline(__always)
     func children(of owner: Int, _ range: Range<Int>) -> UnsafeBufferPointer<Int32> {
         UnsafeBufferPointer(start: childSlots + Int(records[owner].firstChild) + range.lowerBound, count: range.count)
@@ -188,8 +220,8 @@ final class LayoutEngine {
         switch r.pointee.op {
         case .greedy:
             size = p.replacingUnspecifiedDimensions()
-        case .fixedFrame where measureGreedyLeafInFixedFrame(Int(childSlots[Int(r.pointee.firstChild)]), CGSize(width: r.pointee.a, height: r.pointee.b)):
-            size = CGSize(width: r.pointee.a, height: r.pointee.b)
+        case .fixedFrame where measureGreedyLeafInFixedFrame(Int(childSlots[Int(r.pointee.firstChild)]), r.pointee.frameSize):
+            size = r.pointee.frameSize
         default:
             size = computeSize(slot, p)
         }
@@ -285,7 +317,7 @@ final class LayoutEngine {
         case .spacer:
             // A Spacer grows along its stack's axis from its minimum length (8 by default) and is
             // 0 across it; outside a stack it grows both ways.
-            let minimum = r.pointee.a
+            let minimum = r.pointee.spacerMinLength
             switch r.pointee.axis {
             case .horizontal?: return CGSize(width: Swift.max(p.width ?? minimum, minimum), height: 0)
             case .vertical?: return CGSize(width: 0, height: Swift.max(p.height ?? minimum, minimum))
@@ -297,7 +329,7 @@ final class LayoutEngine {
 
         case .fixedFrame:
             // A fixed frame reports its size and proposes it to its child.
-            let size = CGSize(width: r.pointee.a, height: r.pointee.b)
+            let size = r.pointee.frameSize
             let child = Int(childSlots[Int(r.pointee.firstChild)])
             if !measureGreedyLeafInFixedFrame(child, size) {
                 _ = measure(child, ProposedViewSize(width: size.width, height: size.height))
@@ -306,7 +338,8 @@ final class LayoutEngine {
 
         case .padding:
             // Padding proposes the proposal less the insets and adds them to the child's answer.
-            let horizontal = r.pointee.b + r.pointee.d, vertical = r.pointee.a + r.pointee.c
+            let insets = r.pointee.insets
+            let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
             let child = measure(Int(childSlots[Int(r.pointee.firstChild)]), ProposedViewSize(
                 width: p.width.map { Swift.max($0 - horizontal, 0) },
                 height: p.height.map { Swift.max($0 - vertical, 0) }))
@@ -345,8 +378,8 @@ final class LayoutEngine {
     @inline(__always)
     func stackAlgorithm(_ slot: Int) -> StackAlgorithm {
         let r = records + slot
-        let spacing = r.pointee.a
-        let fraction = r.pointee.b
+        let spacing = r.pointee.stackSpacing
+        let fraction = r.pointee.stackGuideFraction
         return StackAlgorithm(axis: r.pointee.axis ?? .horizontal, alignment: store.stackAlignments[slot], spacing: spacing.isNaN ? nil : spacing,
                               defaultFraction: fraction.isNaN ? nil : fraction)
     }

@@ -47,6 +47,8 @@ struct MeasurementCaches {
 
     static let inlineCapacity: Int32 = 4
 
+    // SAFETY: allocated and initialised in full in `init(count:)`, freed once by the owning
+    // `NodeStore`'s `deinit` (`deallocate()`); indexed by slot `< count`. Plain data: no references.
     let heads: UnsafeMutablePointer<Head>
     let more: UnsafeMutablePointer<More>
 

@@ -36,6 +36,12 @@ final class Node {
     /// What kind of view this is (computed once: the engine counts measurements by it).
     let category: ViewKind
     var children: [Node]
+    /// SAFETY: `unowned(unsafe)` (no reference counting while building and numbering the tree) is
+    /// sound for every node in a live tree: its parent owns it through `children`, so the parent
+    /// outlives it. A node kept outside its tree (by a `LayoutSubview` a user kept, or dropped by a
+    /// host's update) may outlive its parent; nothing reads `parent` of such a node: values handed
+    /// to user code check `LayoutEngine.holds(_:)` first, and their diagnostics name the node by its
+    /// own label, not its path.
     unowned(unsafe) var parent: Node?
     var traits = Traits()
     var id: AnyHashable?
@@ -71,12 +77,19 @@ final class Node {
     var argumentProblems: [String] = []
 
     deinit {
-        // A deep tree is freed link by link, not by nested deinitialisers (see `ChainRelease`): the
-        // children are moved out and handed over. (A deep `sourceView` frees itself: `AnyView`.)
-        if !children.isEmpty {
-            var links: [Node] = []
-            swap(&links, &children)
-            ChainRelease.release(ChainRelease.Link(consume links))
+        // A deep tree is freed level by level, not by nested deinitialisers (which overflow the
+        // stack some 27,000 levels down): the descendants only this node holds are detached here,
+        // in a loop, so each is freed childless. (A deep `sourceView` frees itself: `AnyView`.)
+        guard !children.isEmpty else { return }
+        var pending: [Node] = []
+        swap(&pending, &children)
+        while var node = pending.popLast() {
+            if isKnownUniquelyReferenced(&node) && !node.children.isEmpty {
+                var grandchildren: [Node] = []
+                swap(&grandchildren, &node.children)
+                pending.append(contentsOf: grandchildren)
+            }
+            // `node` is freed here, childless, unless something else still holds it.
         }
     }
 

@@ -44,10 +44,43 @@ struct NodeRecord {
     var firstChild: Int32
     var childCount: Int32
     var priority: Double
-    /// Parameters by op: a fixed frame's width, height and alignment fractions (NaN for a custom
-    /// guide); padding's top, leading, bottom and trailing insets; a spacer's minimum length; a
-    /// stack's spacing (NaN when unset) and its guide's default fraction (NaN for a custom guide).
-    var a: CGFloat = 0, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 0
+    /// The op's parameters, four numbers whose meaning depends on the op: read and written only
+    /// through the named accessors below, one set per op.
+    fileprivate var p0: CGFloat = 0, p1: CGFloat = 0, p2: CGFloat = 0, p3: CGFloat = 0
+
+    // MARK: Parameters by op
+
+    /// `.fixedFrame`: the frame's width and height.
+    var frameSize: CGSize {
+        @inline(__always) get { CGSize(width: p0, height: p1) }
+        set { p0 = newValue.width; p1 = newValue.height }
+    }
+    /// `.fixedFrame`: the fraction of the free space before the child on each axis (where the
+    /// alignment's built-in guide sits), NaN for a custom guide.
+    var frameAlignmentFractions: (x: CGFloat, y: CGFloat) {
+        @inline(__always) get { (p2, p3) }
+        set { p2 = newValue.x; p3 = newValue.y }
+    }
+    /// `.padding`: the insets.
+    var insets: EdgeInsets {
+        @inline(__always) get { EdgeInsets(top: p0, leading: p1, bottom: p2, trailing: p3) }
+        set { p0 = newValue.top; p1 = newValue.leading; p2 = newValue.bottom; p3 = newValue.trailing }
+    }
+    /// `.spacer`: the minimum length along the stack.
+    var spacerMinLength: CGFloat {
+        @inline(__always) get { p0 }
+        set { p0 = newValue }
+    }
+    /// `.stack`: the explicit spacing, NaN when unset (each neighbour pair's preference then).
+    var stackSpacing: CGFloat {
+        @inline(__always) get { p0 }
+        set { p0 = newValue }
+    }
+    /// `.stack`: the default fraction of its alignment guide across the axis, NaN for a custom guide.
+    var stackGuideFraction: CGFloat {
+        @inline(__always) get { p1 }
+        set { p1 = newValue }
+    }
 }
 
 /// The arrangement a stack last computed for itself, kept in `NodeStore.slots` at the stack's
@@ -65,6 +98,15 @@ struct StackMemo {
 /// A `Node` is what the views built and what reconciliation matches; its slot indexes these
 /// buffers. The store owns every buffer (allocated once per tree shape, freed in `deinit`); the
 /// engine borrows their pointers for the life of the store.
+///
+/// SAFETY (every buffer below): each is allocated in `init` with capacity `max(count, 1)` and
+/// initialised there in full (`records` and `children` slot by slot in pass 2: every slot gets
+/// its record, and the children's entries number `count - 1`); each index the engine uses is a
+/// slot `< count` or an entry of `children`, which the same pass wrote; `deinit` frees each once.
+/// The engine reads them only through `LayoutEngine.Buffers`, made from the store it holds, so
+/// they are never read after the store is gone. `ViewSpacing?` and `AlignmentKey` hold no
+/// references that need deinitialising beyond what `deallocate` drops (plain values, or
+/// references kept alive elsewhere by the tree).
 final class NodeStore {
     let count: Int
     /// The nodes by slot (for the general paths: custom layouts, guides, labels).
@@ -190,28 +232,23 @@ final class NodeStore {
             r.op = .greedy
         case .spacer(let minLength):
             r.op = .spacer
-            r.a = minLength ?? ViewSpacing.defaultValue
+            r.spacerMinLength = minLength ?? ViewSpacing.defaultValue
             r.axis = node.stackAxis
         case .empty:
             r.op = .empty
         case .frame(let width?, let height?, let alignment):
             r.op = .fixedFrame
-            r.a = width
-            r.b = height
-            r.c = alignment.horizontal.key.defaultFraction ?? .nan
-            r.d = alignment.vertical.key.defaultFraction ?? .nan
+            r.frameSize = CGSize(width: width, height: height)
+            r.frameAlignmentFractions = (alignment.horizontal.key.defaultFraction ?? .nan, alignment.vertical.key.defaultFraction ?? .nan)
         case .padding(let insets):
             r.op = .padding
-            r.a = insets.top
-            r.b = insets.leading
-            r.c = insets.bottom
-            r.d = insets.trailing
+            r.insets = insets
         case .layout(let box):
             if let stack = box as? StackBox {
                 r.op = .stack
                 r.axis = stack.algorithm.axis
-                r.a = stack.algorithm.spacing ?? .nan
-                r.b = stack.algorithm.defaultFraction ?? .nan
+                r.stackSpacing = stack.algorithm.spacing ?? .nan
+                r.stackGuideFraction = stack.algorithm.defaultFraction ?? .nan
             }
         default:
             break
@@ -260,6 +297,9 @@ struct PlacedState {
 /// The pass's result is these buffers themselves: a `ComputedLayout` holds on to them instead of
 /// copying 20,000 frames, and the next pass on the same tree, finding them still held, lays out
 /// into other ones.
+///
+/// SAFETY: `states` is allocated and initialised in full in `init` and freed once in `deinit`;
+/// it is indexed by slot (`< count`, the store's count).
 final class PassBuffers {
     let count: Int
     let states: UnsafeMutablePointer<PlacedState>

@@ -56,7 +56,7 @@ extension LayoutEngine {
         }
         let frame = CGRect(origin: origin, size: size)
         if !probes.isEmpty {
-            probes[probes.count - 1].append(ProbedPlacement(subview: LayoutSubview(engine: self, node: node(slot)), frame: frame, proposal: p))
+            probes[probes.count - 1].append(ProbedPlacement(subview: LayoutSubview(link: link, node: node(slot)), frame: frame, proposal: p))
             return
         }
         if placingOwner < 0 || parent != placingOwner {
@@ -175,19 +175,21 @@ extension LayoutEngine {
         case .padding:
             let child = Int(childSlots[Int(r.pointee.firstChild)])
             let p = placed[slot].proposal
-            let horizontal = r.pointee.b + r.pointee.d, vertical = r.pointee.a + r.pointee.c
+            let insets = r.pointee.insets
+            let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
             let cp = ProposedViewSize(width: p.width.map { Swift.max($0 - horizontal, 0) }, height: p.height.map { Swift.max($0 - vertical, 0) })
             let size = measure(child, cp)
             let bounds = placed[slot].frame
-            commit(child, CGRect(x: bounds.minX + r.pointee.b, y: bounds.minY + r.pointee.a, width: size.width, height: size.height), cp)
+            commit(child, CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height), cp)
 
         case .fixedFrame:
             let child = Int(childSlots[Int(r.pointee.firstChild)])
-            let cp = ProposedViewSize(width: r.pointee.a, height: r.pointee.b)
-            let size = measureGreedyLeafInFixedFrame(child, CGSize(width: r.pointee.a, height: r.pointee.b))
-                ? CGSize(width: r.pointee.a, height: r.pointee.b) : measure(child, cp)
+            let frameSize = r.pointee.frameSize
+            let cp = ProposedViewSize(width: frameSize.width, height: frameSize.height)
+            let size = measureGreedyLeafInFixedFrame(child, frameSize)
+                ? frameSize : measure(child, cp)
             let bounds = placed[slot].frame
-            let fx = r.pointee.c, fy = r.pointee.d
+            let (fx, fy) = r.pointee.frameAlignmentFractions
             if !fx.isNaN && !fy.isNaN && records[child].guideMask.isEmpty {
                 let frame = CGRect(x: bounds.minX + fx * (bounds.width - size.width), y: bounds.minY + fy * (bounds.height - size.height), width: size.width, height: size.height)
                 commit(child, frame, cp)

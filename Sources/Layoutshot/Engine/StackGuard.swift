@@ -37,7 +37,12 @@ enum StackGuard {
             thread.stackSize = largeStackSize
             thread.start()
             done.wait()
-            return box.value!
+            // Take the result out of the box: the thread keeps the box until it has exited, some
+            // time after this returns, and would otherwise keep the result (a whole tree and its
+            // engine) alive until then and free it on that thread.
+            let value = box.value!
+            box.value = nil
+            return value
         }
     }
 

@@ -6,7 +6,8 @@
 /// }
 /// ```
 ///
-/// The rules (SwiftUI has no built-in flow layout; these are the ones Layoutshot's issue 3 specifies):
+/// The rules (SwiftUI has no built-in flow layout, so these are Layoutshot's own, defined here and
+/// pinned by `FlowLayoutTests`):
 /// - each subview is measured at its ideal size (`.unspecified`);
 /// - a line takes subviews, in order, while they fit the proposed width (neighbours `spacing` apart);
 /// - a subview wider than the proposed width gets a line of its own and is proposed that width

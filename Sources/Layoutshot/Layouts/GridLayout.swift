@@ -258,7 +258,7 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
                 rowIndexByNode[ObjectIdentifier(subview.node)] = r
                 var column = 0
                 for child in subview.node.children {
-                    let cell = LayoutSubview(engine: subview.engine, node: child)
+                    let cell = LayoutSubview(link: subview.link, node: child)
                     let requested = cell[GridCellColumnsKey.self]
                     if requested < 1 {
                         badSpans.append("has a cell \(child.label) with gridCellColumns below 1; it spans 1 column")

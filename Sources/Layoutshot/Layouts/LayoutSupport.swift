@@ -18,7 +18,7 @@ extension LayoutSubviews {
 @inline(__always)
 func guideValue(_ key: AlignmentKey, of subview: LayoutSubview, _ proposal: ProposedViewSize, _ size: CGSize) -> CGFloat {
     if subview.node.mayHaveExplicitGuide(key),
-       let explicit = subview.engine.explicitGuide(key, of: subview.node, proposal: proposal, size: size) {
+       let explicit = subview.engine?.explicitGuide(key, of: subview.node, proposal: proposal, size: size) {
         return explicit
     }
     return key.id.defaultValue(in: ViewDimensions(size: size, source: nil))
@@ -30,7 +30,7 @@ func boxGuide(_ key: AlignmentKey, _ size: CGSize) -> CGFloat {
     key.id.defaultValue(in: ViewDimensions(size: size, source: nil))
 }
 
-/// SwiftUI's stack distribution (shared/notes/swiftui-layout-semantics.md, "Stacks" 2–3) over `count`
+/// SwiftUI's stack distribution (objc.io, "SwiftUI Layout Explained"; see `StackAlgorithm`) over `count`
 /// abstract slots of one priority, used for grid columns and rows.
 ///
 /// Each slot's length is whatever `answer(slot, offer)` returns. Slots are served least flexible first

@@ -1,8 +1,8 @@
 /// SwiftUI's stack algorithm, for either axis, in three phases: gaps, distribution along the major
 /// axis, alignment across it.
 ///
-/// Sources: objc.io "SwiftUI Layout Explained" and "Thinking in SwiftUI" (stack layout chapter),
-/// summarised in shared/notes/swiftui-layout-semantics.md. Published measurements these rules
+/// Sources: objc.io "SwiftUI Layout Explained" and "Thinking in SwiftUI" (stack layout chapter,
+/// Chris Eidhof and Florian Kugler). Published measurements these rules
 /// reproduce are in the table tests (`StackLayoutTests`).
 struct StackAlgorithm {
     let axis: Axis
@@ -67,6 +67,10 @@ struct StackAlgorithm {
         // through the engine's trusted path. (The engine's own proposals are sane already.)
         let p = isSane ? proposal : engine.sanitize(proposal, for: owner)
         let first = Int(engine.records[owner].firstChild) + range.lowerBound
+        // SAFETY: the owner's children occupy entries first..<first + n of the store's `children`,
+        // `slots` and `serviceOrder` buffers (one entry each per child, see `NodeStore`), valid for
+        // this call. A child's own arrangement (asked below, maybe through a user's layout that
+        // re-enters the engine) uses its own children's entries, never these.
         let nodes = UnsafeBufferPointer(start: engine.childSlots + first, count: n)
         let slots = UnsafeMutableBufferPointer(start: engine.slots + first, count: n)
         // The slots are overwritten: a whole stack's memo is rewritten below, a partial arrangement spoils it.
@@ -156,7 +160,8 @@ struct StackAlgorithm {
             for i in 0..<n { slots[i].offer = 0 }
             return
         }
-        // The order lives beside the slots (one entry per child): no allocation.
+        // The order lives beside the slots (one entry per child): no allocation. SAFETY: the same
+        // entries of `serviceOrder` as `slots` has of `slots` (same offset, same count).
         var order = UnsafeMutableBufferPointer(start: engine.serviceOrder + (slots.baseAddress! - engine.slots), count: n)
         for i in 0..<n { order[i] = Int32(i) }
         func servedBefore(_ a: Int, _ b: Int) -> Bool {
