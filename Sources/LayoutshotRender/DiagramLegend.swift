@@ -9,7 +9,8 @@ struct DiagramLegend {
     enum Swatch: Equatable {
         case family(ViewFamily)
         case padding
-        case spacing
+        /// A spacing gap with a pill holding the diagram's first spacing length.
+        case spacing(String)
         case guide
         case proposal
         /// An id chip holding the text.
@@ -68,7 +69,8 @@ struct DiagramLegend {
             items.append((.padding, "padding inset " + Self.lengths(annotations.paddingLengths)))
         }
         if renderer.overlays.contains(.spacing), !annotations.spacingLengths.isEmpty {
-            items.append((.spacing, "spacing " + Self.lengths(annotations.spacingLengths)))
+            items.append((.spacing(PointFormatting.string(annotations.spacingLengths[0])),
+                          "spacing " + Self.lengths(annotations.spacingLengths)))
         }
         if renderer.overlays.contains(.alignmentGuides) {
             items.append((.guide, "alignment guide"

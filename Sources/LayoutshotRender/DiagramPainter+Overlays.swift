@@ -82,11 +82,11 @@ extension DiagramPainter {
             case .padding:
                 drawHatching(swatch, color: theme.padding.color, washAlpha: 0, lineAlpha: 0.6)
                 textX += swatch.width + 4
-            case .spacing:
+            case .spacing(let length):
                 context.setColor(theme.spacing.withAlpha(0.16))
                 context.addRect(swatch)
                 context.fill()
-                drawPill("8", font: DiagramMetrics.pillFont, center: CGPoint(x: swatch.midX, y: swatch.midY),
+                drawPill(length, font: DiagramMetrics.pillFont, center: CGPoint(x: swatch.midX, y: swatch.midY),
                          fill: theme.spacing, textColor: theme.chipText)
                 textX += swatch.width + 4
             case .guide, .proposal:

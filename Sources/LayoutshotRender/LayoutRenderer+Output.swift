@@ -99,7 +99,6 @@ extension LayoutRenderer {
 
     /// `size` points drawn by `draw` and encoded as `format`.
     func output(size: CGSize, format: DiagramFormat, _ draw: (GraphicsContext) throws -> Void) throws -> [UInt8] {
-        let factor = scale.factor
         switch format {
         case .png:
             let surface = try rasterize(size: size, draw)

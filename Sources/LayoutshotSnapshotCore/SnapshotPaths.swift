@@ -44,7 +44,13 @@ public struct SnapshotPaths: Hashable, Sendable {
 
     /// `<testName>.<arguments>.<name>.<width>` (the file name without `.png`).
     public func stem(width: Double) -> String {
-        [testPrefix, name, Self.widthLabel(width)].compactMap { $0 }.joined(separator: ".")
+        stem(label: Self.widthLabel(width))
+    }
+
+    /// `<testName>.<arguments>.<name>.<label>`: `label` says which picture of the assertion
+    /// (a width, or a device and variant such as `iPhone15.dark`).
+    public func stem(label: String) -> String {
+        [testPrefix, name, label].compactMap { $0 }.joined(separator: ".")
     }
 
     /// `<testName>` or `<testName>.<arguments>`: what every file of this test (case) starts with,
@@ -54,18 +60,25 @@ public struct SnapshotPaths: Hashable, Sendable {
     }
 
     /// The reference image for `width`.
-    public func referencePath(width: Double) -> String {
-        referenceDirectory + "/" + stem(width: width) + ".png"
-    }
-
+    public func referencePath(width: Double) -> String { referencePath(label: Self.widthLabel(width)) }
     /// The rendered image written on failure for `width` (same file name as the reference).
-    public func actualArtifactPath(width: Double) -> String {
-        artifactsDirectory + "/" + stem(width: width) + ".png"
+    public func actualArtifactPath(width: Double) -> String { actualArtifactPath(label: Self.widthLabel(width)) }
+    /// The expected | diff | actual picture written on failure for `width`.
+    public func diffArtifactPath(width: Double) -> String { diffArtifactPath(label: Self.widthLabel(width)) }
+
+    /// The reference image of the picture `label`.
+    public func referencePath(label: String) -> String {
+        referenceDirectory + "/" + stem(label: label) + ".png"
     }
 
-    /// The expected | diff | actual picture written on failure for `width`.
-    public func diffArtifactPath(width: Double) -> String {
-        artifactsDirectory + "/" + stem(width: width) + ".diff.png"
+    /// The rendered image written on failure for the picture `label`.
+    public func actualArtifactPath(label: String) -> String {
+        artifactsDirectory + "/" + stem(label: label) + ".png"
+    }
+
+    /// The expected | diff | actual picture written on failure for the picture `label`.
+    public func diffArtifactPath(label: String) -> String {
+        artifactsDirectory + "/" + stem(label: label) + ".diff.png"
     }
 
     /// Runs of characters other than letters, digits and `_` become `-`; leading and trailing `-`

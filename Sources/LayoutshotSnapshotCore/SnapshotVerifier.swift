@@ -42,10 +42,13 @@ public struct SnapshotVerifier: Sendable {
     ///   - label: how messages name the snapshot, e.g. `Snapshot "card" at width 320`.
     ///   - testName: the test to re-run, named in "re-run" and "accept" hints.
     ///   - geometry: where the view sits in the image, to give a change's box in the view's points.
+    ///   - fileLabel: names the picture in file names; nil: the width (`320`).
     /// - Returns: nil when the image matches (and nothing was recorded), else the failure.
     public func verify(_ actual: RGBAImage, width: Double, paths: SnapshotPaths,
-                       label: String, testName: String, geometry: DiagramGeometry? = nil) -> SnapshotFailure? {
-        let referencePath = paths.referencePath(width: width)
+                       label: String, testName: String, geometry: DiagramGeometry? = nil,
+                       fileLabel: String? = nil) -> SnapshotFailure? {
+        let file = fileLabel ?? SnapshotPaths.widthLabel(width)
+        let referencePath = paths.referencePath(label: file)
 
         if record == .all {
             return recordReference(actual, width: width, at: referencePath, label: label) { path in
@@ -58,8 +61,8 @@ public struct SnapshotVerifier: Sendable {
             if record == .never {
                 var message = "No reference was found on disk at \(referencePath); \(label.lowercasedFirst) "
                     + "was not recorded because record mode is .never (\(recordSource))."
-                let attachment = writeArtifact(png(actual, artifactPNG), name: paths.stem(width: width) + ".png",
-                                               to: paths.actualArtifactPath(width: width))
+                let attachment = writeArtifact(png(actual, artifactPNG), name: paths.stem(label: file) + ".png",
+                                               to: paths.actualArtifactPath(label: file))
                 message += attachment.note(prefix: "\n  actual: ")
                 message += "\nRecord it where SNAPSHOT_TESTING_RECORD and CI are unset (or with record: .missing) and commit it:"
                 message += "\n  SNAPSHOT_TESTING_RECORD=missing swift test --filter '\(Self.filter(testName))'"
@@ -86,12 +89,12 @@ public struct SnapshotVerifier: Sendable {
         let verdict = tolerance.verdict(expected: expected, actual: actual)
         guard let problem = verdict.message else { return nil }
 
-        let stem = paths.stem(width: width)
+        let stem = paths.stem(label: file)
         let actualFile = writeArtifact(png(actual, artifactPNG), name: stem + ".png",
-                                       to: paths.actualArtifactPath(width: width))
+                                       to: paths.actualArtifactPath(label: file))
         let picture = DiffImage(engine: tolerance.engine).sideBySide(expected: expected, actual: actual)
         let diffFile = writeArtifact(png(picture, artifactPNG), name: stem + ".diff.png",
-                                     to: paths.diffArtifactPath(width: width))
+                                     to: paths.diffArtifactPath(label: file))
         let panels = verdict.result == nil ? "expected | actual" : "expected | diff | actual"
         var message = "\(label) does not match reference: \(problem)."
         if let geometry, let box = verdict.result?.changedBounds {

@@ -31,23 +31,9 @@ public func verifyLayoutSnapshot<V: View>(
     arguments: String? = nil,
     line: UInt? = nil
 ) -> [SnapshotFailure] {
-    let configuration = LayoutSnapshotConfiguration.current
-
-    // Numbered (and stale artifacts cleared) before anything can fail, so the numbers of the
-    // assertions after this one do not depend on whether it rendered.
-    var paths = SnapshotPaths(filePath: filePath, testName: testName, name: nil, arguments: arguments,
-                              snapshotDirectory: snapshotDirectory,
-                              artifactsRoot: configuration.effectiveArtifactsDirectory)
-    let run = SnapshotTestRun.current
-    let scope = paths.referenceDirectory + "/" + paths.testPrefix
-    if run.begin(scope) {
-        SnapshotFiles.removeArtifacts(startingWith: paths.testPrefix + ".", in: paths.artifactsDirectory)
-    }
-    paths.name = SnapshotPaths.sanitize(name ?? String(run.nextNumber(in: scope)))
-    let label = { (width: Double) -> String in
-        "Snapshot " + (name.map { "\"\($0)\" " } ?? "") + "at width \(SnapshotPaths.widthLabel(width))"
-    }
-
+    let request = SnapshotRequest(name: name, tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
+                                  filePath: filePath, testName: testName, arguments: arguments, line: line)
+    var paths = request.numberedPaths()
     guard !widths.isEmpty else {
         return [SnapshotFailure(kind: .error, message: "No widths to snapshot: pass at least one width.")]
     }
@@ -57,51 +43,133 @@ public func verifyLayoutSnapshot<V: View>(
     if let height, !height.isFinite || height < 0 {
         return [SnapshotFailure(kind: .error, message: "Cannot snapshot at height \(height): a height must be finite and not negative (nil for the ideal height).")]
     }
-
-    let mode: SnapshotRecordMode
-    let source: String
-    do {
-        mode = try configuration.recordMode(explicit: record)
-        source = record != nil ? "the record: argument"
-            : configuration.record != nil ? "withLayoutSnapshotTesting or the .layoutSnapshots trait"
-            : configuration.effectiveEnvironment.recordModeSource
-    } catch {
-        return [SnapshotFailure(kind: .error, message: "\(error).")]
+    let shots = widths.map {
+        SnapshotShot(fileLabel: SnapshotPaths.widthLabel(Double($0)), phrase: "at width \(SnapshotPaths.widthLabel(Double($0)))",
+                     proposal: ProposedViewSize(width: $0, height: height), variant: nil)
     }
+    return request.verify(view, shots: shots, renderer: renderer, paths: &paths)
+}
 
-    let images: [RGBAImage]
-    let geometries: [DiagramGeometry]
-    do {
-        let renderer = try renderer ?? configuration.renderer ?? LayoutRenderer()
-        let view = try view()
-        let layouts = renderer.layouts(view, widths: widths, height: height)
-        images = try layouts.map { try renderer.image(of: $0) }
-        geometries = layouts.map { renderer.geometry(of: $0) }
-    } catch {
-        return [SnapshotFailure(kind: .error, message: "Could not render the snapshot \(name.map { "\"\($0)\" " } ?? "")of \"\(testName)\": \(error)")]
+/// Renders `view` on every device of `matrix` in every variant and checks each picture against its
+/// reference `<test>.<name>.<device>.<variant>.png` (`card.1.iPhone15.dark.png`), returning the
+/// failures: the framework-free core of `assertLayoutSnapshot(of:on:variants:)`.
+public func verifyLayoutSnapshot<V: View>(
+    of view: () throws -> V,
+    on matrix: SnapshotMatrix,
+    named name: String? = nil,
+    renderer: LayoutRenderer? = nil,
+    tolerance: DiffTolerance,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    filePath: String,
+    testName: String,
+    arguments: String? = nil,
+    line: UInt? = nil
+) -> [SnapshotFailure] {
+    let request = SnapshotRequest(name: name, tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
+                                  filePath: filePath, testName: testName, arguments: arguments, line: line)
+    var paths = request.numberedPaths()
+    let cells = matrix.cells
+    guard !cells.isEmpty else {
+        return [SnapshotFailure(kind: .error, message: "No devices or no variants to snapshot: pass at least one of each.")]
     }
+    if let bad = matrix.devices.first(where: { !($0.size.width.isFinite && $0.size.height.isFinite) || $0.size.width < 0 || $0.size.height < 0 }) {
+        return [SnapshotFailure(kind: .error, message: "Cannot snapshot on \(bad.name): a device's size must be finite and not negative, got \(bad.size.width)×\(bad.size.height).")]
+    }
+    let shots = cells.map {
+        SnapshotShot(fileLabel: $0.fileLabel, phrase: "on \($0.device.name) (\($0.variant.fileLabel))",
+                     proposal: $0.device.proposal, variant: $0.variant)
+    }
+    return request.verify(view, shots: shots, renderer: renderer, paths: &paths)
+}
 
-    let verifier = SnapshotVerifier(record: mode, recordSource: source, tolerance: tolerance)
-    let owner = line.map { "\(filePath):\($0)" } ?? "another assertion"
-    var failures: [SnapshotFailure] = []
-    for ((width, image), geometry) in zip(zip(widths, images), geometries) {
-        let width = Double(width)
-        let reference = paths.referencePath(width: width)
-        if let first = run.claim(reference, by: owner) {
-            failures.append(SnapshotFailure(
-                kind: .error,
-                message: "\(label(width)) would use the reference \(reference), which \(first) already used "
-                    + "in this run of \"\(testName)\"\(arguments.map { " (\($0))" } ?? ""). Give each assertion "
-                    + "its own named:, or make the arguments of a parameterised test describe themselves differently.",
-                width: width, referencePath: reference))
-            continue
+/// One picture of an assertion: its name in files and messages, its proposal and its variant.
+struct SnapshotShot {
+    var fileLabel: String
+    var phrase: String
+    var proposal: ProposedViewSize
+    var variant: SnapshotVariant?
+}
+
+/// What every snapshot assertion does around its pictures: numbering, stale artifacts, the record
+/// mode, rendering, claims and verification.
+struct SnapshotRequest {
+    var name: String?
+    var tolerance: DiffTolerance
+    var record: SnapshotRecordMode?
+    var snapshotDirectory: String?
+    var filePath: String
+    var testName: String
+    var arguments: String?
+    var line: UInt?
+    let configuration = LayoutSnapshotConfiguration.current
+    let run = SnapshotTestRun.current
+
+    /// The paths with this assertion's name or number. Numbered (and stale artifacts cleared)
+    /// before anything can fail, so the numbers of the assertions after this one do not depend on
+    /// whether it rendered.
+    func numberedPaths() -> SnapshotPaths {
+        var paths = SnapshotPaths(filePath: filePath, testName: testName, name: nil, arguments: arguments,
+                                  snapshotDirectory: snapshotDirectory,
+                                  artifactsRoot: configuration.effectiveArtifactsDirectory)
+        let scope = paths.referenceDirectory + "/" + paths.testPrefix
+        if run.begin(scope) {
+            SnapshotFiles.removeArtifacts(startingWith: paths.testPrefix + ".", in: paths.artifactsDirectory)
         }
-        if let failure = verifier.verify(image, width: width, paths: paths, label: label(width),
-                                         testName: testName, geometry: geometry) {
-            failures.append(failure)
-        }
+        paths.name = SnapshotPaths.sanitize(name ?? String(run.nextNumber(in: scope)))
+        return paths
     }
-    return failures
+
+    func verify<V: View>(_ view: () throws -> V, shots: [SnapshotShot], renderer: LayoutRenderer?,
+                         paths: inout SnapshotPaths) -> [SnapshotFailure] {
+        let label = { (shot: SnapshotShot) -> String in "Snapshot " + (name.map { "\"\($0)\" " } ?? "") + shot.phrase }
+
+        let mode: SnapshotRecordMode
+        let source: String
+        do {
+            mode = try configuration.recordMode(explicit: record)
+            source = record != nil ? "the record: argument"
+                : configuration.record != nil ? "withLayoutSnapshotTesting or the .layoutSnapshots trait"
+                : configuration.effectiveEnvironment.recordModeSource
+        } catch {
+            return [SnapshotFailure(kind: .error, message: "\(error).")]
+        }
+
+        var pictures: [(image: RGBAImage, geometry: DiagramGeometry)] = []
+        do {
+            let base = try renderer ?? configuration.renderer ?? LayoutRenderer()
+            let view = try view()
+            for shot in shots {
+                let renderer = shot.variant?.applied(to: base) ?? base
+                let layout = renderer.layout(view, width: shot.proposal.width, height: shot.proposal.height)
+                pictures.append((try renderer.image(of: layout), renderer.geometry(of: layout)))
+            }
+        } catch {
+            return [SnapshotFailure(kind: .error, message: "Could not render the snapshot \(name.map { "\"\($0)\" " } ?? "")of \"\(testName)\": \(error)")]
+        }
+
+        let verifier = SnapshotVerifier(record: mode, recordSource: source, tolerance: tolerance)
+        let owner = line.map { "\(filePath):\($0)" } ?? "another assertion"
+        var failures: [SnapshotFailure] = []
+        for (shot, picture) in zip(shots, pictures) {
+            let width = Double(shot.proposal.width ?? 0)
+            let reference = paths.referencePath(label: shot.fileLabel)
+            if let first = run.claim(reference, by: owner) {
+                failures.append(SnapshotFailure(
+                    kind: .error,
+                    message: "\(label(shot)) would use the reference \(reference), which \(first) already used "
+                        + "in this run of \"\(testName)\"\(arguments.map { " (\($0))" } ?? ""). Give each assertion "
+                        + "its own named:, or make the arguments of a parameterised test describe themselves differently.",
+                    width: width, referencePath: reference))
+                continue
+            }
+            if let failure = verifier.verify(picture.image, width: width, paths: paths, label: label(shot),
+                                             testName: testName, geometry: picture.geometry, fileLabel: shot.fileLabel) {
+                failures.append(failure)
+            }
+        }
+        return failures
+    }
 }
 
 extension DiffTolerance {

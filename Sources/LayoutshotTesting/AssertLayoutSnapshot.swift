@@ -90,6 +90,50 @@ public func assertLayoutSnapshot<V: View>(
                  testName: testName, line: line, column: column)
 }
 
+/// Asserts that `view` matches its references on every device in every variant: one call for a
+/// whole matrix, one file per picture, named `<test>.<name>.<device>.<variant>.png`
+/// (`card.1.iPhone15.dark.png`, `card.1.iPad.light-3x.png`).
+///
+/// ```swift
+/// @Test func card() {
+///     assertLayoutSnapshot(of: CardView(), on: [.iPhoneSE, .iPhone15, .iPad], variants: [.light, .dark])
+/// }
+/// ```
+///
+/// The view is proposed each device's size inside its safe area (``SnapshotDevice``); a variant
+/// sets the colour scheme and scale the diagram is drawn in. Everything else is as in
+/// `assertLayoutSnapshot(of:widths:…)`.
+public func assertLayoutSnapshot<V: View>(
+    of view: @autoclosure () throws -> V,
+    on devices: [SnapshotDevice],
+    variants: [SnapshotVariant] = [.light],
+    named name: String? = nil,
+    renderer: LayoutRenderer? = nil,
+    threshold: Double = 0.1,
+    maxDiffPixels: Int? = nil,
+    maxDiffPixelRatio: Double? = nil,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    switch DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio) {
+    case .failure(let failure):
+        report([failure], at: location)
+    case .success(let tolerance):
+        if Test.current == nil { SnapshotRunResetObserver.registerIfNeeded() }
+        report(verifyLayoutSnapshot(of: view, on: SnapshotMatrix(devices: devices, variants: variants), named: name,
+                                    renderer: renderer, tolerance: tolerance, record: record,
+                                    snapshotDirectory: snapshotDirectory, filePath: String(describing: filePath),
+                                    testName: testName, arguments: currentTestCaseArguments(), line: line),
+               at: location)
+    }
+}
+
 /// The shared body of both overloads.
 private func snapshotBody<V: View>(
     of view: () throws -> V, widths: [CGFloat], height: CGFloat?, named name: String?, renderer: LayoutRenderer?,

@@ -186,7 +186,7 @@ public enum ToolVersion {
     public static let version = "0.1.0"
     /// How the tool draws scenes (renderer settings, file naming); bump when output changes
     /// without the program being rebuilt (it seldom is: the build stamp covers code changes).
-    public static let rendererVersion = "layoutshot-render/1 png=smallest-up-to-4MP-then-fast frames grid margin=16"
+    public static let rendererVersion = "layoutshot-render/1 png=smallest-up-to-4MP-then-level-6 frames grid margin=16"
 
     /// The running program's size and modification time (`/proc/self/exe`), so that any rebuild
     /// invalidates the cache; "unknown" when they cannot be read.

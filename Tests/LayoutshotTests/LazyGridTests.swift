@@ -57,9 +57,10 @@ import Layoutshot
     @Test func adaptiveTracksAreAtMostTheirMaximum() {
         let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 50, maximum: 60))]) { colours(2) }
         let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 100, height: nil))
-        // n = ⌊108 / 58⌋ = 1 track of 100, clamped to 60: one item per row.
-        #expect(computed.frame(of: 1) == CGRect(x: 0, y: 18, width: 60, height: 10))
-        #expect(computed.size == CGSize(width: 60, height: 28))
+        // n = ⌊108 / 58⌋ = 1 track of 100, clamped to 60: one item per row. The grid reports
+        // max(100, 60) = 100 and centres its track: (100 − 60) / 2 = 20 (see `narrowColumnsAreCentred…`).
+        #expect(computed.frame(of: 1) == CGRect(x: 20, y: 18, width: 60, height: 10))
+        #expect(computed.size == CGSize(width: 100, height: 28))
     }
 
     @Test func gridItemSpacingAndAlignment() {
@@ -67,17 +68,19 @@ import Layoutshot
             Text("ab").id("a"); Text("cd").id("b"); Text("ef").font(.title).id("c")
         }
         let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 300, height: nil))
-        // Column 2 starts at 100 + 20. "ab" sits top-leading in its cell; "cd" is centred in its 100.
-        #expect(close(computed.frame(of: "a"), CGRect(x: 0, y: 0, width: 17, height: lineHeight)))
-        #expect(close(computed.frame(of: "b"), CGRect(x: 120 + (100 - 17) / 2, y: 0, width: 17, height: lineHeight)))
+        // The columns take 100 + 20 + 100 = 220 of 300, centred: they start at 40. Column 2 starts
+        // 100 + 20 later. "ab" sits top-leading in its cell; "cd" is centred in its 100.
+        #expect(close(computed.frame(of: "a"), CGRect(x: 40, y: 0, width: 17, height: lineHeight)))
+        #expect(close(computed.frame(of: "b"), CGRect(x: 40 + 120 + (100 - 17) / 2, y: 0, width: 17, height: lineHeight)))
         // Row 2 starts at 20.4 + 4.
         #expect(close(computed.frame(of: "c")?.minY, lineHeight + 4))
-        #expect(computed.size.width == 220)
+        #expect(computed.size.width == 300)
     }
 
     @Test(arguments: [
-        // The grid's alignment places items in their cells (centred vertically): x of a 17-wide item in 100.
-        (HorizontalAlignment.leading, 0.0), (.center, 41.5), (.trailing, 83),
+        // The grid's alignment places items in their cells (centred vertically): x of a 17-wide item
+        // in 100, the column centred in the grid's 300 (it starts at 100).
+        (HorizontalAlignment.leading, 100.0), (.center, 141.5), (.trailing, 183),
     ] as [(HorizontalAlignment, CGFloat)])
     func gridAlignmentPlacesItemsInCells(alignment: HorizontalAlignment, x: CGFloat) {
         let grid = LazyVGrid(columns: [GridItem(.fixed(100))], alignment: alignment) { Text("ab").id("a"); Text("Big").font(.title).id("b") }
@@ -117,10 +120,11 @@ import Layoutshot
         let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: nil, height: 200))
         // Items fill rows top to bottom, then the next column; a column is as wide as its widest item,
         // items are proposed a nil width and their row's height, and centred in their cells.
-        #expect(close(computed.frame(of: 0), CGRect(x: 0, y: (30 - lineHeight) / 2, width: 25.5, height: lineHeight)))
-        #expect(close(computed.frame(of: 1), CGRect(x: 0, y: 38 + (40 - lineHeight) / 2, width: 25.5, height: lineHeight)))
-        #expect(close(computed.frame(of: 2), CGRect(x: 33.5, y: (30 - lineHeight) / 2, width: 34, height: lineHeight)))
-        #expect(computed.size == CGSize(width: 25.5 + 8 + 34, height: 78))
+        // The rows take 30 + 8 + 40 = 78 of the 200 proposed, centred: they start at 61.
+        #expect(close(computed.frame(of: 0), CGRect(x: 0, y: 61 + (30 - lineHeight) / 2, width: 25.5, height: lineHeight)))
+        #expect(close(computed.frame(of: 1), CGRect(x: 0, y: 61 + 38 + (40 - lineHeight) / 2, width: 25.5, height: lineHeight)))
+        #expect(close(computed.frame(of: 2), CGRect(x: 33.5, y: 61 + (30 - lineHeight) / 2, width: 34, height: lineHeight)))
+        #expect(computed.size == CGSize(width: 25.5 + 8 + 34, height: 200))
         #expect(computed.node(withID: 1)?.proposal == ProposedViewSize(width: nil, height: 40))
         #expect(computed.nodes[0].kind == .lazyHGrid)
     }
@@ -154,6 +158,20 @@ import Layoutshot
         #expect(computed.frame(of: 2) == CGRect(x: -17, y: 18, width: 163, height: 10))
         #expect(computed.node(withID: 0)?.proposal == ProposedViewSize(width: 163, height: nil))
         #expect(computed.diagnostics.isEmpty)
+    }
+
+    @Test func narrowColumnsAreCentredInAGridAsWideAsTheProposal() {
+        // The grid reports max(proposed width, its columns) (objc.io, "SwiftUI's Grid Views",
+        // 2020-11-23, and the Swift Talk grid episodes that re-implement it): two fixed 50-point
+        // columns proposed 300 make a 300-wide grid, the 108 points of columns centred in it.
+        let grid = LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50))]) { colours(3) }.id("grid")
+        let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(computed.frame(of: "grid") == CGRect(x: 0, y: 0, width: 300, height: 28))
+        #expect(computed.frame(of: 0) == CGRect(x: 96, y: 0, width: 50, height: 10))
+        #expect(computed.frame(of: 1) == CGRect(x: 154, y: 0, width: 50, height: 10))
+        #expect(computed.frame(of: 2) == CGRect(x: 96, y: 18, width: 50, height: 10))
+        // Measured for an ideal size (nil) there is no proposal to fill: the columns' own width.
+        #expect(ComputedLayout(of: grid, proposal: .unspecified).size == CGSize(width: 108, height: 28))
     }
 
     @Test func lazyHGridRowsTallerThanTheProposalAreLaidOutAgainAtTheReportedHeight() {
@@ -215,9 +233,10 @@ import Layoutshot
     @Test func aMaximumBelowTheMinimumIsRaisedToItWithADiagnostic() {
         let flexible = LazyVGrid(columns: [GridItem(.flexible(minimum: 60, maximum: 20), spacing: 0), GridItem(.fixed(40))]) { colours(2) }
         let computed = ComputedLayout(of: flexible, proposal: ProposedViewSize(width: 300, height: nil))
-        // The flexible column is pinned to [60, 60]: 60 wide, the fixed one right after it.
-        #expect(computed.frame(of: 0) == CGRect(x: 0, y: 0, width: 60, height: 10))
-        #expect(computed.frame(of: 1) == CGRect(x: 60, y: 0, width: 40, height: 10))
+        // The flexible column is pinned to [60, 60]: 60 wide, the fixed one right after it; the 100
+        // they take are centred in the 300 (they start at 100).
+        #expect(computed.frame(of: 0) == CGRect(x: 100, y: 0, width: 60, height: 10))
+        #expect(computed.frame(of: 1) == CGRect(x: 160, y: 0, width: 40, height: 10))
         #expect(computed.diagnostics.map(\.message).contains { $0.contains("has flexible column 0 with maximum 20 below its minimum 60; used the minimum") })
 
         let adaptive = LazyHGrid(rows: [GridItem(.adaptive(minimum: 30, maximum: 10))]) { colours(1) }
@@ -235,10 +254,11 @@ import Layoutshot
     @Test func negativeAndContradictoryLengthsAreDiagnosed() {
         let grid = LazyVGrid(columns: [GridItem(.fixed(-10)), GridItem(.flexible(minimum: 40, maximum: 20)), GridItem(.fixed(10), spacing: .nan)]) { colours(3) }
         let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 300, height: nil))
-        // Fixed −10 → 0; the flexible column's maximum is raised to its minimum, 40.
-        #expect(computed.frame(of: 0) == CGRect(x: 0, y: 0, width: 0, height: 10))
-        #expect(computed.frame(of: 1) == CGRect(x: 8, y: 0, width: 40, height: 10))
-        #expect(computed.frame(of: 2) == CGRect(x: 56, y: 0, width: 10, height: 10))
+        // Fixed −10 → 0; the flexible column's maximum is raised to its minimum, 40. The columns
+        // take 0 + 8 + 40 + 8 + 10 = 66 of 300, centred: they start at 117.
+        #expect(computed.frame(of: 0) == CGRect(x: 117, y: 0, width: 0, height: 10))
+        #expect(computed.frame(of: 1) == CGRect(x: 125, y: 0, width: 40, height: 10))
+        #expect(computed.frame(of: 2) == CGRect(x: 173, y: 0, width: 10, height: 10))
         let messages = computed.diagnostics.filter { $0.kind == .invalidArgument }.map(\.message)
         #expect(messages.count == 3)
     }
@@ -246,8 +266,9 @@ import Layoutshot
     @Test func negativeRowSpacingOverlapsRows() {
         let grid = LazyVGrid(columns: [GridItem(.fixed(10))], spacing: -4) { colours(2) }
         let computed = ComputedLayout(of: grid, proposal: ProposedViewSize(width: 100, height: nil))
-        #expect(computed.frame(of: 1) == CGRect(x: 0, y: 6, width: 10, height: 10))
-        #expect(computed.size == CGSize(width: 10, height: 16))
+        // The 10-wide column is centred in the 100 proposed.
+        #expect(computed.frame(of: 1) == CGRect(x: 45, y: 6, width: 10, height: 10))
+        #expect(computed.size == CGSize(width: 100, height: 16))
         #expect(computed.diagnostics.isEmpty)
     }
 

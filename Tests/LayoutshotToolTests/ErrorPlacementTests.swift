@@ -1,5 +1,7 @@
 import Foundation
-import LayoutshotTool
+import LayoutshotRender
+import LayoutshotScene
+@testable import LayoutshotTool
 import Testing
 
 /// Errors found while rendering are placed at the scene file's key that decides them, on one
@@ -9,14 +11,20 @@ import Testing
     @Test func aWidthTooWideForAnyPictureIsPlacedAtWidths() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        // At scale 1 the diagram adds 60 points (two 16-point margins and the 28-point left ruler,
-        // on by default): 16,324 points is the widest that fits the 16,384-pixel limit (the default
-        // `SurfaceLimits`), 16,325 never renders.
-        let scene = try folder.write(smallScene(name: "wide", widths: [16324, 16325]), as: "wide.yaml")
+        // The widest width whose picture fits the 16,384-pixel limit (the default `SurfaceLimits`)
+        // at scale 1, from the tool's own renderer: what the diagram adds around the proposed width
+        // (margins, rulers) is measured on an empty view.
+        let renderer = try SceneRendering.renderer(for: RenderOptions(widths: [120], scale: 1, overlays: [.padding]),
+                                                   measurer: PangoTextMeasurer(), scene: "wide")
+        let probe = renderer.geometry(of: renderer.layout(Color.clear.frame(width: 1, height: 1), width: 1000))
+        let widest = 16_384 - (probe.pixelWidth - 1000)
+        let scene = try folder.write(smallScene(name: "wide", widths: [widest, widest + 1]), as: "wide.yaml")
         let report = try RenderSession(inputs: [.file(scene)], outputDirectory: folder.file("out")).run()
         guard case .failed(let messages) = report.results[0].outcome else { Issue.record("rendered"); return }
-        #expect(messages == ["\(scene):5:11: cannot render scene 'wide': width 16325 makes a picture 16385 px wide at 1× with the margins and rulers, over the limit of 16384 px (use widths of at most 16324 at this scale, or a lower scale)"])
-        #expect(!FileManager.default.fileExists(atPath: folder.file("out/wide-16324.png")))
+        #expect(messages == ["\(scene):5:11: cannot render scene 'wide': width \(widest + 1) makes a picture 16385 px wide at 1× with the margins and rulers, over the limit of 16384 px (use widths of at most \(widest) at this scale, or a lower scale)"])
+        // The widest itself passes the check (and nothing of the failed scene is written).
+        #expect(throws: Never.self) { try RenderSession.checkWidths([widest], renderer: renderer) }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out/wide-\(widest).png")))
     }
 
     @Test func theLongestSceneNameRenders() throws {

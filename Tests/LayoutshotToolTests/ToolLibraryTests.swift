@@ -94,16 +94,22 @@ import Testing
     @Test func aRendererRefusalFailsTheSceneWithoutWritingAnyOfItsFiles() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        // The contact sheet of 100 and 5,400 points side by side (sheetWidth keeps them in one row)
-        // at scale 3 exceeds the renderer's surface limits (16,384 px a side); both pictures
-        // render, but nothing of the scene may be written.
-        let huge = try folder.write(smallScene(name: "huge", widths: [100, 5400])
-            .replacingOccurrences(of: "scale: 1", with: "scale: 3\n  sheetWidth: 100000"), as: "huge.yaml")
+        // A 6,000-point-tall view at scale 3 is 18,000 pixels tall, over the renderer's surface
+        // limit of 16,384 px a side: nothing of the scene may be written.
+        let huge = try folder.write("""
+            name: huge
+            render:
+              widths: [100, 200]
+              scale: 3
+            view:
+              frame: {width: 50, height: 6000}
+              content: {color: red}
+            """, as: "huge.yaml")
         let report = try RenderSession(inputs: [.file(huge)], outputDirectory: folder.file("out")).run()
         #expect(report.exitCode == 1)
         guard case .failed(let messages) = report.results[0].outcome else { Issue.record("rendered"); return }
-        // Placed at the render: section (line 5, after `render:` on line 4), naming the file.
-        #expect(messages.first?.hasPrefix("\(huge):5:3: cannot render scene 'huge': huge-widths.png (the contact sheet of widths 100, 5400): diagram of ") == true, "\(messages)")
+        // Placed at the render: section (line 3, after `render:` on line 2), naming the file.
+        #expect(messages.first?.hasPrefix("\(huge):3:3: cannot render scene 'huge': huge-100.png (width 100): diagram of ") == true, "\(messages)")
         #expect(messages.first?.contains("exceeds the limit") == true, "\(messages)")
         #expect(folder.listing().filter { $0.hasPrefix("out/") && !$0.hasPrefix("out/.") }.isEmpty)
     }

@@ -1,8 +1,9 @@
 /// Frees long chains of references one link at a time.
 ///
 /// Releasing the root of a tree releases its children from inside the root's `deinit`, their
-/// children from inside theirs, and so on: a chain 100,000 levels deep (nodes, or type-erased views
-/// nested through `AnyView`) would need 100,000 nested deinitialisers and overflow the stack. So a
+/// children from inside theirs, and so on: a chain of type-erased views 100,000 levels deep, nested
+/// through `AnyView`, would need 100,000 nested deinitialisers and overflow the stack. (Nodes,
+/// whose children are in reach, free their trees with a loop in `Node.deinit`.) So a
 /// `deinit` that holds the next links moves them into a `Link` and hands it to `release(_:)`: the
 /// first call on a thread drains a queue, dropping one link at a time; a release that happens while
 /// it drains (in the deinitialisers of what it drops) only adds to the queue. The stack then stays

@@ -77,12 +77,19 @@ final class Node {
     var argumentProblems: [String] = []
 
     deinit {
-        // A deep tree is freed link by link, not by nested deinitialisers (see `ChainRelease`): the
-        // children are moved out and handed over. (A deep `sourceView` frees itself: `AnyView`.)
-        if !children.isEmpty {
-            var links: [Node] = []
-            swap(&links, &children)
-            ChainRelease.release(ChainRelease.Link(consume links))
+        // A deep tree is freed level by level, not by nested deinitialisers (which overflow the
+        // stack some 27,000 levels down): the descendants only this node holds are detached here,
+        // in a loop, so each is freed childless. (A deep `sourceView` frees itself: `AnyView`.)
+        guard !children.isEmpty else { return }
+        var pending: [Node] = []
+        swap(&pending, &children)
+        while var node = pending.popLast() {
+            if isKnownUniquelyReferenced(&node) && !node.children.isEmpty {
+                var grandchildren: [Node] = []
+                swap(&grandchildren, &node.children)
+                pending.append(contentsOf: grandchildren)
+            }
+            // `node` is freed here, childless, unless something else still holds it.
         }
     }
 

@@ -103,14 +103,15 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 /// re-implement the algorithm; published iOS measurement: `.flexible(minimum: 100)` +
 /// `.flexible(minimum: 180)` proposed 300 reports 146 + 8 + 180 = 334 and draws columns of 163 and
 /// 180, the grid centred 17 points left of its parent). The items then extend past the grid's
-/// frame, as in SwiftUI. Columns that fill the proposal report it, as SwiftUI's max(W, columns)
-/// does; columns narrower than it (fixed or capped by their maximum) report their own width.
+/// frame, as in SwiftUI. The grid always reports max(W, columns): columns narrower than W (fixed,
+/// or capped by their maximum) are centred in a grid as wide as W.
 ///
 /// With a nil or infinite width (measuring an ideal size) there is no share to hand out; Layoutshot
 /// gives a fixed column its size, a flexible column the widest ideal width of its items clamped to
 /// its bounds, and an adaptive column one track of that kind.
 ///
-/// The grid is as wide as its tracks and the gaps between them, and as tall as its rows (each as tall
+/// The grid is as wide as the larger of the proposed width and its tracks with the gaps between them,
+/// and as tall as its rows (each as tall
 /// as its tallest item, items proposed their track's width and a nil height) plus `spacing` (8 when
 /// nil) between rows; the proposed height is ignored. Bad input: no columns gives an empty grid (its
 /// items are placed at its origin, proposed `.zero`, with a diagnostic); an adaptive minimum below 1
@@ -346,7 +347,15 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
             offset += lengths[t]
             if t < count - 1 { offset += gap(after: owners[t]) }
         }
-        let crossSize = offset
+        // A grid offered a finite length reports max(offered, its tracks), as SwiftUI's does
+        // (objc.io, "SwiftUI's Grid Views"): tracks narrower than the offer (fixed, or capped by
+        // their maximum) sit centred in the grid's full length.
+        var crossSize = offset
+        if let offered = length, offered.isFinite, offered > crossSize {
+            let inset = (offered - crossSize) / 2
+            for t in 0..<count { trackOffsets[t] += inset }
+            crossSize = offered
+        }
         let lineGap = finiteSpacing(spacing) ?? ViewSpacing.defaultValue
 
         // Lines (rows of a LazyVGrid): as long as their longest item along the grid's axis.

@@ -1,0 +1,125 @@
+import Foundation
+import LayoutshotRender
+
+/// A screen a view is snapshotted on: its size in points and its safe area. The view is proposed
+/// the size inside the safe area, as SwiftUI proposes it to a root view that does not ignore the
+/// safe area.
+///
+/// The presets use Apple's published sizes in points (Human Interface Guidelines, "Layout",
+/// device screen sizes: iPhone SE 4.7" 375×667, iPhone 15 393×852, iPhone 15 Pro Max 430×932,
+/// iPad 10.9" 820×1180) and the portrait safe-area insets measured from those devices' simulators
+/// and published by Use Your Loaf ("iPhone 15 Screen Sizes", "iPad Screen Sizes"): 20 on top for
+/// the iPhone SE's status bar, 59 on top and 34 at the bottom for the iPhone 15 and 15 Pro Max,
+/// 24 on top and 20 at the bottom for the iPad.
+public struct SnapshotDevice: Hashable, Sendable {
+    /// Names the device in file names (`iPhone15`): letters, digits and `-` only.
+    public var name: String
+    /// The screen (or window) in points.
+    public var size: CGSize
+    /// The safe area's insets from each edge of `size`.
+    public var safeArea: EdgeInsets
+
+    /// A device of `size` points with `safeArea` insets, named `name` in file names.
+    public init(name: String, size: CGSize, safeArea: EdgeInsets = EdgeInsets()) {
+        self.name = SnapshotPaths.sanitize(name)
+        self.size = size
+        self.safeArea = safeArea
+    }
+
+    /// iPhone SE (2nd and 3rd generation), portrait: 375×667, a 20-point status bar.
+    public static let iPhoneSE = SnapshotDevice(name: "iPhoneSE", size: CGSize(width: 375, height: 667),
+                                                safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+    /// iPhone 15, portrait: 393×852, the Dynamic Island's 59 points on top, the home indicator's 34 below.
+    public static let iPhone15 = SnapshotDevice(name: "iPhone15", size: CGSize(width: 393, height: 852),
+                                                safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    /// iPhone 15 Pro Max, portrait: 430×932, 59 points on top, 34 below.
+    public static let iPhone15ProMax = SnapshotDevice(name: "iPhone15ProMax", size: CGSize(width: 430, height: 932),
+                                                      safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    /// iPad (10th generation), portrait: 820×1180, 24 points on top, 20 below.
+    public static let iPad = SnapshotDevice(name: "iPad", size: CGSize(width: 820, height: 1180),
+                                            safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+
+    /// A Mac window's content area of `width`×`height` points (no safe area: the title bar is
+    /// outside the content). 800×600 unless given.
+    public static func macWindow(width: CGFloat = 800, height: CGFloat = 600) -> SnapshotDevice {
+        SnapshotDevice(name: "macWindow-\(SnapshotPaths.widthLabel(Double(width)))x\(SnapshotPaths.widthLabel(Double(height)))",
+                       size: CGSize(width: width, height: height))
+    }
+
+    /// What the root view is offered: the size inside the safe area.
+    public var proposal: ProposedViewSize {
+        ProposedViewSize(width: max(0, size.width - safeArea.leading - safeArea.trailing),
+                         height: max(0, size.height - safeArea.top - safeArea.bottom))
+    }
+}
+
+/// How a snapshot is drawn: the colour scheme and the scale. Variants combine with devices into a
+/// matrix (``SnapshotMatrix``), and each names itself in file names (`light`, `dark-3x`).
+///
+/// Only what changes the picture today is here. Dynamic Type sizes, right-to-left layout and
+/// locales become variants when the core has the environment values that carry them.
+public struct SnapshotVariant: Hashable, Sendable {
+    /// The colour scheme.
+    public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
+        case light, dark
+    }
+
+    /// The colour scheme the diagram is drawn in.
+    public var colorScheme: ColorScheme
+    /// Pixels per point.
+    public var scale: DiagramScale
+
+    /// A variant in `colorScheme` at `scale`.
+    public init(colorScheme: ColorScheme, scale: DiagramScale = .x2) {
+        self.colorScheme = colorScheme
+        self.scale = scale
+    }
+
+    /// Light, at 2×.
+    public static let light = SnapshotVariant(colorScheme: .light)
+    /// Dark, at 2×.
+    public static let dark = SnapshotVariant(colorScheme: .dark)
+
+    /// This variant at `scale`.
+    public func scale(_ scale: DiagramScale) -> SnapshotVariant {
+        SnapshotVariant(colorScheme: colorScheme, scale: scale)
+    }
+
+    /// `light`, `dark`, `light-3x` (2× is the default and left out).
+    public var fileLabel: String {
+        colorScheme.rawValue + (scale == .x2 ? "" : "-\(scale.rawValue)x")
+    }
+
+    /// `renderer` drawing this variant.
+    public func applied(to renderer: LayoutRenderer) -> LayoutRenderer {
+        var result = renderer
+        result.theme = colorScheme == .dark ? .dark : .light
+        result.scale = scale
+        return result
+    }
+}
+
+/// Every device with every variant: what one `assertLayoutSnapshot(of:on:variants:)` checks.
+public struct SnapshotMatrix: Hashable, Sendable {
+    /// One picture of the matrix.
+    public struct Cell: Hashable, Sendable {
+        public var device: SnapshotDevice
+        public var variant: SnapshotVariant
+        /// `iPhone15.dark`: the part of the file name after the snapshot's name.
+        public var fileLabel: String { device.name + "." + variant.fileLabel }
+    }
+
+    public var devices: [SnapshotDevice]
+    public var variants: [SnapshotVariant]
+
+    /// The matrix of `devices` × `variants`.
+    public init(devices: [SnapshotDevice], variants: [SnapshotVariant] = [.light]) {
+        self.devices = devices
+        self.variants = variants
+    }
+
+    /// Device by device, each in every variant, in the order given.
+    public var cells: [Cell] {
+        devices.flatMap { device in variants.map { Cell(device: device, variant: $0) } }
+    }
+}

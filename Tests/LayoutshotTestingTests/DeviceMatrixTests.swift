@@ -1,0 +1,54 @@
+import Foundation
+import LayoutshotTesting
+import Testing
+
+/// Devices and variants: Apple's point sizes, the safe area taken off the proposal, one call for a
+/// whole matrix with file names that say which picture is which.
+@Suite struct DeviceMatrixTests {
+    @Test func presetsProposeTheSizeInsideTheSafeArea() {
+        // Apple's Human Interface Guidelines ("Layout", device screen sizes) give the screens in
+        // points; Use Your Loaf's "iPhone 15 Screen Sizes" and "iPad Screen Sizes" the portrait
+        // safe-area insets (iPhone 15: 59 top, 34 bottom; iPad 10th generation: 24 top, 20 bottom;
+        // iPhone SE: the 20-point status bar).
+        #expect(SnapshotDevice.iPhoneSE.proposal == ProposedViewSize(width: 375, height: 647))
+        #expect(SnapshotDevice.iPhone15.proposal == ProposedViewSize(width: 393, height: 759))
+        #expect(SnapshotDevice.iPhone15ProMax.proposal == ProposedViewSize(width: 430, height: 839))
+        #expect(SnapshotDevice.iPad.proposal == ProposedViewSize(width: 820, height: 1136))
+        #expect(SnapshotDevice.macWindow().proposal == ProposedViewSize(width: 800, height: 600))
+        #expect(SnapshotDevice.macWindow(width: 1024, height: 768).name == "macWindow-1024x768")
+    }
+
+    @Test func oneCallSnapshotsEveryDeviceInEveryVariant() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let view = VStack(spacing: 8) { Text("Inbox"); Color.blue.frame(height: 40) }.padding()
+        let failures = sandbox.run {
+            assertLayoutSnapshot(of: view, on: [.iPhoneSE, .iPhone15], variants: [.light, .dark.scale(.x1)],
+                                 snapshotDirectory: sandbox.references, testName: "inbox()")
+            return sandbox.failures.all
+        }
+        #expect(failures.map(\.kind) == Array(repeating: .recorded, count: 4))
+        let names = failures.compactMap(\.recordedPath).map { ($0 as NSString).lastPathComponent }
+        #expect(names == ["inbox.1.iPhoneSE.light.png", "inbox.1.iPhoneSE.dark-1x.png",
+                          "inbox.1.iPhone15.light.png", "inbox.1.iPhone15.dark-1x.png"])
+
+        // Each picture is the layout at the device's proposal, in the variant's scheme and scale.
+        let light = try PNGFile.read(sandbox.references + "/inbox.1.iPhone15.light.png")
+        let dark = try PNGFile.read(sandbox.references + "/inbox.1.iPhone15.dark-1x.png")
+        let expectedRenderer = SnapshotVariant.light.applied(to: testRenderer)
+        let layout = expectedRenderer.layout(view, width: 393, height: 759)
+        #expect(try light == expectedRenderer.image(of: layout))
+        #expect(layout.size.width == 393)
+        #expect(dark.width * 2 == light.width || abs(dark.width * 2 - light.width) <= 1)
+        #expect(dark[dark.width / 2, 2] != light[light.width / 2, 4])
+
+        // A second run matches every picture.
+        sandbox.failures.removeAll()
+        let again = sandbox.run {
+            assertLayoutSnapshot(of: view, on: [.iPhoneSE, .iPhone15], variants: [.light, .dark.scale(.x1)],
+                                 snapshotDirectory: sandbox.references, testName: "inbox()")
+            return sandbox.failures.all
+        }
+        #expect(again.isEmpty, "\(again)")
+    }
+}
