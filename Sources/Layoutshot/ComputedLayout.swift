@@ -169,7 +169,14 @@ final class LayoutTree {
         return builder.statistics
     }
 
+    /// A pass is running on this tree. A user's layout can reach its `LayoutHost` and ask it for
+    /// another pass, or give it a new root view, from inside this one: that would swap the store
+    /// the running pass reads through raw pointers, so the host answers without a pass instead.
+    private(set) var isLayingOut = false
+
     func layout(_ proposal: ProposedViewSize) -> ComputedLayout {
+        isLayingOut = true
+        defer { isLayingOut = false }
         let before = engine.statistics
         let size = engine.layoutPass(proposal: proposal)
         return collect(proposal: proposal, size: size, statistics: engine.statistics - before)
@@ -177,6 +184,16 @@ final class LayoutTree {
 
     /// The pass's result: its placement buffers (which the next pass will not write into), the
     /// store, and the pass's traces. The public values are made from them on first use.
+    /// What a host asked for a layout from inside its own pass answers when it has no earlier
+    /// layout: nothing placed, size zero, and a diagnostic saying why.
+    func reenteredLayout(_ proposal: ProposedViewSize) -> ComputedLayout {
+        let diagnostic = LayoutDiagnostic(
+            kind: .reentrantLayout, path: root.label,
+            message: "\(root.label) was asked for a layout from inside its own layout pass (a Layout reached its LayoutHost); answered an empty layout")
+        let storage = ComputedLayoutStorage(placement: engine.store.placement, store: engine.store, pass: -1, traces: [], tree: self)
+        return ComputedLayout(proposal: proposal, size: .zero, storage: storage, diagnostics: [diagnostic], statistics: LayoutStatistics())
+    }
+
     private func collect(proposal: ProposedViewSize, size: CGSize, statistics: LayoutStatistics) -> ComputedLayout {
         let storage = ComputedLayoutStorage(
             placement: engine.store.placement, store: engine.store, pass: engine.pass,

@@ -56,6 +56,11 @@ public final class LayoutHost {
     @discardableResult
     public func layoutIfNeeded() -> ComputedLayout {
         if !needsLayout, let currentLayout { return currentLayout }
+        // Asked from inside its own pass (by a layout of this tree): no nested pass, no update;
+        // the changes stay pending for the next call.
+        if tree.isLayingOut { return currentLayout ?? tree.reenteredLayout(proposal) }
+        // Cleared before the pass: a change made during it (by a layout of this tree) stays pending.
+        needsLayout = false
         let result: ComputedLayout = StackGuard.run {
             if let pendingRoot {
                 lastUpdate = pendingRoot(tree)
@@ -65,7 +70,6 @@ public final class LayoutHost {
         }
         layoutPassCount += 1
         currentLayout = result
-        needsLayout = false
         return result
     }
 }

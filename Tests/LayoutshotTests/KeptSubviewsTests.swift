@@ -227,3 +227,49 @@ struct CachingSubviewsLayout: Layout {
 }
 
 private struct TrackedKey: LayoutValueKey { static let defaultValue: AnyObject? = nil }
+
+/// Where a layout finds its own host.
+final class HostBox {
+    var host: LayoutHost?
+    var answers: [ComputedLayout] = []
+}
+
+/// A layout that, while it is measured, gives its own host a new root view and asks it to lay out.
+struct HostReachingLayout: Layout {
+    let box: HostBox
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let host = box.host {
+            host.setRootView(Color.blue.frame(width: 5, height: 5))
+            box.answers.append(host.layoutIfNeeded())
+        }
+        return subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: proposal)
+    }
+}
+
+@Suite struct ReentrantHostTests {
+    /// The nested request is answered without a pass (empty, with a diagnostic, the first time; the
+    /// last layout after that), and the new root view waits for the next call.
+    @Test func aHostAskedFromInsideItsOwnPassAnswersWithoutOne() throws {
+        let box = HostBox()
+        let host = LayoutHost(rootView: HostReachingLayout(box: box) { Color.red.frame(width: 30, height: 20) },
+                              proposal: .unspecified)
+        box.host = host
+        let first = host.layoutIfNeeded()
+        #expect(first.size == CGSize(width: 30, height: 20))
+        let nested = try #require(box.answers.first)
+        #expect(nested.size == .zero)
+        #expect(nested.nodeCount == 0)
+        #expect(nested.diagnostics.map(\.kind) == [.reentrantLayout])
+        // The root view given inside the pass is applied by the next call.
+        box.host = nil
+        #expect(host.needsLayout)
+        let second = host.layoutIfNeeded()
+        #expect(second.size == CGSize(width: 5, height: 5))
+        box.answers = []
+    }
+}

@@ -35,6 +35,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidArgument
         /// A `LayoutSubview` kept past its layout and used (answered with defaults).
         case detachedSubview
+        /// A `LayoutHost` asked to lay out from inside its own pass (answered without a pass).
+        case reentrantLayout
     }
 
     public let kind: Kind
