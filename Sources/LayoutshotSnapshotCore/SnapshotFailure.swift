@@ -33,6 +33,9 @@ public struct SnapshotFailure: Error, Hashable, Sendable, CustomStringConvertibl
     /// The images attached to the failure (the rendered image, the expected | diff | actual
     /// picture), each also written to the artifacts directory when `path` is set.
     public var attachments: [SnapshotAttachment]
+    /// For a pixel mismatch: the changed pixels' bounding box in the view's points (root
+    /// coordinates), when the view's place in the picture is known.
+    public var changedRect: CGRect?
 
     /// A failure with the given details.
     public init(kind: Kind, message: String, width: Double? = nil, referencePath: String? = nil,

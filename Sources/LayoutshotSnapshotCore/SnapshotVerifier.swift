@@ -97,8 +97,10 @@ public struct SnapshotVerifier: Sendable {
                                      to: paths.diffArtifactPath(label: file))
         let panels = verdict.result == nil ? "expected | actual" : "expected | diff | actual"
         var message = "\(label) does not match reference: \(problem)."
+        var changedRect: CGRect?
         if let geometry, let box = verdict.result?.changedBounds {
             let points = geometry.rootRect(ofPixels: CGRect(x: box.x, y: box.y, width: box.width, height: box.height))
+            changedRect = points
             message += "\n  in the view's points (root coordinates): x \(PointFormatting.string(points.minX))…\(PointFormatting.string(points.maxX)), "
                 + "y \(PointFormatting.string(points.minY))…\(PointFormatting.string(points.maxY))"
         }
@@ -108,6 +110,7 @@ public struct SnapshotVerifier: Sendable {
         var failure = SnapshotFailure(kind: verdict.result == nil ? .sizeMismatch : .mismatch,
                                       message: message, width: width, referencePath: referencePath,
                                       attachments: actualFile.list + diffFile.list)
+        failure.changedRect = changedRect
         if record == .failed {
             appendRecording(of: actual, to: &failure)
         } else {
@@ -119,7 +122,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// The `swift test --filter` pattern for a test: its function name without the parameter list
     /// (`card(style:)` → `card`).
-    static func filter(_ testName: String) -> String {
+    public static func filter(_ testName: String) -> String {
         String(testName.prefix { $0 != "(" })
     }
 

@@ -135,14 +135,14 @@ struct SnapshotRequest {
             return [SnapshotFailure(kind: .error, message: "\(error).")]
         }
 
-        var pictures: [(image: RGBAImage, geometry: DiagramGeometry)] = []
+        var pictures: [(image: RGBAImage, geometry: DiagramGeometry, layout: ComputedLayout)] = []
         do {
             let base = try renderer ?? configuration.renderer ?? LayoutRenderer()
             let view = try view()
             for shot in shots {
                 let renderer = shot.variant?.applied(to: base) ?? base
                 let layout = renderer.layout(view, width: shot.proposal.width, height: shot.proposal.height)
-                pictures.append((try renderer.image(of: layout), renderer.geometry(of: layout)))
+                pictures.append((try renderer.image(of: layout), renderer.geometry(of: layout), layout))
             }
         } catch {
             return [SnapshotFailure(kind: .error, message: "Could not render the snapshot \(name.map { "\"\($0)\" " } ?? "")of \"\(testName)\": \(error)")]
@@ -151,6 +151,8 @@ struct SnapshotRequest {
         let verifier = SnapshotVerifier(record: mode, recordSource: source, tolerance: tolerance)
         let owner = line.map { "\(filePath):\($0)" } ?? "another assertion"
         var failures: [SnapshotFailure] = []
+        var entries: [SnapshotReportEntry] = []
+        let reportPage = SnapshotReport.pagePath(artifactsRoot: configuration.effectiveArtifactsDirectory)
         for (shot, picture) in zip(shots, pictures) {
             let width = Double(shot.proposal.width ?? 0)
             let reference = paths.referencePath(label: shot.fileLabel)
@@ -163,12 +165,49 @@ struct SnapshotRequest {
                     width: width, referencePath: reference))
                 continue
             }
-            if let failure = verifier.verify(picture.image, width: width, paths: paths, label: label(shot),
-                                             testName: testName, geometry: picture.geometry, fileLabel: shot.fileLabel) {
-                failures.append(failure)
+            var failure = verifier.verify(picture.image, width: width, paths: paths, label: label(shot),
+                                          testName: testName, geometry: picture.geometry, fileLabel: shot.fileLabel)
+            if let found = failure, [.mismatch, .sizeMismatch, .missingReference].contains(found.kind) {
+                failure?.message = Self.inserting("\n  report:    \(reportPage)", intoPathsOf: found.message)
             }
+            entries.append(reportEntry(failure, shot: shot, layout: picture.layout, paths: paths))
+            if let failure { failures.append(failure) }
         }
+        SnapshotReport.add(entries, artifactsRoot: configuration.effectiveArtifactsDirectory)
         return failures
+    }
+
+    /// `line` after the last path line of `message` (before its "If the change…", "Record…" advice).
+    static func inserting(_ line: String, intoPathsOf message: String) -> String {
+        let advice = ["\nIf the change is intended", "\nRecord mode is .failed", "\nRecord it where"]
+        guard let at = advice.compactMap({ message.range(of: $0)?.lowerBound }).min() else { return message + line }
+        return String(message[..<at]) + line + String(message[at...])
+    }
+
+    /// The report's entry for one picture: its status, files, the trace of the deepest view that
+    /// overlaps the change, and the accept command.
+    private func reportEntry(_ failure: SnapshotFailure?, shot: SnapshotShot, layout: ComputedLayout,
+                             paths: SnapshotPaths) -> SnapshotReportEntry {
+        let written = { (path: String) -> String? in
+            failure?.attachments.contains { $0.path == path } == true ? path : nil
+        }
+        var trace: [String] = []
+        if let changed = failure?.changedRect,
+           let node = layout.nodes.filter({ $0.frame.intersects(changed) }).max(by: { $0.depth < $1.depth }) {
+            let f = node.frame
+            trace = ["\(node.label): origin (\(PointFormatting.string(f.minX)), \(PointFormatting.string(f.minY))), "
+                     + "size \(PointFormatting.string(f.width))×\(PointFormatting.string(f.height))"]
+                + node.trace.map(\.description)
+        }
+        let status: SnapshotReportEntry.Status = failure == nil ? .passed : failure?.kind == .recorded ? .recorded : .failed
+        let fileName = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+        return SnapshotReportEntry(
+            test: testName + (arguments.map { " (\($0))" } ?? ""), testFile: fileName, picture: shot.fileLabel,
+            status: status, message: failure?.message ?? "", reference: paths.referencePath(label: shot.fileLabel),
+            actual: written(paths.actualArtifactPath(label: shot.fileLabel)),
+            diff: written(paths.diffArtifactPath(label: shot.fileLabel)), trace: trace,
+            acceptCommand: status == .failed
+                ? "SNAPSHOT_TESTING_RECORD=failed swift test --filter '\(SnapshotVerifier.filter(testName))'" : nil)
     }
 }
 
