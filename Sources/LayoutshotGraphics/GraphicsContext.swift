@@ -22,6 +22,13 @@ public final class GraphicsContext {
     private var boundedGroups: [Bool] = []
     /// The surface drawn on; kept alive by the context.
     public let surface: any GraphicsSurface
+    /// Hatch tiles made by `fillHatched`, by device spacing, line width and colour; each pattern is
+    /// owned here (one reference) and destroyed in `deinit`.
+    private var hatchTiles: [HatchKey: OpaquePointer] = [:]
+
+    private struct HatchKey: Hashable {
+        var spacing: Int, lineWidth: Double, red: Double, green: Double, blue: Double, alpha: Double
+    }
 
     /// A context with the default state: black source, 1-unit lines, no clip, identity transform.
     public init(_ surface: any GraphicsSurface) throws {
@@ -31,6 +38,8 @@ public final class GraphicsContext {
     }
 
     deinit {
+        // Each tile pattern holds the one reference `fillHatched` took from cairo_pop_group.
+        for tile in hatchTiles.values { cairo_pattern_destroy(tile) }
         cairo_destroy(pointer)
     }
 
@@ -242,6 +251,97 @@ public final class GraphicsContext {
         cairo_rectangle(pointer, x, y, Double(image.width), Double(image.height))
         cairo_clip(pointer)
         paint(opacity: opacity)
+        cairo_restore(pointer)
+    }
+
+    // MARK: - Hatching
+
+    /// Fills the current path with parallel diagonal lines running from top left to bottom right,
+    /// `spacing` user units apart and `lineWidth` wide, in `color`, then clears the path (the
+    /// path's own fill rule applies, so an even-odd path with a hole leaves the hole bare).
+    ///
+    /// One fill through a repeating tile rather than one stroke per line under a clip: the cost is
+    /// the filled area, however many lines cross it. The tile is drawn once per context, spacing,
+    /// width and colour, on a surface of the target's kind (so SVG and PDF keep vector lines), and
+    /// repeats from the device origin, so neighbouring hatched areas line up. Under a transform
+    /// that rotates, skews or scales the axes differently, the lines are stroked one by one instead.
+    public func fillHatched(spacing: Double, lineWidth: Double, color: GraphicsColor) {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(pointer, &ctm)
+        let deviceSpacing = (spacing * ctm.xx).rounded()
+        guard ctm.xy == 0, ctm.yx == 0, ctm.xx == ctm.yy, ctm.xx > 0, spacing > 0,
+              deviceSpacing >= 1, deviceSpacing <= 4096 else {
+            strokeHatching(spacing: spacing, lineWidth: lineWidth, color: color)
+            return
+        }
+        let key = HatchKey(spacing: Int(deviceSpacing), lineWidth: lineWidth * ctm.xx,
+                           red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        let tile: OpaquePointer
+        if let made = hatchTiles[key] {
+            tile = made
+        } else {
+            // Drawing the tile replaces the current path (the path is not part of the saved
+            // state): keep a copy and put it back. cairo_copy_path returns a path this function
+            // owns until cairo_path_destroy; cairo_append_path only reads it.
+            let path = cairo_copy_path(pointer)
+            tile = makeHatchTile(key)
+            hatchTiles[key] = tile
+            cairo_new_path(pointer)
+            if let path {
+                cairo_append_path(pointer, path)
+                cairo_path_destroy(path)
+            }
+        }
+        cairo_save(pointer)
+        // Pattern space is device space: the tile's pixel (0, 0) sits at the device origin.
+        cairo_pattern_set_matrix(tile, &ctm)
+        cairo_set_source(pointer, tile)
+        cairo_fill(pointer)
+        cairo_restore(pointer)
+    }
+
+    /// A `key.spacing`-pixel square tile crossed by the diagonal (and the ends of its neighbours,
+    /// so antialiased edges continue across tiles), repeating, drawn on a group of the target's kind.
+    private func makeHatchTile(_ key: HatchKey) -> OpaquePointer {
+        let size = Double(key.spacing)
+        cairo_save(pointer)
+        cairo_identity_matrix(pointer)
+        cairo_reset_clip(pointer)
+        cairo_new_path(pointer)
+        // The group is as large as the clip: one tile.
+        cairo_rectangle(pointer, 0, 0, size, size)
+        cairo_clip(pointer)
+        cairo_push_group(pointer)
+        cairo_set_source_rgba(pointer, key.red, key.green, key.blue, key.alpha)
+        cairo_set_line_width(pointer, key.lineWidth)
+        for shift in [-size, 0, size] {
+            cairo_move_to(pointer, shift - 1, -1)
+            cairo_line_to(pointer, shift + size + 1, size + 1)
+        }
+        cairo_stroke(pointer)
+        // cairo_pop_group hands over one reference to the new pattern, kept in `hatchTiles`.
+        let tile = cairo_pop_group(pointer)!
+        cairo_restore(pointer)
+        cairo_pattern_set_extend(tile, CAIRO_EXTEND_REPEAT)
+        return tile
+    }
+
+    /// The general case of `fillHatched`: the path as a clip, one stroke per line across its extent.
+    private func strokeHatching(spacing: Double, lineWidth: Double, color: GraphicsColor) {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_path_extents(pointer, &x1, &y1, &x2, &y2)
+        cairo_save(pointer)
+        cairo_clip(pointer)
+        let step = spacing > 0 && spacing.isFinite ? spacing : 5
+        var offset = ((x1 - y2) / step).rounded(.down) * step
+        while offset < x2 - y1 {
+            cairo_move_to(pointer, offset + y1, y1)
+            cairo_line_to(pointer, offset + y2, y2)
+            offset += step
+        }
+        setColor(color)
+        cairo_set_line_width(pointer, lineWidth)
+        cairo_stroke(pointer)
         cairo_restore(pointer)
     }
 

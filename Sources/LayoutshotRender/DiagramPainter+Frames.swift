@@ -26,29 +26,22 @@ extension DiagramPainter {
                       excluding hole: CGRect? = nil) {
         guard rect.width > 0, rect.height > 0 else { return }
         context.withSavedState {
-            context.addRect(rect)
-            if let hole {
-                context.addRect(hole)
-                context.setFillRule(.evenOdd)
+            // The rectangle less the hole, as one even-odd path: no clip, one fill for the wash and
+            // one for the lines.
+            func addArea() {
+                context.addRect(rect)
+                if let hole = hole?.intersection(rect), !hole.isNull, hole.width > 0, hole.height > 0 {
+                    context.addRect(hole)
+                }
             }
-            context.clip()
-            context.setFillRule(.winding)
+            context.setFillRule(.evenOdd)
             if washAlpha > 0 {
                 context.setColor(color.withAlpha(color.alpha * washAlpha))
-                context.addRect(rect)
+                addArea()
                 context.fill()
             }
-            let step = 5.0
-            var offset = (Double(rect.minX - rect.maxY) / step).rounded(.down) * step
-            while offset < Double(rect.maxX - rect.minY) {
-                // The line y = x - offset, from the top edge to the bottom edge.
-                context.move(toX: offset + Double(rect.minY), y: Double(rect.minY))
-                context.addLine(toX: offset + Double(rect.maxY), y: Double(rect.maxY))
-                offset += step
-            }
-            context.setColor(color.withAlpha(color.alpha * lineAlpha))
-            context.setLineWidth(0.75)
-            context.stroke()
+            addArea()
+            context.fillHatched(spacing: 5, lineWidth: 0.75, color: color.withAlpha(color.alpha * lineAlpha))
         }
     }
 

@@ -123,15 +123,15 @@ public struct SceneRendering {
     }
 
     /// Pictures up to this many pixels (a 2000 × 2000 picture) are encoded as small as zlib can
-    /// (`LayoutRenderer.smallestPNG`, level 9); larger ones at zlib's default level 6 (no row
-    /// filter, two halves on two threads). On a long scene's contact sheet level 9 takes about 6
-    /// times level 6's time, seconds, for a file 4–20% smaller.
+    /// (`LayoutRenderer.smallestPNG`, level 9); larger ones as the renderer encodes by default
+    /// (`LayoutRenderer.fastPNG`: level 1, two halves on two threads). A long scene's pictures are
+    /// tens of megapixels: at level 6 or 9 deflating them takes most of a render (seconds), while
+    /// level 1 keeps a 1,000-chip flow at two widths under a second for files about a third larger.
     public static let smallestPNGPixelLimit = 4_000_000
 
     /// How the tool encodes a PNG of `pixels` pixels (`smallestPNGPixelLimit`).
     public static func pngOptions(pixels: Int) -> PNGEncodeOptions {
-        pixels <= smallestPNGPixelLimit ? LayoutRenderer.smallestPNG
-            : PNGEncodeOptions(compressionLevel: 6, filters: .none, strategy: .default)
+        pixels <= smallestPNGPixelLimit ? LayoutRenderer.smallestPNG : LayoutRenderer.fastPNG
     }
 
     /// The pixels of a PNG `file` (straight RGBA), without encoding.
