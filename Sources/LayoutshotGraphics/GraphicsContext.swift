@@ -263,7 +263,7 @@ public final class GraphicsContext {
     /// One fill through a repeating tile rather than one stroke per line under a clip: the cost is
     /// the filled area, however many lines cross it. The tile is drawn once per context, spacing,
     /// width and colour, on a surface of the target's kind (so SVG and PDF keep vector lines), and
-    /// repeats from the device origin, so neighbouring hatched areas line up. Under a transform
+    /// repeats from the user-space origin, so neighbouring hatched areas line up. Under a transform
     /// that rotates, skews or scales the axes differently, the lines are stroked one by one instead.
     public func fillHatched(spacing: Double, lineWidth: Double, color: GraphicsColor) {
         var ctm = cairo_matrix_t()
@@ -293,8 +293,13 @@ public final class GraphicsContext {
             }
         }
         cairo_save(pointer)
-        // Pattern space is device space: the tile's pixel (0, 0) sits at the device origin.
-        cairo_pattern_set_matrix(tile, &ctm)
+        // Pattern space is user space at device scale: the tile's pixel (0, 0) sits at the user
+        // origin, so a drawing hatches the same wherever it is translated to (a panel of a contact
+        // sheet matches the picture drawn alone).
+        var toTile = ctm
+        toTile.x0 = 0
+        toTile.y0 = 0
+        cairo_pattern_set_matrix(tile, &toTile)
         cairo_set_source(pointer, tile)
         cairo_fill(pointer)
         cairo_restore(pointer)
