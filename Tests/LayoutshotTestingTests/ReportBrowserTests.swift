@@ -1,13 +1,12 @@
+import LayoutshotTestSupport
 import Foundation
 import LayoutshotTesting
 import Testing
 
-private let chromiumPath: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
 
 /// The HTML report of a test run, opened in headless Chromium (`apt-get install chromium`;
 /// skipped without it): the failure comes first with its pictures loaded, then the pass.
-@Suite(.enabled(if: chromiumPath != nil, "chromium is not installed (apt-get install chromium)"))
+@Suite(.enabled(if: HeadlessChromium.path != nil, "chromium is not installed (Scripts/setup --test installs it)"))
 struct ReportBrowserTests {
     @Test func theReportShowsTheFailureFirstWithItsPictures() throws {
         let sandbox = try Sandbox()
@@ -41,15 +40,8 @@ struct ReportBrowserTests {
         // The page as a browser draws it: the failure's red frame and the diff's red pixels are
         // on the first screen, and the pictures loaded (many colours, not just text).
         let shot = sandbox.root + "/report.png"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromiumPath!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(sandbox.root)/profile",
-                             "--window-size=1280,1400", "--virtual-time-budget=5000", "--screenshot=\(shot)",
-                             URL(fileURLWithPath: page).absoluteString]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        try HeadlessChromium.run(["--screenshot=\(shot)"], page: URL(fileURLWithPath: page),
+                                 profile: "\(sandbox.root)/profile", height: 1400, budget: 5000)
         let image = try PNGFile.read(shot)
         #expect(image.width == 1280 && image.height == 1400)
         var red = 0, failureTint = 0

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotTestSupport
 import LayoutshotTool
 import Testing
 
@@ -6,25 +7,12 @@ import Testing
 /// Chromium at 1,280 px wide, it must not scroll sideways, every image must load, none may be
 /// shrunk below its true size, and the screenshot must show the page (not a blank one).
 ///
-/// Chromium comes from Debian (`apt-get install chromium`); without it the test is skipped.
-private let chromiumPath: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
-
-@Suite(.enabled(if: chromiumPath != nil, "chromium is not installed (apt-get install chromium)"))
+/// Chromium comes from Debian (`Scripts/setup --test` installs it); without it the test is disabled.
+@Suite(.enabled(if: HeadlessChromium.path != nil, "chromium is not installed (Scripts/setup --test installs it)"))
 struct GalleryBrowserTests {
     /// Runs headless Chromium on `page` with `arguments`, at 1280 × 2000, with its own profile.
     func chromium(_ arguments: [String], page: URL, profile: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromiumPath!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)",
-                             "--window-size=1280,2000", "--virtual-time-budget=10000"] + arguments + [page.absoluteString]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try HeadlessChromium.run(arguments, page: page, profile: profile, height: 2000)
     }
 
     @Test func galleryFitsAt1280AndEveryImageLoads() throws {
