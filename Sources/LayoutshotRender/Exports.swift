@@ -8,3 +8,4 @@
 @_exported import struct LayoutshotGraphics.GraphicsColor
 @_exported import enum LayoutshotGraphics.GraphicsError
 @_exported import enum LayoutshotGraphics.PNGCodec
+@_exported import class LayoutshotGraphics.ImageSurface

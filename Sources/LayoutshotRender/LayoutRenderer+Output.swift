@@ -35,6 +35,25 @@ extension LayoutRenderer {
     /// `render(_:as: .png)`.
     public func png(of layout: ComputedLayout) throws -> [UInt8] { try render(layout, as: .png) }
 
+    /// The diagram of `layout` drawn on an image surface at `scale`: what `png(of:)` encodes, and
+    /// what `contactSheetPNG(of:panels:)` places instead of drawing the diagram again.
+    public func diagramSurface(of layout: ComputedLayout) throws -> ImageSurface {
+        let plan = try checkedPlan(of: layout)
+        return try rasterize(size: plan.geometry.size) { context in
+            DiagramPainter(renderer: self, plan: plan, context: context).draw()
+        }
+    }
+
+    /// `surface` encoded as PNG with `pngOptions` (an opaque background stored as RGB).
+    public func png(of surface: ImageSurface) throws -> [UInt8] {
+        var options = pngOptions
+        if options.channels == .automatic {
+            // The background decides, without scanning the pixels.
+            options.channels = background == .opaque ? .rgb : .rgba
+        }
+        return try PNGCodec.encode(surface, options: options)
+    }
+
     /// `render(_:as: .svg)`.
     public func svg(of layout: ComputedLayout) throws -> [UInt8] { try render(layout, as: .svg) }
 
@@ -101,13 +120,7 @@ extension LayoutRenderer {
     func output(size: CGSize, format: DiagramFormat, _ draw: (GraphicsContext) throws -> Void) throws -> [UInt8] {
         switch format {
         case .png:
-            let surface = try rasterize(size: size, draw)
-            var options = pngOptions
-            if options.channels == .automatic {
-                // The background decides, without scanning the pixels.
-                options.channels = background == .opaque ? .rgb : .rgba
-            }
-            return try PNGCodec.encode(surface, options: options)
+            return try png(of: rasterize(size: size, draw))
         case .svg, .pdf:
             // Vector pictures are sized in points (an SVG px is a CSS px, which is a point on
             // Apple's screens; a PDF unit is a point): the scale only sets raster pixels.

@@ -39,6 +39,22 @@ extension LayoutRenderer {
         return try output(size: plan.geometry.size, format: format) { context in drawSheet(plan, in: context) }
     }
 
+    /// The contact sheet of `layouts` as PNG, with `panels` (each layout's `diagramSurface(of:)`,
+    /// in order) placed where the sheet would draw those diagrams again: a panel of a sheet is,
+    /// pixel for pixel, the picture drawn alone, so a scene's widths and their sheet cost one
+    /// drawing per width. Falls back to drawing when `panels` do not match `layouts` in number and size.
+    public func contactSheetPNG(of layouts: [ComputedLayout], panels: [ImageSurface]) throws -> [UInt8] {
+        let plan = try checkedSheetPlan(of: layouts)
+        let factor = scale.factor
+        let matches = panels.count == plan.diagrams.count && zip(panels, plan.diagrams).allSatisfy { panel, diagram in
+            panel.width == Int((Double(diagram.geometry.size.width) * factor).rounded(.up))
+                && panel.height == Int((Double(diagram.geometry.size.height) * factor).rounded(.up))
+        }
+        return try png(of: rasterize(size: plan.geometry.size) { context in
+            drawSheet(plan, in: context, panels: matches ? panels : nil)
+        })
+    }
+
     /// The contact sheet of `layouts` as pixels.
     public func contactSheetImage(of layouts: [ComputedLayout]) throws -> RGBAImage {
         let plan = try checkedSheetPlan(of: layouts)
@@ -127,14 +143,14 @@ extension LayoutRenderer {
 
     /// The page, each panel's label (bold, aligned with its canvas) and a hairline between panels,
     /// then each diagram in its place.
-    private func drawSheet(_ plan: SheetPlan, in context: GraphicsContext) {
+    private func drawSheet(_ plan: SheetPlan, in context: GraphicsContext, panels: [ImageSurface]? = nil) {
         if background == .opaque {
             context.setColor(theme.page)
             context.paint()
         }
         let font = DiagramMetrics.sheetLabelFont
         let hairline = 1 / scale.factor
-        for (panel, diagram) in zip(plan.geometry.panels, plan.diagrams) {
+        for (index, (panel, diagram)) in zip(plan.geometry.panels, plan.diagrams).enumerated() {
             let painter = DiagramPainter(renderer: self, plan: diagram, context: context)
             let x = panel.labelRect.minX + diagram.geometry.canvasRect.minX
             painter.drawText(panel.label, font: font, color: theme.text, x: x,
@@ -154,7 +170,13 @@ extension LayoutRenderer {
             }
             context.withSavedState {
                 context.translate(x: Double(panel.diagramRect.minX), y: Double(panel.diagramRect.minY))
-                painter.draw()
+                if let panels {
+                    // The picture already drawn, one device pixel per pixel.
+                    context.scale(x: 1 / scale.factor, y: 1 / scale.factor)
+                    context.drawImage(panels[index], x: 0, y: 0)
+                } else {
+                    painter.draw()
+                }
             }
         }
     }

@@ -45,6 +45,13 @@ public struct SceneRendering {
     public let renderer: LayoutRenderer
     /// One layout per width of `options.widths`, in order.
     public let layouts: [ComputedLayout]
+    /// The PNG pictures drawn for the widths so far, by width, for the PNG contact sheet to place
+    /// instead of drawing every width again.
+    private let drawn = DrawnPanels()
+
+    private final class DrawnPanels {
+        var surfaces: [Int: ImageSurface] = [:]
+    }
 
     /// Configures a renderer for `options` on `measurer` and lays the item out at every width.
     ///
@@ -115,10 +122,21 @@ public struct SceneRendering {
         if let width = file.width {
             let geometry = renderer.geometry(of: layout(at: width))
             renderer.pngOptions = Self.pngOptions(pixels: geometry.pixelWidth * geometry.pixelHeight)
+            if format == .png {
+                let surface = try renderer.diagramSurface(of: layout(at: width))
+                drawn.surfaces[width] = surface
+                return try renderer.png(of: surface)
+            }
             return try renderer.render(layout(at: width), as: format)
         }
         let geometry = renderer.contactSheetGeometry(of: layouts)
         renderer.pngOptions = Self.pngOptions(pixels: geometry.pixelWidth * geometry.pixelHeight)
+        let panels = options.widths.compactMap { drawn.surfaces[$0] }
+        if format == .png, panels.count == layouts.count {
+            // Every width was drawn for its own file: the sheet places those pictures.
+            defer { drawn.surfaces = [:] }
+            return try renderer.contactSheetPNG(of: layouts, panels: panels)
+        }
         return try renderer.contactSheet(of: layouts, as: format)
     }
 

@@ -35,6 +35,25 @@ import Testing
                 != crop(sheet, PixelRect(minX: Int(b.minX), minY: 0, maxX: Int(b.minX) + width, maxY: Int(b.height))))
     }
 
+    @Test(arguments: [DiagramScale.x1, .x2, .x3])
+    func aSheetOfTheDrawnPanelsIsTheSheetDrawnAgain(scale: DiagramScale) throws {
+        // `contactSheetPNG(of:panels:)` places the pictures drawn for the widths instead of
+        // drawing them again; it must give exactly the sheet that draws them, at every scale and
+        // when the sheet wraps into rows.
+        var renderer = self.renderer
+        renderer.scale = scale
+        renderer.maximumSheetPixelWidth = 700
+        let layouts = renderer.layouts(Samples.card, widths: widths)
+        let panels = try layouts.map { try renderer.diagramSurface(of: $0) }
+        let placed = try PNGCodec.decode(renderer.contactSheetPNG(of: layouts, panels: panels))
+        let drawn = try renderer.contactSheetImage(of: layouts)
+        #expect(renderer.contactSheetGeometry(of: layouts).panels.map(\.diagramRect.minY).contains { $0 > 0 }, "the sheet wraps")
+        #expect(placed == drawn)
+        // Panels that do not match the layouts are drawn instead of placed.
+        let fallback = try PNGCodec.decode(renderer.contactSheetPNG(of: layouts, panels: Array(panels.dropLast())))
+        #expect(fallback == drawn)
+    }
+
     @Test func separateRenderingsMatchSingleRenders() throws {
         let renderings = try renderer.renderings(of: Samples.card, widths: widths, as: .png)
         #expect(renderings.map(\.width) == widths)
