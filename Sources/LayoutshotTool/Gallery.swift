@@ -76,7 +76,7 @@ public struct Gallery: @unchecked Sendable {
         Every sample rendered by `layoutshot render`: \(scenes) scene file\(scenes == 1 ? "" : "s") and \
         \(items.count - scenes) Swift sample\(items.count - scenes == 1 ? "" : "s"), each as a contact sheet \
         of every width at its true size. Written by `layoutshot gallery` (also as [index.html](index.html)); \
-        `./Scripts/render-samples` renders everything again and `layoutshot check` tells whether these \
+        `layoutshot render` renders them again and `layoutshot check` tells whether these \
         files are current.
 
         \(Self.colourNote)
