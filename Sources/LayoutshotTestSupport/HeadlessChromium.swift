@@ -15,17 +15,9 @@ public enum HeadlessChromium {
     public static func run(_ arguments: [String], page: URL, profile: String,
                            width: Int = 1280, height: Int, budget: Int = 10_000) throws -> String {
         guard let path else { throw CocoaError(.executableNotLoadable) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)",
-                             "--window-size=\(width),\(height)", "--virtual-time-budget=\(budget)"]
+        let arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)",
+                         "--window-size=\(width),\(height)", "--virtual-time-budget=\(budget)"]
             + arguments + [page.absoluteString]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return try runChildProcess(URL(fileURLWithPath: path), arguments: arguments).stdout
     }
 }
