@@ -16,7 +16,7 @@ public enum SwiftSamples {
     /// Every Swift sample, in gallery order.
     public static let all: [SceneItem] = [
         item("swift-weather", "WeatherLayout (Swift)",
-             "Seed 001's WeatherLayout with its proposal-keyed CacheStore: seven 150 × 150 city cards in as many columns as fit (fit mode).") {
+             "A custom WeatherLayout that keeps its measurements in a proposal-keyed cache: seven 150 × 150 city cards in as many columns as fit (fit mode).") {
             AnyView(WeatherSample.view(width: $0))
         },
         item("swift-weather-fill", "WeatherLayout, fill mode (Swift)",
@@ -24,15 +24,15 @@ public enum SwiftSamples {
             AnyView(WeatherSample.view(width: $0, fill: true))
         },
         item("swift-seed-flow", "The caching FlowLayout (Swift)",
-             "Seed 002's FlowLayout (SeedFlowLayout here) with its line cache: tags wrap onto new lines.") {
+             "A user-written FlowLayout (SeedFlowLayout here) that caches its lines: tags wrap onto new lines.") {
             AnyView(SeedFlowSample.view(width: $0))
         },
         item("swift-wrapping-h", "WrappingHLayout tag cloud (Swift)",
-             "Seed 003's TagCloudView as a WrappingHLayout, Korean and English tags in capsules.") {
+             "A tag cloud as a custom WrappingHLayout, Korean and English tags in capsules.") {
             AnyView(WrappingHSample.view(width: $0))
         },
         item("swift-equal-width-h", "EqualWidthHLayout (Swift)",
-             "Seed 003's EqualWidthHLayout: three labels in equal cells across the width.") {
+             "A custom EqualWidthHLayout: three labels in equal cells across the width.") {
             AnyView(EqualWidthHSample.view(width: $0))
         },
         item("swift-equal-width-vstack", "MyEqualWidthVStack (Swift)",

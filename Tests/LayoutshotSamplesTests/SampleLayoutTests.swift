@@ -18,7 +18,7 @@ func block(_ width: CGFloat, _ height: CGFloat, _ id: String) -> some View {
     Color.blue.frame(width: width, height: height).id(id)
 }
 
-// MARK: - Seed 000: WeatherLayout
+// MARK: - WeatherLayout
 
 @Suite struct WeatherLayoutTests {
     /// Five cards: colours, which take the 150 × 150 item size they are proposed; 8 apart (ViewSpacing).
@@ -107,7 +107,7 @@ func block(_ width: CGFloat, _ height: CGFloat, _ id: String) -> some View {
     }
 }
 
-// MARK: - Seed 001: the caching FlowLayout
+// MARK: - The caching FlowLayout
 
 @Suite struct SeedFlowLayoutTests {
     func chips() -> some View {
@@ -149,7 +149,7 @@ func block(_ width: CGFloat, _ height: CGFloat, _ id: String) -> some View {
     }
 }
 
-// MARK: - Seed 003: WrappingHLayout and EqualWidthHLayout
+// MARK: - WrappingHLayout and EqualWidthHLayout
 
 @Suite struct Seed003LayoutTests {
     func chips() -> some View {

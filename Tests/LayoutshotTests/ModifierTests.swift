@@ -10,81 +10,81 @@ extension VerticalAlignment {
 }
 
 /// Modifiers, by table. Expected values follow SwiftUI's modifier rules as objc.io's "SwiftUI
-/// Layout Explained" and Apple's documentation state them ("notes:" below names the rule), computed by hand.
+/// Layout Explained" and Apple's documentation state them (each case names its source), computed by hand.
 @Suite struct ModifierTests {
     static let cases: [LayoutCase] = [
-        LayoutCase("padding proposes less and adds back", source: "notes: padding",
+        LayoutCase("padding proposes less and adds back", source: "padding(_:_:) (https://developer.apple.com/documentation/swiftui/view/padding(_:_:)): the content is proposed the size less the insets, which are added back",
                    proposal: .init(width: 100, height: nil), size: .init(width: 100, height: 30),
                    frames: ["c": rect(10, 10, 80, 10)]) {
             Color.red.id("c").padding(10)
         },
-        LayoutCase("default padding is 16", source: "notes: padding (default inset 16)",
+        LayoutCase("default padding is 16", source: "padding(_:_:) (https://developer.apple.com/documentation/swiftui/view/padding(_:_:)): nil length means the system default, 16 on iOS (WWDC19 Building Custom Views with SwiftUI, https://developer.apple.com/videos/play/wwdc2019/237/)",
                    proposal: .unspecified, size: .init(width: 42, height: 42), frames: ["c": rect(16, 16, 10, 10)]) {
             Color.red.id("c").padding()
         },
-        LayoutCase("padding on some edges", source: "notes: padding",
+        LayoutCase("padding on some edges", source: "padding(_:_:) (https://developer.apple.com/documentation/swiftui/view/padding(_:_:)): the content is proposed the size less the insets, which are added back",
                    proposal: .unspecified, size: .init(width: 30, height: 10), frames: ["c": rect(20, 0, 10, 10)]) {
             Color.red.id("c").padding(.leading, 20)
         },
-        LayoutCase("fixed frame aligns its content", source: "notes: frame(width:height:alignment:)",
+        LayoutCase("fixed frame aligns its content", source: "frame(width:height:alignment:) (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)): a fixed frame aligns its content inside",
                    proposal: .unspecified, size: .init(width: 100, height: 50), frames: ["t": rect(0, 0, 42.5, 20.4)]) {
             Text("Hello").id("t").frame(width: 100, height: 50, alignment: .topLeading)
         },
-        LayoutCase("fixed width, height passed through", source: "notes: frame(width:height:alignment:) (unset axis passes the proposal)",
+        LayoutCase("fixed width, height passed through", source: "frame(width:height:alignment:) (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)): an unspecified dimension takes the child's size for that axis",
                    proposal: .init(width: 300, height: 40), size: .init(width: 100, height: 40), frames: ["c": rect(0, 0, 100, 40)]) {
             Color.red.id("c").frame(width: 100)
         },
-        LayoutCase("content larger than its frame overflows, centred", source: "notes: frame (the child is aligned inside)",
+        LayoutCase("content larger than its frame overflows, centred", source: "frame(width:height:alignment:) (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)) and swiftui-lab.com, Frame Behaviors with SwiftUI, https://swiftui-lab.com/frame-behaviors/: the child keeps its size and is aligned in the frame",
                    proposal: .unspecified, size: .init(width: 30, height: 20.4), frames: ["t": rect((30 - 93.5) / 2, 0, 93.5, 20.4)]) {
             Text("Hello World").id("t").fixedSize().frame(width: 30)
         },
-        LayoutCase("maxWidth clamps the proposal", source: "notes: flexible frame (max only: min(max(proposal, child), max))",
+        LayoutCase("maxWidth clamps the proposal", source: "https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:); swiftui-lab.com, Frame Behaviors with SwiftUI, https://swiftui-lab.com/frame-behaviors/: with only a maximum, the frame clamps the proposal",
                    proposal: .init(width: 300, height: 10), size: .init(width: 200, height: 10), frames: ["c": rect(0, 0, 200, 10)]) {
             Color.red.id("c").frame(maxWidth: 200)
         },
-        LayoutCase("min and max with a nil proposal clamp the child", source: "notes: flexible frame (both: clamp)",
+        LayoutCase("min and max with a nil proposal clamp the child", source: "https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:); swiftui-lab.com, Frame Behaviors with SwiftUI, https://swiftui-lab.com/frame-behaviors/: with a nil proposal the child's size is clamped to min…max",
                    proposal: .unspecified, size: .init(width: 50, height: 10), frames: ["c": rect(20, 0, 10, 10)]) {
             Color.red.id("c").frame(minWidth: 50, maxWidth: 150)
         },
-        LayoutCase("ideal width answers a nil proposal", source: "notes: flexible frame (nil proposal → ideal)",
+        LayoutCase("ideal width answers a nil proposal", source: "https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:): the ideal dimension answers an unspecified proposal",
                    proposal: .unspecified, size: .init(width: 80, height: 10), frames: ["c": rect(0, 0, 80, 10)]) {
             Color.red.id("c").frame(idealWidth: 80)
         },
-        LayoutCase("maxWidth .infinity fills", source: "notes: flexible frame",
+        LayoutCase("maxWidth .infinity fills", source: "https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:): maxWidth .infinity takes the proposed width",
                    proposal: .init(width: 320, height: nil), size: .init(width: 320, height: 20.4), frames: ["t": rect(0, 0, 42.5, 20.4)]) {
             Text("Hello").id("t").frame(maxWidth: .infinity, alignment: .leading)
         },
-        LayoutCase("fixedSize ignores the proposal", source: "notes: fixedSize proposes nil",
+        LayoutCase("fixedSize ignores the proposal", source: "fixedSize() (https://developer.apple.com/documentation/swiftui/view/fixedsize()): the view is proposed its ideal size whatever its parent offers",
                    proposal: .init(width: 20, height: 20), size: .init(width: 93.5, height: 20.4), frames: [:]) {
             Text("Hello World").fixedSize()
         },
-        LayoutCase("fixedSize on one axis", source: "notes: fixedSize proposes nil on the fixed axes",
+        LayoutCase("fixedSize on one axis", source: "fixedSize(horizontal:vertical:) (https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)): the fixed axes are proposed their ideal size (nil)",
                    proposal: .init(width: 50, height: 100), size: .init(width: 42.5, height: 40.8), frames: [:]) {
             Text("Hello World").fixedSize(horizontal: false, vertical: true)
         },
-        LayoutCase("ZStack aligns bottom trailing", source: "notes: ZStack (largest child, aligned on the guides)",
+        LayoutCase("ZStack aligns bottom trailing", source: "ZStack (https://developer.apple.com/documentation/swiftui/zstack): children overlaid and aligned on the stack's alignment; the stack is as large as the union of its children",
                    proposal: .unspecified, size: .init(width: 100, height: 50), frames: ["small": rect(80, 30, 20, 20)]) {
             ZStack(alignment: .bottomTrailing) {
                 Color.red.frame(width: 100, height: 50)
                 Color.blue.frame(width: 20, height: 20).id("small")
             }
         },
-        LayoutCase("ZStack: lower priority children get the stack's size", source: "notes: ZStack (highest layout priority sizes the stack)",
+        LayoutCase("ZStack: lower priority children get the stack's size", source: "ZStack and layoutPriority(_:) (https://developer.apple.com/documentation/swiftui/view/layoutpriority(_:)): in a ZStack the children of highest priority size the stack, the others are offered its size",
                    proposal: .init(width: 300, height: 300), size: .init(width: 42.5, height: 20.4), frames: ["back": rect(0, 0, 42.5, 20.4)]) {
             ZStack {
                 Color.red.id("back").layoutPriority(-1)
                 Text("Hello")
             }
         },
-        LayoutCase("background is proposed the content's size", source: "notes: background/overlay",
+        LayoutCase("background is proposed the content's size", source: "background(alignment:content:) (https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)): the background is proposed the content's size",
                    proposal: .unspecified, size: .init(width: 33.5, height: 28.4), frames: ["bg": rect(0, 0, 33.5, 28.4)]) {
             Text("Tag").padding(4).background(Color.blue.id("bg"))
         },
-        LayoutCase("overlay alignment", source: "notes: background/overlay (aligned inside)",
+        LayoutCase("overlay alignment", source: "overlay(alignment:content:) (https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)): the overlay is aligned in the content's frame",
                    proposal: .unspecified, size: .init(width: 100, height: 100), frames: ["dot": rect(90, 0, 10, 10)]) {
             Color.red.frame(width: 100, height: 100).overlay(Color.blue.frame(width: 10, height: 10).id("dot"), alignment: .topTrailing)
         },
-        LayoutCase("alignment guide moves a view", source: "notes: alignment on guides",
+        LayoutCase("alignment guide moves a view", source: "alignmentGuide(_:computeValue:) (https://developer.apple.com/documentation/swiftui/view/alignmentguide(_:computevalue:)-9mdoh): the explicit guide moves the view in its stack",
                    proposal: .unspecified, size: .init(width: 100, height: 28),
                    frames: ["shifted": rect(20, 0, 50, 10), "plain": rect(0, 18, 100, 10)]) {
             VStack(alignment: .leading) {
@@ -94,7 +94,7 @@ extension VerticalAlignment {
         },
         // First child's guide is its bottom (20, the default); the VStack's is its second child's
         // centre: 10 + 8 + 5 = 23. The stack is 23 above the line and max(0, 28 − 23) below.
-        LayoutCase("a custom alignment through a nested stack", source: "notes: custom AlignmentID; explicit guides merge through stacks",
+        LayoutCase("a custom alignment through a nested stack", source: "AlignmentID (https://developer.apple.com/documentation/swiftui/alignmentid): a custom guide set deep in one stack aligns it with a sibling stack",
                    proposal: .unspecified, size: .init(width: 28, height: 28),
                    frames: ["left": rect(0, 3, 10, 20), "inner": rect(18, 0, 10, 28), "marked": rect(18, 18, 10, 10)]) {
             HStack(alignment: .midAccount) {
