@@ -115,7 +115,7 @@ let package = Package(
         .target(
             name: "LayoutshotTool",
             dependencies: ["LayoutshotScene", "LayoutshotRender", "LayoutshotGraphics", "LayoutshotDiff",
-                           "LayoutshotPixels", "LayoutshotSamples"]
+                           "LayoutshotPixels", "LayoutshotSamples", "LayoutshotSnapshotCore"]
         ),
 
         // MARK: Snapshot testing

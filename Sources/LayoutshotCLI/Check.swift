@@ -3,7 +3,7 @@ import Foundation
 import LayoutshotSnapshotCore
 import LayoutshotTool
 
-/// `layoutshot check [--samples Samples] [--out Output] [--swift-samples] [--threshold T] [--shard i/n] [--widths …] [--format …]`
+/// `layoutshot check [--samples Samples] [--out Output] [--swift-samples] [--threshold T] [--shard i/n] [--report DIR] [--widths …] [--format …]`
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Re-render the samples in memory and compare them with the output folder.",
@@ -12,7 +12,10 @@ struct Check: ParsableCommand {
         README.md and index.html with what `layoutshot gallery` writes. Pass the --widths and \
         --format the folder was rendered with, if any. Missing files are stale. \
         For differing pictures an expected | diff | actual image and the fresh render are written \
-        to $SNAPSHOT_ARTIFACTS (or a temporary folder). Nothing in the output folder is changed.
+        to $SNAPSHOT_ARTIFACTS (or a temporary folder), with an HTML report of every picture \
+        (failures first: expected | actual | diff, an onion-skin slider, the layout trace of the view \
+        that changed, the command that accepts it) in report/index.html there; --report DIR writes \
+        the report to DIR/report/index.html whatever the outcome. Nothing in the output folder is changed.
 
         Exit status: 0 when the output folder is current, 1 when it is stale, 2 for a usage error.
         """
@@ -32,6 +35,9 @@ struct Check: ParsableCommand {
 
     @Option(help: ArgumentHelp("Check only shard i of n (samples sorted by name, every n-th); shard 1 also checks the gallery pages.", valueName: "i/n"))
     var shard: String?
+
+    @Option(help: ArgumentHelp("Write the HTML report to <dir>/report/index.html, also when everything matches.", valueName: "dir"))
+    var report: String?
 
     @OptionGroup(title: "As rendered with") var overrideOptions: OverrideOptions
 
@@ -60,14 +66,16 @@ struct Check: ParsableCommand {
                                 overrides: try overrideOptions.overrides(), tolerance: DiffTolerance(threshold: threshold),
                                 jobs: jobs)
         check.shard = try parsedShard()
-        let report = check.run()
-        let text = report.text(outputDirectory: output, updateCommand: updateCommand())
-        if report.isCurrent {
+        check.reportDirectory = report
+        check.acceptCommand = updateCommand()
+        let outcome = check.run()
+        let text = outcome.text(outputDirectory: output, updateCommand: updateCommand())
+        if outcome.isCurrent {
             print(text)
         } else {
             var errors = ErrorOutput()
             print(text, to: &errors)
-            throw ExitCode(report.exitCode)
+            throw ExitCode(outcome.exitCode)
         }
     }
 

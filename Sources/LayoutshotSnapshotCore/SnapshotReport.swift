@@ -25,6 +25,20 @@ public struct SnapshotReportEntry: Codable, Hashable, Sendable {
     public var trace: [String]
     /// The command that accepts the change.
     public var acceptCommand: String?
+
+    public init(test: String, testFile: String, picture: String, status: Status, message: String, reference: String,
+                actual: String?, diff: String?, trace: [String], acceptCommand: String?) {
+        self.test = test
+        self.testFile = testFile
+        self.picture = picture
+        self.status = status
+        self.message = message
+        self.reference = reference
+        self.actual = actual
+        self.diff = diff
+        self.trace = trace
+        self.acceptCommand = acceptCommand
+    }
 }
 
 /// The HTML report of a test run: `<artifacts>/report/index.html`, every snapshot of the run,
@@ -70,7 +84,7 @@ public enum SnapshotReport {
     }
 
     /// The page for `entries`: failures first, then recordings, then passes, each by test.
-    public static func html(_ entries: [SnapshotReportEntry]) -> String {
+    public static func html(_ entries: [SnapshotReportEntry], title: String = "Snapshots") -> String {
         let order: [SnapshotReportEntry.Status: Int] = [.failed: 0, .recorded: 1, .passed: 2]
         let sorted = entries.sorted {
             (order[$0.status]!, $0.testFile, $0.test, $0.picture) < (order[$1.status]!, $1.testFile, $1.test, $1.picture)
@@ -94,18 +108,18 @@ public enum SnapshotReport {
             .onion { position: relative; display: inline-block; } .onion img.top { position: absolute; left: 0; top: 0; }
             code { background: #f5f5f7; padding: 2px 4px; }
             </style></head><body>
-            <h1>Snapshots: \(counts.joined(separator: ", "))</h1>
+            <h1>\(escape(title)): \(counts.joined(separator: ", "))</h1>
 
             """
         for (index, entry) in sorted.enumerated() {
             page += "<section class=\"\(entry.status.rawValue)\">\n"
             page += "<h2><span class=\"status\">\(entry.status.rawValue)</span> \(escape(entry.testFile)) › \(escape(entry.test)) › \(escape(entry.picture))</h2>\n"
             if !entry.message.isEmpty { page += "<pre>\(escape(entry.message))</pre>\n" }
-            page += "<div class=\"row\">\n" + figure(entry.reference, "expected (reference)")
+            page += "<div class=\"row\">\n" + (entry.reference.isEmpty ? "" : figure(entry.reference, "expected (reference)"))
             if let actual = entry.actual { page += figure(actual, "actual") }
             if let diff = entry.diff { page += figure(diff, "expected | diff | actual") }
             page += "</div>\n"
-            if let actual = entry.actual {
+            if let actual = entry.actual, !entry.reference.isEmpty {
                 page += """
                     <p>Onion skin: <input type="range" min="0" max="100" value="50" \
                     oninput="document.getElementById('top\(index)').style.opacity = this.value / 100"> expected ↔ actual</p>

@@ -3,6 +3,7 @@ import LayoutshotDiff
 import LayoutshotGraphics
 import LayoutshotRender
 import LayoutshotScene
+import LayoutshotSnapshotCore
 
 /// One way in which the output folder is not what the samples render to now.
 public struct CheckProblem: Hashable, Sendable, CustomStringConvertible {
@@ -30,6 +31,10 @@ public struct CheckReport: Sendable {
     public var artifactsDirectory: String?
     /// Likely causes worth a line of their own (a format missing from the whole folder).
     public var hints: [String] = []
+    /// The HTML report of the check (`<artifacts>/report/index.html`), when one was written.
+    public var reportPage: String?
+    /// Every picture compared, as the HTML report lists it.
+    public var entries: [SnapshotReportEntry] = []
 
     /// Whether the output folder is current.
     public var isCurrent: Bool { problems.isEmpty }
@@ -43,6 +48,7 @@ public struct CheckReport: Sendable {
     public func text(outputDirectory: String, updateCommand: String? = nil) -> String {
         if isCurrent {
             return "\(outputDirectory) is current: \(checkedFiles) files of \(sampleCount) samples match a fresh render"
+                + (reportPage.map { "\nreport: \($0)" } ?? "")
         }
         var lines = ["\(outputDirectory) is stale: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(checkedFiles) files of \(sampleCount) samples"]
         lines += problems.map { "  " + $0.description }
@@ -50,6 +56,7 @@ public struct CheckReport: Sendable {
         if let artifactsDirectory {
             lines.append("diff images (expected | diff | actual) and fresh renders are in \(artifactsDirectory)")
         }
+        if let reportPage { lines.append("report: \(reportPage)") }
         lines.append("to update: " + (updateCommand ?? "layoutshot render … --out \(outputDirectory) --force, then layoutshot gallery"))
         return lines.joined(separator: "\n")
     }
@@ -79,6 +86,11 @@ public struct OutputCheck: Sendable {
     /// Only this part of the samples (sorted by name), for CI matrices; the gallery pages are
     /// checked by the first shard. nil: everything.
     public var shard: Shard?
+    /// Where the HTML report goes (`<reportDirectory>/report/index.html`), written whatever the
+    /// outcome. nil: a report is written into the artifacts folder when the folder is stale.
+    public var reportDirectory: String?
+    /// The command that accepts the changes, shown in the report (the CLI passes its own).
+    public var acceptCommand: String?
 
     public init(samplesDirectory: String? = "Samples", outputDirectory: String = "Output", includeSwiftSamples: Bool = true,
                 overrides: RenderOverrides = RenderOverrides(), tolerance: DiffTolerance = DiffTolerance(threshold: 0.1), artifactsDirectory: String? = nil,
@@ -92,6 +104,8 @@ public struct OutputCheck: Sendable {
         self.checksGallery = checksGallery
         self.jobs = max(1, jobs)
         self.shard = nil
+        self.reportDirectory = nil
+        self.acceptCommand = nil
     }
 
     /// Renders and compares everything. Never writes into the output folder.
@@ -107,13 +121,15 @@ public struct OutputCheck: Sendable {
         let measurers = MeasurerPool()
         let items = shard.map { $0.select(catalog.items, key: \.name) } ?? catalog.items
         let tolerance = self.tolerance
-        let perItem: [(problems: [CheckProblem], files: Int)] = WorkerPool.map(count: items.count, jobs: jobs) { worker, index in
+        let perItem: [ItemCheck] = WorkerPool.map(count: items.count, jobs: jobs) { worker, index in
             Self.check(items[index], folder: folder, tolerance: tolerance, artifacts: artifacts) { try measurers.measurer(for: worker) }
         }
         var checked = 0
+        var entries: [SnapshotReportEntry] = []
         for result in perItem {
             problems += result.problems
             checked += result.files
+            entries += result.entries
         }
         if checksGallery && shard?.isFirst ?? true {
             let gallery = Gallery(items: catalog.items, outputDirectory: outputDirectory)
@@ -129,6 +145,11 @@ public struct OutputCheck: Sendable {
             }
         }
         var report = CheckReport(problems: problems, checkedFiles: checked, sampleCount: items.count, artifactsDirectory: artifacts.createdPath)
+        report.entries = entries.map { entry in
+            var entry = entry
+            if entry.status == .failed { entry.acceptCommand = acceptCommand }
+            return entry
+        }
         let formats = Set(items.flatMap(\.options.formats))
         for format in RenderOptions.ImageFormat.allCases where formats.contains(format) {
             let files = items.flatMap { SceneRendering.plannedFiles(name: $0.name, options: $0.options) }.filter { $0.format == format }
@@ -137,19 +158,67 @@ public struct OutputCheck: Sendable {
                     + "pass the same --format (the repository's Output/ is PNG only: --format png)")
             }
         }
+        report.reportPage = writeReport(report, artifacts: artifacts)
         return report
+    }
+
+    /// Writes the HTML report (see `reportDirectory`); its path, or nil when none was written.
+    private func writeReport(_ report: CheckReport, artifacts: Artifacts) -> String? {
+        let root: String
+        if let reportDirectory {
+            root = reportDirectory
+        } else if !report.isCurrent, let made = artifacts.folder() {
+            root = made
+        } else {
+            return nil
+        }
+        // Problems that are not about one picture (a scene that cannot be read, a stale gallery page)
+        // are listed too, so the page shows everything the command printed.
+        var entries = report.entries
+        let pictured = Set(entries.map(\.picture))
+        for problem in report.problems where !pictured.contains(problem.file) {
+            entries.append(SnapshotReportEntry(test: problem.file, testFile: outputDirectory, picture: problem.file,
+                                               status: .failed, message: problem.message, reference: "", actual: nil,
+                                               diff: nil, trace: [], acceptCommand: acceptCommand))
+        }
+        let page = SnapshotReport.pagePath(artifactsRoot: root)
+        do {
+            try FileManager.default.createDirectory(atPath: (page as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try AtomicFile.write(Array(SnapshotReport.html(entries, title: "layoutshot check: \(outputDirectory)").utf8), to: page)
+            return page
+        } catch {
+            return nil
+        }
+    }
+
+    /// What checking one sample found.
+    struct ItemCheck {
+        var problems: [CheckProblem]
+        /// How many files were compared.
+        var files: Int
+        /// One report entry per picture (PNG or SVG) compared.
+        var entries: [SnapshotReportEntry]
     }
 
     /// The problems of one sample's files, and how many files were compared.
     static func check(_ item: SceneItem, folder: OutputFolder, tolerance: DiffTolerance, artifacts: Artifacts,
-                      measurer: () throws -> PangoTextMeasurer) -> (problems: [CheckProblem], files: Int) {
+                      measurer: () throws -> PangoTextMeasurer) -> ItemCheck {
         let rendering: SceneRendering
         do {
             rendering = try SceneRendering(item: item, options: item.options, measurer: measurer())
         } catch {
-            return ([CheckProblem(file: item.input.description, message: "cannot render: \(error)", diffImage: nil)], 0)
+            return ItemCheck(problems: [CheckProblem(file: item.input.description, message: "cannot render: \(error)", diffImage: nil)],
+                             files: 0, entries: [])
         }
         var problems: [CheckProblem] = []
+        var entries: [SnapshotReportEntry] = []
+        func entry(_ name: String, _ status: SnapshotReportEntry.Status, message: String = "", actual: String? = nil,
+                   diff: String? = nil, trace: [String] = []) -> SnapshotReportEntry {
+            SnapshotReportEntry(test: item.name, testFile: item.input.description, picture: name, status: status,
+                                message: message, reference: folder.path(of: name) ?? name, actual: actual, diff: diff,
+                                trace: trace, acceptCommand: nil)
+        }
         let files = rendering.plannedFiles
         for file in files {
             let name = file.fileName
@@ -162,29 +231,37 @@ public struct OutputCheck: Sendable {
                     let expected = try PNGCodec.decode(committed)
                     let actual = try rendering.pixels(of: file)
                     let verdict = tolerance.verdict(expected: expected, actual: actual)
-                    guard let message = verdict.message else { continue }
+                    guard let message = verdict.message else {
+                        entries.append(entry(name, .passed))
+                        continue
+                    }
                     let stem = (name as NSString).deletingPathExtension
                     let sideBySide = DiffImage(engine: tolerance.engine).sideBySide(expected: expected, actual: actual)
                     let diffPath = artifacts.write(try PNGCodec.encode(sideBySide), as: "\(stem).diff.png")
-                    _ = artifacts.write(try rendering.bytes(of: file), as: name)
+                    let actualPath = artifacts.write(try rendering.bytes(of: file), as: name)
                     problems.append(CheckProblem(file: name, message: "\(widthLabel(file)) \(message)", diffImage: diffPath))
+                    entries.append(entry(name, .failed, message: "\(widthLabel(file)) \(message)", actual: actualPath,
+                                         diff: diffPath, trace: rendering.trace(of: file, changedPixels: verdict.result?.changedBounds)))
                 } else {
                     let fresh = try rendering.bytes(of: file)
+                    if fresh == committed, file.format == .svg {
+                        entries.append(entry(name, .passed))
+                    }
                     if fresh != committed {
                         let first = zip(fresh, committed).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(fresh.count, committed.count)
                         let written = artifacts.write(fresh, as: name)
-                        problems.append(CheckProblem(
-                            file: name,
-                            message: "\(widthLabel(file)) bytes differ: the file has \(committed.count), a fresh render \(fresh.count); first difference at byte \(first)"
-                                + (written.map { " (fresh render: \($0))" } ?? ""),
-                            diffImage: nil))
+                        let message = "\(widthLabel(file)) bytes differ: the file has \(committed.count), a fresh render \(fresh.count); first difference at byte \(first)"
+                        problems.append(CheckProblem(file: name, message: message + (written.map { " (fresh render: \($0))" } ?? ""),
+                                                     diffImage: nil))
+                        entries.append(entry(name, .failed, message: message,
+                                             actual: file.format == .svg ? written : nil))
                     }
                 }
             } catch {
                 problems.append(CheckProblem(file: name, message: "cannot compare: \(error)", diffImage: nil))
             }
         }
-        return (problems, files.count)
+        return ItemCheck(problems: problems, files: files.count, entries: entries)
     }
 
     private static func widthLabel(_ file: PlannedFile) -> String {
@@ -213,6 +290,21 @@ final class Artifacts: @unchecked Sendable {
     func write(_ bytes: [UInt8], as fileName: String) -> String? {
         lock.lock()
         defer { lock.unlock() }
+        guard let path = makeFolder() else { return nil }
+        let target = (path as NSString).appendingPathComponent(fileName)
+        do { try AtomicFile.write(bytes, to: target) } catch { return nil }
+        return target
+    }
+
+    /// The folder, made now if nothing was written yet; nil when it cannot be made.
+    func folder() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return makeFolder()
+    }
+
+    /// Makes the folder once. The caller holds `lock`.
+    private func makeFolder() -> String? {
         if path == nil {
             if let requested {
                 try? FileManager.default.createDirectory(atPath: requested, withIntermediateDirectories: true)
@@ -224,8 +316,6 @@ final class Artifacts: @unchecked Sendable {
                 path = String(cString: made)
             }
         }
-        let target = (path! as NSString).appendingPathComponent(fileName)
-        do { try AtomicFile.write(bytes, to: target) } catch { return nil }
-        return target
+        return path
     }
 }

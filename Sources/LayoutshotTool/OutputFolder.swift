@@ -92,6 +92,11 @@ public struct OutputFolder: Sendable {
         try AtomicFile.write(bytes, to: location(of: fileName))
     }
 
+    /// The absolute path of `fileName` in the folder, nil for a name the folder refuses.
+    public func path(of fileName: String) -> String? {
+        try? location(of: fileName)
+    }
+
     /// Whether `fileName` exists in the folder.
     public func contains(_ fileName: String) -> Bool {
         guard let location = try? location(of: fileName) else { return false }

@@ -3,6 +3,7 @@ import Layoutshot
 import LayoutshotGraphics
 import LayoutshotRender
 import LayoutshotScene
+import LayoutshotDiff
 
 /// Command-line settings that replace a scene's own: `--widths` and `--format`.
 public struct RenderOverrides: Hashable, Sendable {
@@ -163,6 +164,20 @@ public struct SceneRendering {
     /// Every planned file rendered in memory, in order.
     public func renderAll() throws -> [(file: PlannedFile, bytes: [UInt8])] {
         try plannedFiles.map { ($0, try bytes(of: $0)) }
+    }
+
+    /// The layout trace of the deepest view that overlaps `changedPixels` (a box in the picture's
+    /// pixels) in the picture of `file`: its frame, then what it was proposed and answered. Empty
+    /// for a contact sheet or when nothing changed.
+    public func trace(of file: PlannedFile, changedPixels box: PixelBounds?) -> [String] {
+        guard let width = file.width, let box else { return [] }
+        let layout = layout(at: width)
+        let changed = renderer.geometry(of: layout).rootRect(ofPixels: CGRect(x: box.x, y: box.y, width: box.width, height: box.height))
+        guard let node = layout.nodes.filter({ $0.frame.intersects(changed) }).max(by: { $0.depth < $1.depth }) else { return [] }
+        let f = node.frame
+        return ["\(node.label): origin (\(PointFormatting.string(f.minX)), \(PointFormatting.string(f.minY))), "
+                + "size \(PointFormatting.string(f.width))×\(PointFormatting.string(f.height))"]
+            + node.trace.map(\.description)
     }
 
     private func layout(at width: Int) -> ComputedLayout {

@@ -49,4 +49,52 @@ struct GalleryBrowserTests {
         #expect(colours.count > 500, "text and diagrams drawn")
         #expect(background < image.width * image.height * 3 / 4, "most of the page is not its background")
     }
+
+    /// `layoutshot check`'s HTML report as a reader sees it: a sample whose text changed comes
+    /// first, framed as a failure, with its expected, actual and diff pictures loaded and the
+    /// diff's red pixels on screen; the sample that still matches is listed after it.
+    @Test func checkReportShowsTheChangedSampleFirst() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write(smallScene(name: "card", widths: [200], text: "Hello"), as: "samples/card.yaml")
+        try folder.write(smallScene(name: "same", widths: [200], text: "Same"), as: "samples/same.yaml")
+        _ = try RenderSession(inputs: [.file(folder.file("samples/card.yaml")), .file(folder.file("samples/same.yaml"))],
+                              outputDirectory: folder.file("out")).run()
+        // The scene changes after its picture was rendered: the folder is stale for "card".
+        try folder.write(smallScene(name: "card", widths: [200], text: "Hello, world"), as: "samples/card.yaml")
+        var check = OutputCheck(samplesDirectory: folder.file("samples"), outputDirectory: folder.file("out"),
+                                includeSwiftSamples: false, artifactsDirectory: folder.file("artifacts"), checksGallery: false)
+        check.acceptCommand = "layoutshot render samples --out out --force"
+        let report = check.run()
+        let page = try #require(report.reportPage)
+        #expect(page == folder.file("artifacts/report/index.html"))
+        #expect(report.text(outputDirectory: "out").contains("report: \(page)"))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let failedAt = try #require(html.range(of: "<section class=\"failed\">")).lowerBound
+        let passedAt = try #require(html.range(of: "<section class=\"passed\">")).lowerBound
+        #expect(failedAt < passedAt, "failures first")
+        #expect(html.contains("layoutshot render samples --out out --force"), "the accept command")
+        #expect(html.contains("Layout trace of the view that changed"))
+
+        let shot = folder.file("report.png")
+        _ = try HeadlessChromium.run(["--screenshot=\(shot)"], page: URL(fileURLWithPath: page),
+                                     profile: folder.file("profile"), height: 1400, budget: 5000)
+        let image = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: shot))))
+        #expect(image.width == 1280 && image.height == 1400)
+        var red = 0, failureTint = 0
+        var colours = Set<UInt32>()
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let i = (y * image.width + x) * 4
+                let (r, g, b) = (image.pixels[i], image.pixels[i + 1], image.pixels[i + 2])
+                colours.insert(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
+                if r == 255 && g == 0 && b == 0 { red += 1 }
+                // #fff5f5, a failed section's background.
+                if y < 300 && r == 255 && g == 245 && b == 245 { failureTint += 1 }
+            }
+        }
+        #expect(red > 50, "the diff picture's changed pixels are drawn")
+        #expect(failureTint > 10_000, "the failure is the first section")
+        #expect(colours.count > 100, "pictures and text drawn")
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutshotRender
+import LayoutshotSnapshotCore
 import LayoutshotTool
 import Testing
 
@@ -140,6 +141,15 @@ import Testing
         #expect(stale.problems[1].message.contains("at 120 pt: bytes differ"))
         #expect(FileManager.default.fileExists(atPath: folder.file("artifacts/card-120.svg")))
         #expect(FileManager.default.fileExists(atPath: folder.file("artifacts/card-widths.diff.png")))
+        // The HTML report lists every picture: the two changed files failed, the rest passed.
+        #expect(stale.reportPage == folder.file("artifacts/report/index.html"))
+        #expect(Set(stale.entries.filter { $0.status == .failed }.map(\.picture)) == ["card-widths.png", "card-120.svg"])
+        #expect(stale.entries.filter { $0.status == .passed }.map(\.picture).sorted()
+                == ["card-120.png", "card-200.png", "card-200.svg", "card-widths.svg"])
+        #expect(current.reportPage == nil, "no report for a current folder unless asked")
+        var asked = check
+        asked.reportDirectory = folder.file("all")
+        #expect(asked.run().reportPage == folder.file("all/report/index.html"))
     }
 
     @Test func galleryLinksScenesRelativelyAndNamesTheSwiftSamples() {
