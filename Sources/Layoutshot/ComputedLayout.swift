@@ -31,11 +31,10 @@ public struct ComputedLayout {
     ///     off recomputes every answer: slower, and the same frames unless a custom layout depends on
     ///     being called a certain number of times — which is what it is for.
     public init<V: View>(of view: V, proposal: ProposedViewSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true, cachesMeasurements: Bool = true) {
-        self = StackGuard.run {
-            let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace)
-            tree.engine.cachesMeasurements = cachesMeasurements
-            return tree.layout(proposal)
-        }
+        // Built on this thread (view bodies may be main-actor code), laid out where the tree fits.
+        let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace)
+        tree.engine.cachesMeasurements = cachesMeasurements
+        self = StackGuard.run(depth: tree.depth) { tree.layout(proposal) }
     }
 
     init(proposal: ProposedViewSize, size: CGSize, storage: ComputedLayoutStorage, diagnostics: [LayoutDiagnostic], statistics: LayoutStatistics) {
@@ -53,9 +52,9 @@ public struct ComputedLayout {
     /// depend on the width (each view's answers are cached by proposal across the widths, and each
     /// custom layout keeps its cache).
     public static func sweep<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) -> [ComputedLayout] {
-        StackGuard.run {
-            let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace)
-            return widths.map { tree.layout(ProposedViewSize(width: $0, height: height)) }
+        let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace)
+        return StackGuard.run(depth: tree.depth) {
+            widths.map { tree.layout(ProposedViewSize(width: $0, height: height)) }
         }
     }
 
@@ -135,11 +134,17 @@ final class LayoutTree {
     let engine: LayoutEngine
     var root: Node
     var builderStatistics = ReconciliationStatistics()
+    /// How many levels deep the tree is: how much stack a pass needs (`StackGuard.run(depth:_:)`).
+    private(set) var depth: Int
 
     init<V: View>(_ view: V, textMeasurer: TextMeasurer, recordsTrace: Bool, tracksIdentity: Bool = false) {
         var builder = GraphBuilder(tracksIdentity: tracksIdentity)
-        root = builder.buildRoot(view)
-        engine = LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace, store: NodeStore(root: root, previous: nil))
+        let root = builder.buildRoot(view)
+        self.root = root
+        depth = builder.maximumDepth + 1
+        engine = StackGuard.run(depth: depth) {
+            LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace, store: NodeStore(root: root, previous: nil))
+        }
     }
 
     /// Drops every custom layout's cache. A cache may hold the layout's `subviews`, which hold their
@@ -160,7 +165,9 @@ final class LayoutTree {
         var builder = GraphBuilder(reconcilingWith: root, measurementCount: { previous.measurementCount($0.slot) })
         root = builder.buildRoot(view)
         root.parent = nil
-        engine.attach(NodeStore(root: root, previous: previous))
+        depth = builder.maximumDepth + 1
+        let root = self.root
+        engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: previous) })
         // Old containers the update dropped let go of their caches (see `deinit`); a container
         // rebuilt around changed subviews has adopted a copy of its old cache already.
         for node in previous.nodes where !engine.holds(node) {

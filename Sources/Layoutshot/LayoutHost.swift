@@ -27,7 +27,7 @@ public final class LayoutHost {
 
     public init<V: View>(rootView: V, proposal: ProposedViewSize = .unspecified, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) {
         self.proposal = proposal
-        self.tree = StackGuard.run { LayoutTree(rootView, textMeasurer: textMeasurer, recordsTrace: recordsTrace, tracksIdentity: true) }
+        self.tree = LayoutTree(rootView, textMeasurer: textMeasurer, recordsTrace: recordsTrace, tracksIdentity: true)
     }
 
     /// Replaces the root view. The new tree is matched against the old one at the next `layoutIfNeeded()`.
@@ -61,13 +61,14 @@ public final class LayoutHost {
         if tree.isLayingOut { return currentLayout ?? tree.reenteredLayout(proposal) }
         // Cleared before the pass: a change made during it (by a layout of this tree) stays pending.
         needsLayout = false
-        let result: ComputedLayout = StackGuard.run {
-            if let pendingRoot {
-                lastUpdate = pendingRoot(tree)
-                self.pendingRoot = nil
-            }
-            return tree.layout(proposal)
+        // The update builds views (on this thread: their bodies may be main-actor code); the pass
+        // runs where the tree fits.
+        if let pendingRoot {
+            lastUpdate = pendingRoot(tree)
+            self.pendingRoot = nil
         }
+        let tree = self.tree, proposal = self.proposal
+        let result: ComputedLayout = StackGuard.run(depth: tree.depth) { tree.layout(proposal) }
         layoutPassCount += 1
         currentLayout = result
         return result

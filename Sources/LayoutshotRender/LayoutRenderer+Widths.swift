@@ -69,8 +69,8 @@ extension LayoutRenderer {
     }
 
     /// Writes one file per width, `<name>-<width>.<ext>` (`card-320.png`, as the `layoutshot`
-    /// command names them), and the contact sheet, `<name>-widths.<ext>`, into `directory`, each
-    /// atomically. Returns the paths written, the sheet last. Everything is rendered before the
+    /// command names them), and the contact sheet, `<name>-widths.<ext>`, into `directory` (made
+    /// when missing), each atomically. Returns the paths written, the sheet last. Everything is rendered before the
     /// first file is written, so a refused size writes nothing.
     public func writeWidths<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil,
                                      to directory: String, name: String, format: DiagramFormat = .png) throws -> [String] {
@@ -81,6 +81,9 @@ extension LayoutRenderer {
             files.append(("\(directory)/\(Self.fileName(name: name, width: width, format: format))", try render(layout, as: format)))
         }
         files.append(("\(directory)/\(Self.fileName(name: name, width: nil, format: format))", try contactSheet(of: layouts, as: format)))
+        // The folder is made when missing, as `mkdir -p` would (a docs folder in a fresh checkout).
+        // When it cannot be made, the first write says why, naming the file.
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for (path, bytes) in files {
             try AtomicFile.write(bytes, to: path)
         }

@@ -57,7 +57,7 @@ import Testing
         import LayoutshotTesting
         import Testing
 
-        @Test func card() {
+        @MainActor @Test func card() {
             assertLayoutSnapshot(of: Card(), widths: [320])
         }
         """

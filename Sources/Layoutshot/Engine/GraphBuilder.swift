@@ -64,6 +64,11 @@ struct GraphBuilder {
     var nodeCount = 0
     var maximumDepth = 0
     private var depth = 0
+    /// Below this stack address the build continues on a large stack (see `StackGuard`).
+    private let stackLimit = StackGuard.buildStackLimit()
+    /// Set while the build runs on a large-stack thread: user code is then run on the thread that
+    /// started the build.
+    private var bridge: CallerBridge?
 
     /// - Parameters:
     ///   - oldRoot: the tree to match against (a host's update).
@@ -95,13 +100,27 @@ struct GraphBuilder {
 
     /// Appends the nodes of any view: primitives build themselves; compositions build their body.
     mutating func append<V: View>(_ view: V, into nodes: inout [Node]) {
+        if bridge == nil && StackGuard.stackAddress() < stackLimit {
+            return StackGuard.continueOnLargeStack { bridge in
+                self.bridge = bridge
+                defer { self.bridge = nil }
+                self.append(view, into: &nodes)
+            }
+        }
         if let primitive = view as? PrimitiveView {
             primitive.buildNodes(&self, into: &nodes)
         } else if reconciling, let equatable = view as? any Equatable & View {
             appendEquatableExistential(equatable, into: &nodes)
         } else {
-            append(view.body, into: &nodes)
+            append(userCode { view.body }, into: &nodes)
         }
+    }
+
+    /// Runs user code (a view's `body`, a `ForEach` closure, a modifier's `body(content:)`) on the
+    /// thread that started the build, where a main-actor view expects it.
+    func userCode<T>(_ call: () -> T) -> T {
+        guard let bridge else { return call() }
+        return bridge.call(call)
     }
 
     /// Appends a view under one more step of identity (a tuple position, a branch, a ForEach id).
@@ -139,7 +158,7 @@ struct GraphBuilder {
         if let primitive = view as? PrimitiveView {
             primitive.buildNodes(&self, into: &nodes)
         } else {
-            append(view.body, into: &nodes)
+            append(userCode { view.body }, into: &nodes)
         }
         // Remember the view on the node it became (only a view that became one node can be skipped).
         if nodes.count == start + 1 {

@@ -12,19 +12,56 @@ import Darwin
 private func layoutshot_pthread_getattr_np(_ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>) -> Int32
 #endif
 
-/// Runs deep work (building and laying out trees thousands of levels deep: the engine recurses once
-/// per level) on a thread with a large stack when the calling thread has little left.
+/// Keeps deep trees from overflowing the stack without moving user code off its thread.
+///
+/// SwiftUI's `View` is `@MainActor`: a view's `body`, a `ForEach` closure or a view modifier made on
+/// the main actor must run there (Swift 6 checks it at run time and stops the process otherwise). So
+/// views are built on the caller's thread. The builder recurses once per level of the tree; when
+/// the thread's stack runs low (`buildStackLimit`), the rest of the build continues on a thread with
+/// a large stack, and every call into user code from there is sent back to the caller's thread
+/// (`CallerBridge`), which waits for the build and serves those calls meanwhile. The layout pass,
+/// which calls only non-isolated user code (`Layout` methods run off the main thread in SwiftUI
+/// too), runs on the large stack when the tree is too deep for the caller's (`run(depth:_:)`).
 enum StackGuard {
     /// The stack a deep layout may need: room for trees about 100,000 levels deep.
     static let largeStackSize = 512 << 20
-    /// Below this much free stack, hop to a large-stack thread.
-    static let minimumFreeStack = 16 << 20
+    /// Stack a layout pass may use per level of the tree (a debug build's measure, place and
+    /// guide recursion, generously).
+    static let bytesPerLevel = 8 << 10
+    /// Stack kept free below the deepest level: for user code, the standard library and the
+    /// runtime.
+    static let reserve = 2 << 20
 
-    static func run<T>(_ body: () -> T) -> T {
-        if freeStack() >= minimumFreeStack {
+    /// Runs `body`, the layout of a tree `depth` levels deep, on this thread when what is left of
+    /// its stack holds it, else on a thread with a large stack.
+    static func run<T>(depth: Int, _ body: () -> T) -> T {
+        if depth < Int.max / bytesPerLevel, freeStack() >= depth * bytesPerLevel + reserve {
             return body()
         }
-        return withoutActuallyEscaping(body) { escapable in
+        return onLargeStack(body)
+    }
+
+    /// The address below which a builder on this thread continues on a large stack (0 where the
+    /// stack's bounds are unknown: the build then never hops).
+    static func buildStackLimit() -> UInt {
+        #if os(Linux)
+        guard let base = stackBase() else { return 0 }
+        return UInt(bitPattern: base) &+ UInt(reserve)
+        #else
+        return 0
+        #endif
+    }
+
+    /// The address of the caller's stack frame, give or take a few bytes.
+    @inline(__always)
+    static func stackAddress() -> UInt {
+        var marker = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// Runs `body` on a new thread with a large stack and waits for it.
+    static func onLargeStack<T>(_ body: () -> T) -> T {
+        withoutActuallyEscaping(body) { escapable in
             // The thread holds only the box; the work is dropped before this returns, so the
             // closure does not outlive `withoutActuallyEscaping`.
             let box = WorkBox<T>(escapable)
@@ -46,6 +83,29 @@ enum StackGuard {
         }
     }
 
+    /// Runs `body` on a new thread with a large stack, and serves the calls it sends back through
+    /// its `CallerBridge` on this thread until it is done.
+    static func continueOnLargeStack<T>(_ body: (CallerBridge) -> T) -> T {
+        let bridge = CallerBridge()
+        return withoutActuallyEscaping(body) { escapable in
+            let box = WorkBox<T> { escapable(bridge) }
+            let thread = Thread {
+                box.value = box.work?()
+                box.work = nil
+                bridge.finish()
+            }
+            thread.stackSize = largeStackSize
+            thread.start()
+            bridge.serve()
+            let value = box.value!
+            box.value = nil
+            return value
+        }
+    }
+
+    // SAFETY (`@unchecked Sendable`): the box is written by the worker thread and read by the
+    // caller only after the worker signalled it is done (a semaphore or the bridge's condition,
+    // both full memory barriers), so no two threads touch it at once.
     private final class WorkBox<T>: @unchecked Sendable {
         var work: (() -> T)?
         var value: T?
@@ -93,4 +153,58 @@ enum StackGuard {
         return base
     }
     #endif
+}
+
+/// The way back from a build continued on a large stack to the thread that started it, where user
+/// code (`body`, `ForEach` content, view modifiers) must run: the worker hands each such call over
+/// and waits; the caller runs it between waits.
+///
+/// SAFETY (`@unchecked Sendable`): every field is read and written with `condition` held, and a
+/// call's closure and result are touched by one thread at a time: the worker hands the call over
+/// and blocks until the caller marks it done.
+final class CallerBridge: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: (() -> Void)?
+    private var served = false
+    private var finished = false
+
+    /// On the worker: runs `call` on the caller's thread and returns what it returned.
+    func call<T>(_ call: () -> T) -> T {
+        withoutActuallyEscaping(call) { call in
+            var result: T?
+            condition.lock()
+            pending = { result = call() }
+            served = false
+            condition.broadcast()
+            while !served { condition.wait() }
+            condition.unlock()
+            return result!
+        }
+    }
+
+    /// On the caller: runs the calls handed over until the worker is finished.
+    func serve() {
+        condition.lock()
+        while !finished {
+            if let call = pending {
+                pending = nil
+                condition.unlock()
+                call()
+                condition.lock()
+                served = true
+                condition.broadcast()
+            } else {
+                condition.wait()
+            }
+        }
+        condition.unlock()
+    }
+
+    /// On the worker, when its work is done.
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
 }

@@ -80,7 +80,7 @@ public struct _UserModifiedContent<Content: View, Modifier: ViewModifier>: View,
     let content: Content
     let modifier: Modifier
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        builder.append(modifier.body(content: _ViewModifier_Content(view: content)), into: &nodes)
+        builder.append(builder.userCode { modifier.body(content: _ViewModifier_Content(view: content)) }, into: &nodes)
     }
 }
 

@@ -1,5 +1,6 @@
 /// A piece of user interface, as SwiftUI's `View`: either a composition (its `body`) or one of
 /// Layoutshot's primitives (stacks, leaves, modifiers), which the engine turns into nodes.
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Self.Body { get }
@@ -155,7 +156,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         for element in data {
-            builder.append(content(element), into: &nodes, identity: idOf(element))
+            builder.append(builder.userCode { content(element) }, into: &nodes, identity: builder.userCode { idOf(element) })
         }
     }
 }
