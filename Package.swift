@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 // Layoutshot: SwiftUI's Layout protocol, computed frames, Cairo diagrams and pixel snapshot tests on Linux.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -41,13 +42,17 @@ let package = Package(
                enabledTraits: ["Scenes"]),
         .trait(name: "SwiftSnapshotTesting",
                description: "Image strategies for swift-snapshot-testing (LayoutshotSnapshotTesting): fetches pointfreeco/swift-snapshot-testing."),
-        .default(enabledTraits: ["Scenes", "Tool", "SwiftSnapshotTesting"]),
+        .trait(name: "Previews",
+               description: "SwiftUI's #Preview and @Previewable macros in Layoutshot: fetches and builds swiftlang/swift-syntax."),
+        .default(enabledTraits: ["Scenes", "Tool", "SwiftSnapshotTesting", "Previews"]),
     ],
     dependencies: [
         // The `layoutshot` command (trait Tool).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Only for the LayoutshotSnapshotTesting product (trait SwiftSnapshotTesting).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The #Preview macro (trait Previews). A range, since its major version follows Swift's.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         // YAML for scene files (its parser reports line and column for every node; trait Scenes).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
@@ -56,7 +61,13 @@ let package = Package(
 
         // The pure layout core: geometry, the Layout protocol family, views, built-in layouts,
         // measurement cache and invalidation. No C, no file I/O.
-        .target(name: "Layoutshot"),
+        .target(name: "Layoutshot", dependencies: [.target(name: "LayoutshotMacros", condition: .when(traits: ["Previews"]))]),
+        // The #Preview and @Previewable macros' implementation (a compiler plugin; trait Previews).
+        .macro(name: "LayoutshotMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        ]),
         // A plain RGBA pixel buffer shared by the renderer (decode/encode) and the diff engine.
         .target(name: "LayoutshotPixels"),
         // Scene files: YAML (or JSON) describing a view tree and how to render it, read into

@@ -182,6 +182,34 @@ public final class GraphicsContext {
         cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
     }
 
+    /// Sets a linear gradient from (`x0`, `y0`) to (`x1`, `y1`) as the source of `fill` and
+    /// `stroke`: `stops` are (offset 0…1, colour), padded beyond both ends.
+    public func setLinearGradient(x0: Double, y0: Double, x1: Double, y1: Double, stops: [(offset: Double, color: GraphicsColor)]) {
+        // SAFETY: cairo_pattern_create_linear returns a new pattern with one reference; set_source
+        // takes its own reference, so the one made here is dropped before returning.
+        guard let pattern = cairo_pattern_create_linear(x0, y0, x1, y1) else { return }
+        addStops(stops, to: pattern)
+        cairo_set_source(pointer, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// Sets a radial gradient between two circles around (`cx`, `cy`) as the source.
+    public func setRadialGradient(cx: Double, cy: Double, r0: Double, r1: Double, stops: [(offset: Double, color: GraphicsColor)]) {
+        // SAFETY: as in `setLinearGradient`: the source holds its own reference to the pattern.
+        guard let pattern = cairo_pattern_create_radial(cx, cy, max(0, r0), cx, cy, max(0, r1)) else { return }
+        addStops(stops, to: pattern)
+        cairo_set_source(pointer, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    private func addStops(_ stops: [(offset: Double, color: GraphicsColor)], to pattern: OpaquePointer) {
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, min(1, max(0, stop.offset)), stop.color.red, stop.color.green,
+                                              stop.color.blue, stop.color.alpha)
+        }
+    }
+
     /// Sets the stroke width in user units.
     public func setLineWidth(_ width: Double) { cairo_set_line_width(pointer, width) }
 

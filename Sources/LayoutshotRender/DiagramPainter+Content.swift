@@ -117,10 +117,32 @@ extension DiagramPainter {
             context.addRect(node.frame)
             context.fill()
         case .shape(let shape):
-            let resolved = theme.resolve(node.style.foreground)
-            context.setColor(resolved.withAlpha(resolved.alpha * opacity))
-            addShape(shape, in: node.frame)
-            context.fill()
+            if let stroke = node.style.stroke {
+                let width = Double(stroke.stroke.lineWidth)
+                guard width > 0 else { return }
+                // strokeBorder draws inside the frame: the path is inset by half the line width.
+                let rect = stroke.inset ? node.frame.insetBy(dx: CGFloat(width / 2), dy: CGFloat(width / 2)) : node.frame
+                setStyle(stroke.style, fallback: node.style.foreground, in: node.frame, opacity: opacity)
+                context.setLineWidth(width)
+                context.setDash(stroke.stroke.dash.map(Double.init), phase: Double(stroke.stroke.dashPhase))
+                switch stroke.stroke.lineCap {
+                case .butt: context.setLineCap(.butt)
+                case .round: context.setLineCap(.round)
+                case .square: context.setLineCap(.square)
+                }
+                switch stroke.stroke.lineJoin {
+                case .miter: context.setLineJoin(.miter)
+                case .round: context.setLineJoin(.round)
+                case .bevel: context.setLineJoin(.bevel)
+                }
+                addShape(shape, in: rect)
+                context.stroke()
+                context.setDash([])
+            } else {
+                setStyle(node.style.fill, fallback: node.style.foreground, in: node.frame, opacity: opacity)
+                addShape(shape, in: node.frame)
+                context.fill()
+            }
         case .text(let layout, let alignment):
             drawText(layout, alignment: alignment, in: node.frame, color: theme.resolve(node.style.foreground))
         default:

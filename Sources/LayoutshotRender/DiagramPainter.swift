@@ -152,6 +152,69 @@ struct DiagramPainter {
                               radius: Double(min(rect.width, rect.height)) / 2)
         case .ellipse:
             context.addEllipse(in: rect)
+        case .custom:
+            addPath(shape.path(in: rect))
+        }
+    }
+
+    /// Adds `path` (points) to the current path; quadratic curves become cubic ones.
+    func addPath(_ path: Path) {
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                context.move(toX: Double(p.x), y: Double(p.y))
+                current = p
+                start = p
+            case .line(let p):
+                context.addLine(toX: Double(p.x), y: Double(p.y))
+                current = p
+            case .quadCurve(let p, let c):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                context.addCurve(toX: Double(p.x), y: Double(p.y), control1X: Double(c1.x), control1Y: Double(c1.y),
+                                 control2X: Double(c2.x), control2Y: Double(c2.y))
+                current = p
+            case .curve(let p, let c1, let c2):
+                context.addCurve(toX: Double(p.x), y: Double(p.y), control1X: Double(c1.x), control1Y: Double(c1.y),
+                                 control2X: Double(c2.x), control2Y: Double(c2.y))
+                current = p
+            case .closeSubpath:
+                context.closePath()
+                current = start
+            }
+        }
+    }
+
+    /// Sets `style` as the source for drawing in `rect`: a colour, or a gradient laid over the
+    /// rect. An angular gradient is drawn as its middle colour (cairo has no conic gradient).
+    func setStyle(_ style: ResolvedShapeStyle?, fallback: Color?, in rect: CGRect, opacity: Double) {
+        func stops(_ stops: [Gradient.Stop]) -> [(offset: Double, color: GraphicsColor)] {
+            stops.map { stop in
+                let c = theme.resolve(stop.color)
+                return (Double(stop.location), c.withAlpha(c.alpha * opacity))
+            }
+        }
+        func point(_ unit: UnitPoint) -> (Double, Double) {
+            (Double(rect.minX + rect.width * unit.x), Double(rect.minY + rect.height * unit.y))
+        }
+        switch style {
+        case .linearGradient(let s, let start, let end)?:
+            let (x0, y0) = point(start), (x1, y1) = point(end)
+            context.setLinearGradient(x0: x0, y0: y0, x1: x1, y1: y1, stops: stops(s))
+        case .radialGradient(let s, let center, var r0, var r1)?:
+            if r0 <= 1 && r1 <= 1 {
+                // EllipticalGradient: radii are fractions of the shorter side.
+                let side = min(rect.width, rect.height)
+                r0 *= side
+                r1 *= side
+            }
+            let (cx, cy) = point(center)
+            context.setRadialGradient(cx: cx, cy: cy, r0: Double(r0), r1: Double(r1), stops: stops(s))
+        default:
+            let resolved = theme.resolve(style?.color ?? fallback)
+            context.setColor(resolved.withAlpha(resolved.alpha * opacity))
         }
     }
 }

@@ -79,6 +79,10 @@ public struct DiagramTheme: Hashable, Sendable {
         }
     }
 
+    /// Whether the theme is a dark appearance (its canvas is dark): system colours take their
+    /// dark values.
+    public var isDark: Bool { canvas.red + canvas.green + canvas.blue < 1.5 }
+
     /// A view's colour as drawn in this theme, as SwiftUI resolves colours for an appearance:
     /// semantic colours adapt and fixed colours keep their value (`Color.isSemantic`).
     /// `Color.primary`, `Color(.label)` and no colour at all become the theme's text colour;
@@ -97,7 +101,11 @@ public struct DiagramTheme: Hashable, Sendable {
         case "secondary", "secondaryLabel": adapted = secondaryText
         case "secondarySystemBackground", "systemGroupedBackground": adapted = groupedBackground
         case "separator": adapted = secondaryText.withAlpha(secondaryText.alpha * 0.45)
-        default: adapted = canvas
+        case "systemBackground", "secondarySystemGroupedBackground": adapted = canvas
+        default:
+            // The other system colours: Apple's own light or dark value (`UIColor.darkValues`).
+            let value = isDark ? (UIColor.darkValues[name] ?? base) : base
+            adapted = GraphicsColor(red: value.red, green: value.green, blue: value.blue, alpha: value.opacity)
         }
         // The opacity the view added on top of the semantic colour's own.
         let added = base.opacity > 0 ? color.opacity / base.opacity : color.opacity

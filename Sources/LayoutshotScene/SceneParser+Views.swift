@@ -14,7 +14,7 @@ enum SceneModifier {
     case padding(EdgeInsets)
     case background(AnyView, Alignment)
     case overlay(AnyView, Alignment)
-    case clipShape(ShapeKindConvertible)
+    case clipShape(AnyShape)
     case cornerRadius(CGFloat)
     case border(Color, CGFloat)
     case opacity(Double)
@@ -416,9 +416,9 @@ extension SceneParser {
                     report(at: value, "'clipShape' needs a shape: \(Vocabulary.shapes.joined(separator: ", ")) or {roundedRectangle: 12}")
                     return nil
                 }
-                return cornerRadius(node, for: "roundedRectangle").map { .clipShape(RoundedRectangle(cornerRadius: CGFloat($0))) }
+                return cornerRadius(node, for: "roundedRectangle").map { .clipShape(AnyShape(RoundedRectangle(cornerRadius: CGFloat($0)))) }
             }
-            let shapes: [String: ShapeKindConvertible] = ["rectangle": Rectangle(), "capsule": Capsule(), "circle": Circle(), "ellipse": Ellipse()]
+            let shapes: [String: AnyShape] = ["rectangle": AnyShape(Rectangle()), "capsule": AnyShape(Capsule()), "circle": AnyShape(Circle()), "ellipse": AnyShape(Ellipse())]
             if case .string("roundedRectangle")? = value.scalarValue {
                 report(at: value, "'roundedRectangle' needs a corner radius (write clipShape: {roundedRectangle: 12})")
                 return nil

@@ -20,7 +20,7 @@ public struct CheckProblem: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What `OutputCheck.run` found.
-public struct CheckReport: Sendable {
+public struct CheckReport: Sendable, CustomStringConvertible {
     /// Every problem, in sample order.
     public var problems: [CheckProblem]
     /// The files compared (pictures and gallery pages).
@@ -38,6 +38,9 @@ public struct CheckReport: Sendable {
 
     /// Whether the output folder is current.
     public var isCurrent: Bool { problems.isEmpty }
+
+    /// The verdict and the problems (not every entry of the report page).
+    public var description: String { text(outputDirectory: "the output folder") }
     /// 0 when current, 1 otherwise.
     public var exitCode: Int32 { isCurrent ? 0 : 1 }
 

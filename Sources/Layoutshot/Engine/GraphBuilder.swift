@@ -2,10 +2,46 @@
 /// environment: set by `.font(_:)`, `.foregroundColor(_:)`, `.lineLimit(_:)`, `.multilineTextAlignment(_:)`.
 struct BuildEnvironment: Equatable {
     var font: Font = .body
+    /// Whether `font` was set (`@Environment(\.font)` is nil until it is, as in SwiftUI).
+    var fontIsSet = false
     var foreground: Color?
+    /// The foreground when it is more than a colour (`.foregroundStyle(.linearGradient(…))`).
+    var foregroundStyle: ResolvedShapeStyle?
     var lineLimit: Int?
     var multilineTextAlignment: TextAlignment = .leading
     var truncationMode: Text.TruncationMode = .tail
+    /// Everything else views read with `@Environment` (the public `EnvironmentValues`).
+    var values = EnvironmentValues()
+
+    static func == (lhs: BuildEnvironment, rhs: BuildEnvironment) -> Bool {
+        lhs.font == rhs.font && lhs.fontIsSet == rhs.fontIsSet && lhs.foreground == rhs.foreground
+            && lhs.foregroundStyle == rhs.foregroundStyle
+            && lhs.lineLimit == rhs.lineLimit && lhs.multilineTextAlignment == rhs.multilineTextAlignment
+            && lhs.truncationMode == rhs.truncationMode && lhs.values.revision == rhs.values.revision
+    }
+
+    /// Nothing was set: bodies read every key's default.
+    var isDefault: Bool { self == BuildEnvironment() }
+
+    /// The environment as `@Environment` reads it.
+    var publicValues: EnvironmentValues {
+        var result = values
+        if fontIsSet { result.font = font }
+        if lineLimit != nil { result.lineLimit = lineLimit }
+        if multilineTextAlignment != .leading { result.multilineTextAlignment = multilineTextAlignment }
+        if truncationMode != .tail { result.truncationMode = truncationMode }
+        return result
+    }
+
+    /// Takes values set through `EnvironmentValues` (`.environment(\.font, …)` included).
+    mutating func adopt(_ values: EnvironmentValues) {
+        self.values = values
+        font = values.font ?? .body
+        fontIsSet = values.font != nil
+        lineLimit = values.lineLimit
+        multilineTextAlignment = values.multilineTextAlignment
+        truncationMode = values.truncationMode
+    }
 }
 
 /// The path that identifies a node among its container's nodes across updates: tuple positions,
@@ -119,8 +155,14 @@ struct GraphBuilder {
     /// Runs user code (a view's `body`, a `ForEach` closure, a modifier's `body(content:)`) on the
     /// thread that started the build, where a main-actor view expects it.
     func userCode<T>(_ call: () -> T) -> T {
-        guard let bridge else { return call() }
-        return bridge.call(call)
+        if environment.isDefault {
+            guard let bridge else { return call() }
+            return bridge.call(call)
+        }
+        // A body reads `@Environment` values set above it: they are this thread's while it runs.
+        let values = environment.publicValues
+        guard let bridge else { return EnvironmentScope.with(values, call) }
+        return bridge.call { EnvironmentScope.with(values, call) }
     }
 
     /// Appends a view under one more step of identity (a tuple position, a branch, a ForEach id).

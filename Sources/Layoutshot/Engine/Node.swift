@@ -220,6 +220,8 @@ public enum ShapeKind: Hashable, Sendable {
     case capsule
     case circle
     case ellipse
+    /// Any other shape, drawn from its `path(in:)`.
+    case custom(AnyShape)
 }
 
 /// How a node looks, for the renderer; it has no effect on layout.
@@ -230,6 +232,13 @@ public struct NodeStyle: Equatable, Sendable {
     /// A shape the node is clipped to (`.clipShape`, `.cornerRadius`).
     public var clipShape: ShapeKind?
     public var border: Border?
+    /// The style a shape is filled with when it is more than a colour (a gradient, a material).
+    public var fill: ResolvedShapeStyle?
+    /// A shape's outline (`stroke`, `strokeBorder`): drawn instead of the fill.
+    public var stroke: ShapeStroke?
+    /// Modifiers that change nothing in a picture (`onTapGesture`, `animation`, `accessibilityLabel`…),
+    /// by name, for diagrams to list.
+    public var interactions: [String] = []
 
     public struct Border: Equatable, Sendable {
         public var color: Color

@@ -64,6 +64,7 @@ extension ShapeKind {
         case .capsule: return "Capsule()"
         case .circle: return "Circle()"
         case .ellipse: return "Ellipse()"
+        case .custom(let shape): return "\(shape.typeName)()"
         }
     }
 }

@@ -28,14 +28,31 @@ extension View {
         environment { $0.foreground = color }
     }
 
-    /// The same as `foregroundColor(_:)`, as SwiftUI's `.foregroundStyle(_:)` with a colour.
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> {
-        foregroundColor(color)
+    /// The style shapes are filled with and text drawn in, as SwiftUI's `.foregroundStyle(_:)`: a
+    /// colour, a gradient, `.secondary` …
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        let resolved = style._resolved()
+        return environment {
+            $0.foregroundStyle = resolved
+            if let color = resolved?.color { $0.foreground = color }
+        }
+    }
+
+    /// The first of the styles (Layoutshot draws one foreground style).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, _EnvironmentModifier> {
+        foregroundStyle(primary)
+    }
+
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContent<Self, _EnvironmentModifier> {
+        foregroundStyle(primary)
     }
 
     /// The font of the text inside, as SwiftUI's `.font(_:)`.
     public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.font = font ?? .body }
+        environment {
+            $0.font = font ?? .body
+            $0.fontIsSet = font != nil
+        }
     }
 
     /// The most lines text inside may take, as SwiftUI's `.lineLimit(_:)`.
@@ -60,8 +77,8 @@ extension View {
     }
 
     /// Clips the view to a shape when drawn (no effect on layout).
-    public func clipShape(_ shape: ShapeKindConvertible) -> ModifiedContent<Self, _AnnotationModifier> {
-        let kind = shape.shapeKind
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _AnnotationModifier> {
+        let kind = ShapeKind(shape)
         return annotated { $0.style.clipShape = kind }
     }
 
@@ -78,13 +95,17 @@ extension View {
     }
 }
 
-/// Shapes usable with `.clipShape(_:)`.
+/// The built-in shapes the renderer draws directly (any other shape is drawn from its path).
 public protocol ShapeKindConvertible {
     var shapeKind: ShapeKind { get }
 }
 
-extension Rectangle: ShapeKindConvertible { public var shapeKind: ShapeKind { .rectangle } }
-extension RoundedRectangle: ShapeKindConvertible { public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) } }
-extension Capsule: ShapeKindConvertible { public var shapeKind: ShapeKind { .capsule } }
-extension Circle: ShapeKindConvertible { public var shapeKind: ShapeKind { .circle } }
-extension Ellipse: ShapeKindConvertible { public var shapeKind: ShapeKind { .ellipse } }
+extension Rectangle: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .rectangle : .custom(AnyShape(self)) } }
+extension RoundedRectangle: ShapeKindConvertible {
+    public var shapeKind: ShapeKind {
+        insetAmount == 0 && cornerSize.width == cornerSize.height ? .roundedRectangle(cornerRadius: cornerRadius) : .custom(AnyShape(self))
+    }
+}
+extension Capsule: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .capsule : .custom(AnyShape(self)) } }
+extension Circle: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .circle : .custom(AnyShape(self)) } }
+extension Ellipse: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .ellipse : .custom(AnyShape(self)) } }

@@ -156,9 +156,113 @@ public struct UIColor: Hashable, Sendable {
     /// Thin separator lines.
     public static let separator = UIColor("separator", 60, 60, 67, 0.29)
 
+    public static let tertiarySystemGroupedBackground = UIColor("tertiarySystemGroupedBackground", 242, 242, 247)
+    public static let tertiaryLabel = UIColor("tertiaryLabel", 60, 60, 67, 0.3)
+    public static let quaternaryLabel = UIColor("quaternaryLabel", 60, 60, 67, 0.18)
+    public static let placeholderText = UIColor("placeholderText", 60, 60, 67, 0.3)
+    public static let opaqueSeparator = UIColor("opaqueSeparator", 198, 198, 200)
+    public static let link = UIColor("link", 0, 122, 255)
+    public static let systemFill = UIColor("systemFill", 120, 120, 128, 0.2)
+    public static let secondarySystemFill = UIColor("secondarySystemFill", 120, 120, 128, 0.16)
+    public static let tertiarySystemFill = UIColor("tertiarySystemFill", 118, 118, 128, 0.12)
+    public static let quaternarySystemFill = UIColor("quaternarySystemFill", 116, 116, 128, 0.08)
+    public static let systemGray = UIColor("systemGray", 142, 142, 147)
+    public static let systemGray2 = UIColor("systemGray2", 174, 174, 178)
+    public static let systemGray3 = UIColor("systemGray3", 199, 199, 204)
+    public static let systemGray4 = UIColor("systemGray4", 209, 209, 214)
+    public static let systemGray5 = UIColor("systemGray5", 229, 229, 234)
+    public static let systemGray6 = UIColor("systemGray6", 242, 242, 247)
+    public static let systemBlue = UIColor("systemBlue", 0, 122, 255)
+    public static let systemRed = UIColor("systemRed", 255, 59, 48)
+    public static let systemGreen = UIColor("systemGreen", 52, 199, 89)
+    public static let systemOrange = UIColor("systemOrange", 255, 149, 0)
+    public static let systemYellow = UIColor("systemYellow", 255, 204, 0)
+    public static let systemPink = UIColor("systemPink", 255, 45, 85)
+    public static let systemPurple = UIColor("systemPurple", 175, 82, 222)
+    public static let systemIndigo = UIColor("systemIndigo", 88, 86, 214)
+    public static let systemTeal = UIColor("systemTeal", 48, 176, 199)
+    public static let systemMint = UIColor("systemMint", 0, 199, 190)
+    public static let systemCyan = UIColor("systemCyan", 50, 173, 230)
+    public static let systemBrown = UIColor("systemBrown", 162, 132, 94)
+
     /// Every semantic colour above.
     public static let all: [UIColor] = [
         .systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
-        .secondarySystemGroupedBackground, .label, .secondaryLabel, .separator,
+        .secondarySystemGroupedBackground, .label, .secondaryLabel, .separator, .tertiarySystemGroupedBackground,
+        .tertiaryLabel, .quaternaryLabel, .placeholderText, .opaqueSeparator, .link, .systemFill, .secondarySystemFill,
+        .tertiarySystemFill, .quaternarySystemFill, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5,
+        .systemGray6, .systemBlue, .systemRed, .systemGreen, .systemOrange, .systemYellow, .systemPink, .systemPurple,
+        .systemIndigo, .systemTeal, .systemMint, .systemCyan, .systemBrown,
     ]
+
+    /// Dark-appearance values of the colours that are not the theme's own text, canvas or grouped
+    /// background (from Apple's Human Interface Guidelines, "Color": iOS system colours and system
+    /// grays, https://developer.apple.com/design/human-interface-guidelines/color).
+    public static let darkValues: [String: Color] = [
+        "tertiaryLabel": Color(named: "tertiaryLabel", 235, 235, 245, 0.3),
+        "quaternaryLabel": Color(named: "quaternaryLabel", 235, 235, 245, 0.16),
+        "placeholderText": Color(named: "placeholderText", 235, 235, 245, 0.3),
+        "opaqueSeparator": Color(named: "opaqueSeparator", 56, 56, 58),
+        "link": Color(named: "link", 9, 132, 255),
+        "systemFill": Color(named: "systemFill", 120, 120, 128, 0.36),
+        "secondarySystemFill": Color(named: "secondarySystemFill", 120, 120, 128, 0.32),
+        "tertiarySystemFill": Color(named: "tertiarySystemFill", 118, 118, 128, 0.24),
+        "quaternarySystemFill": Color(named: "quaternarySystemFill", 118, 118, 128, 0.18),
+        "tertiarySystemBackground": Color(named: "tertiarySystemBackground", 44, 44, 46),
+        "tertiarySystemGroupedBackground": Color(named: "tertiarySystemGroupedBackground", 44, 44, 46),
+        "systemGray": Color(named: "systemGray", 142, 142, 147),
+        "systemGray2": Color(named: "systemGray2", 99, 99, 102),
+        "systemGray3": Color(named: "systemGray3", 72, 72, 74),
+        "systemGray4": Color(named: "systemGray4", 58, 58, 60),
+        "systemGray5": Color(named: "systemGray5", 44, 44, 46),
+        "systemGray6": Color(named: "systemGray6", 28, 28, 30),
+        "systemBlue": Color(named: "systemBlue", 10, 132, 255),
+        "systemRed": Color(named: "systemRed", 255, 69, 58),
+        "systemGreen": Color(named: "systemGreen", 48, 209, 88),
+        "systemOrange": Color(named: "systemOrange", 255, 159, 10),
+        "systemYellow": Color(named: "systemYellow", 255, 214, 10),
+        "systemPink": Color(named: "systemPink", 255, 55, 95),
+        "systemPurple": Color(named: "systemPurple", 191, 90, 242),
+        "systemIndigo": Color(named: "systemIndigo", 94, 92, 230),
+        "systemTeal": Color(named: "systemTeal", 64, 200, 224),
+        "systemMint": Color(named: "systemMint", 102, 212, 207),
+        "systemCyan": Color(named: "systemCyan", 100, 210, 255),
+        "systemBrown": Color(named: "systemBrown", 172, 142, 104),
+    ]
+
+    // Fixed UIKit colours (`UIColor.red` …): the same in both appearances, as SwiftUI's.
+    private init(fixed color: Color) {
+        self.name = color.name ?? "color"
+        self.color = color
+    }
+    public static let white = UIColor(fixed: .white)
+    public static let black = UIColor(fixed: .black)
+    public static let clear = UIColor(fixed: .clear)
+    public static let gray = UIColor(fixed: .gray)
+    public static let red = UIColor(fixed: .red)
+    public static let green = UIColor(fixed: .green)
+    public static let blue = UIColor(fixed: .blue)
+    public static let orange = UIColor(fixed: .orange)
+    public static let yellow = UIColor(fixed: .yellow)
+    public static let purple = UIColor(fixed: .purple)
+    public static let brown = UIColor(fixed: .brown)
+    public static let cyan = UIColor(fixed: .cyan)
+    public static let darkGray = UIColor(fixed: Color(white: 1.0 / 3))
+    public static let lightGray = UIColor(fixed: Color(white: 2.0 / 3))
+
+    /// A colour from components, as `UIColor(red:green:blue:alpha:)`.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(fixed: Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.init(fixed: Color(white: Double(white), opacity: Double(alpha)))
+    }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(fixed: color.opacity(Double(alpha) / Swift.max(color.opacity, 1e-9)))
+    }
 }
+
+/// AppKit's name for the same colours, for code written for macOS.
+public typealias NSColor = UIColor

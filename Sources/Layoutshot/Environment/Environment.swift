@@ -1,0 +1,155 @@
+import Observation
+
+/// A property that reads a value of the environment, as SwiftUI's `@Environment`:
+/// `@Environment(\.colorScheme) var colorScheme`, `@Environment(\.dismiss) var dismiss`, or an
+/// `@Observable` object set with `.environment(_:)`: `@Environment(Model.self) var model`.
+///
+/// Read in `body`, it answers the value set above the view (`.environment(\.key, value)`,
+/// `.font(_:)`, …) or the key's default; read anywhere else, the default.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let read: (EnvironmentValues) -> Value
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// An `@Observable` object the view's ancestors set with `.environment(_:)`. SwiftUI stops the
+    /// app when none was set; Layoutshot does the same, saying which modifier is missing.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { values in
+            guard let object = values.object(of: Value.self) else {
+                fatalError("No \(Value.self) in the environment: set one above this view with .environment(\(Value.self)(…)), as SwiftUI requires")
+            }
+            return object
+        }
+    }
+
+    /// An optional `@Observable` object: nil when none was set.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0.object(of: T.self) }
+    }
+
+    public var wrappedValue: Value {
+        read(EnvironmentScope.current ?? EnvironmentValues())
+    }
+}
+
+/// An `ObservableObject` set above the view with `.environmentObject(_:)`, as SwiftUI's
+/// `@EnvironmentObject`. Like SwiftUI, reading one that was never set stops the process, naming
+/// the missing `.environmentObject(_:)`.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let object = (EnvironmentScope.current ?? EnvironmentValues()).object(of: ObjectType.self) else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found: set one above this view with .environmentObject(\(ObjectType.self)(…)), as SwiftUI requires")
+        }
+        return object
+    }
+
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// Bindings to the object's properties (`$model.name`).
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+}
+
+/// The environment the body being built reads (`@Environment`), per thread: bodies run on the
+/// thread that started the build (see `StackGuard`).
+enum EnvironmentScope {
+    private static let key = "layoutshot.environment"
+
+    private final class Box {
+        let values: EnvironmentValues
+        init(_ values: EnvironmentValues) { self.values = values }
+    }
+
+    static var current: EnvironmentValues? {
+        (Thread.current.threadDictionary[key] as? Box)?.values
+    }
+
+    /// Runs `body` with `values` as the current environment of this thread.
+    static func with<T>(_ values: EnvironmentValues, _ body: () -> T) -> T {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[key]
+        dictionary[key] = Box(values)
+        defer { dictionary[key] = previous }
+        return body()
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and the views inside it, as SwiftUI's
+    /// `.environment(_:_:)`: `.environment(\.colorScheme, .dark)`, `.environment(\.myKey, value)`.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { environment in
+            var values = environment.publicValues
+            values[keyPath: keyPath] = value
+            environment.adopt(values)
+        }
+    }
+
+    /// Changes an environment value in place, as SwiftUI's `.transformEnvironment(_:transform:)`.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { environment in
+            var values = environment.publicValues
+            transform(&values[keyPath: keyPath])
+            environment.adopt(values)
+        }
+    }
+
+    /// Puts an `ObservableObject` in the environment for `@EnvironmentObject`, as SwiftUI's
+    /// `.environmentObject(_:)`.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.setObject(object, as: T.self) }
+    }
+
+    /// Puts an `@Observable` object in the environment for `@Environment(T.self)`, as SwiftUI's
+    /// `.environment(_:)`.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { environment in
+            if let object { environment.values.setObject(object, as: T.self) }
+        }
+    }
+
+    /// The appearance the picture is drawn in, as SwiftUI's `.preferredColorScheme(_:)`: sets
+    /// `colorScheme` for the views inside (nil keeps the surrounding one).
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { environment in
+            if let colorScheme { environment.values.colorScheme = colorScheme }
+        }
+    }
+
+    /// Sets the text size for the views inside, as SwiftUI's `.dynamicTypeSize(_:)`.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.dynamicTypeSize = size }
+    }
+
+    /// Limits the text size to a range, as SwiftUI's `.dynamicTypeSize(_:)` with a range.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _EnvironmentModifier> where T.Bound == DynamicTypeSize {
+        environment { environment in
+            let size = environment.values.dynamicTypeSize
+            if !range.contains(size) {
+                let clamped = DynamicTypeSize.allCases.filter { range.contains($0) }
+                if let nearest = size < (clamped.first ?? size) ? clamped.first : clamped.last {
+                    environment.values.dynamicTypeSize = nearest
+                }
+            }
+        }
+    }
+
+    /// Disables the controls inside, as SwiftUI's `.disabled(_:)` (sets `isEnabled`).
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { environment in
+            if disabled { environment.values.isEnabled = false }
+        }
+    }
+}

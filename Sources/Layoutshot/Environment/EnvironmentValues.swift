@@ -1,0 +1,278 @@
+/// A key for a value in the environment, as SwiftUI's `EnvironmentKey`: declare one and extend
+/// `EnvironmentValues` with a property that reads and writes `self[MyKey.self]`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+/// The values views read from their surroundings, as SwiftUI's `EnvironmentValues`: set above a
+/// view with `.environment(\.key, value)` (or `.font(_:)`, `.lineLimit(_:)` …) and read in its
+/// `body` with `@Environment(\.key)`.
+///
+/// A Layoutshot picture is one frame of the app: the values are those set in the view tree, or
+/// the defaults of an iPhone in light mode with the default text size (`large`), left to right.
+/// The keys that change layout or look reach the engine: `font`, `lineLimit`,
+/// `multilineTextAlignment`, `truncationMode`; the others are read by views' bodies.
+public struct EnvironmentValues: CustomStringConvertible {
+    /// Values by key type (custom keys, objects set with `environmentObject(_:)`).
+    private var storage: [ObjectIdentifier: Any] = [:]
+    /// Changes whenever a value is set: two environments with the same revision are equal (a
+    /// cheap, conservative equality for the builder's reuse of unchanged views).
+    private(set) var revision: UInt64 = 0
+
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
+        set {
+            storage[ObjectIdentifier(key)] = newValue
+            revision = EnvironmentValues.nextRevision()
+        }
+    }
+
+    /// An object set with `environmentObject(_:)` or `environment(_:)`.
+    func object<T>(of type: T.Type) -> T? {
+        storage[ObjectIdentifier(type)] as? T
+    }
+
+    mutating func setObject<T>(_ object: T, as type: T.Type) {
+        storage[ObjectIdentifier(type)] = object
+        revision = EnvironmentValues.nextRevision()
+    }
+
+    public var description: String { "EnvironmentValues(\(storage.count) values set)" }
+
+    private static let counter = RevisionCounter()
+    static func nextRevision() -> UInt64 { counter.next() }
+}
+
+/// A counter shared by every thread that builds views.
+private final class RevisionCounter: @unchecked Sendable {
+    // SAFETY (`@unchecked Sendable`): `value` is read and written only with `lock` held.
+    private let lock = NSLock()
+    private var value: UInt64 = 0
+    func next() -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        value &+= 1
+        return value
+    }
+}
+
+// MARK: - Built-in keys
+
+/// Light or dark appearance, as SwiftUI's `ColorScheme`.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light, dark
+}
+
+/// Standard or increased contrast, as SwiftUI's `ColorSchemeContrast`.
+public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
+    case standard, increased
+}
+
+/// The user's preferred text size, as SwiftUI's `DynamicTypeSize` (`large` is the default).
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether the size is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// The older name of the text size setting, as SwiftUI's `ContentSizeCategory`.
+public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
+         accessibilityExtraExtraExtraLarge
+
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+}
+
+extension ContentSizeCategory: Comparable {}
+
+/// Compact or regular width or height, as SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, CaseIterable, Sendable {
+    case compact, regular
+}
+
+/// Whether the user prefers less motion, larger controls … : the legibility weight, as SwiftUI's.
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular, bold
+}
+
+/// The mode of an editable list, as SwiftUI's `EditMode`.
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+    public var isEditing: Bool { self != .inactive }
+}
+
+/// Where the app is in its life, as SwiftUI's `ScenePhase`.
+public enum ScenePhase: Hashable, Comparable, Sendable {
+    case background, inactive, active
+}
+
+/// The action that dismisses the current presentation, as SwiftUI's `DismissAction`: call it
+/// (`dismiss()`). A picture has nothing to dismiss; calling it does nothing.
+public struct DismissAction: Sendable {
+    public init() {}
+    public func callAsFunction() {}
+}
+
+/// The action that opens a URL, as SwiftUI's `OpenURLAction`: calling it does nothing here.
+public struct OpenURLAction: Sendable {
+    public struct Result: Sendable {
+        public static let handled = Result()
+        public static let discarded = Result()
+        public static let systemAction = Result()
+    }
+    public init(handler: @escaping @Sendable (URL) -> Result) {}
+    public func callAsFunction(_ url: URL) {}
+    public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) { completion(false) }
+}
+
+/// The older presentation state, as SwiftUI's `PresentationMode` (`@Environment(\.presentationMode)`).
+public struct PresentationMode: Sendable {
+    public var isPresented: Bool { false }
+    public mutating func dismiss() {}
+}
+
+/// Why a view's content is being redacted (placeholders), as SwiftUI's `RedactionReasons`.
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
+private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
+private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct EditModeKey: EnvironmentKey { static let defaultValue: Binding<EditMode>? = nil }
+private struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
+private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue: RedactionReasons = [] }
+private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
+private struct BoolFalseKey<Tag>: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum ReduceMotionTag {}
+private enum ReduceTransparencyTag {}
+private enum DifferentiateWithoutColorTag {}
+private enum InvertColorsTag {}
+private enum BoldTextTag {}
+private enum VoiceOverTag {}
+private enum IsPresentedTag {}
+private enum IsSearchingTag {}
+private enum IsFocusedTag {}
+
+extension EnvironmentValues {
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { self[ColorSchemeContrastKey.self] }
+        set { self[ColorSchemeContrastKey.self] = newValue }
+    }
+    /// Left to right unless set: the layout direction stacks and `leading`/`trailing` follow.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    /// The same setting as `dynamicTypeSize`, by its older name.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize)!] }
+        set { dynamicTypeSize = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: newValue)!] }
+    }
+    /// Compact, as on an iPhone in portrait.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
+    }
+    public var legibilityWeight: LegibilityWeight? {
+        get { self[LegibilityWeightKey.self] }
+        set { self[LegibilityWeightKey.self] = newValue }
+    }
+    public var accessibilityReduceMotion: Bool { self[BoolFalseKey<ReduceMotionTag>.self] }
+    public var accessibilityReduceTransparency: Bool { self[BoolFalseKey<ReduceTransparencyTag>.self] }
+    public var accessibilityDifferentiateWithoutColor: Bool { self[BoolFalseKey<DifferentiateWithoutColorTag>.self] }
+    public var accessibilityInvertColors: Bool { self[BoolFalseKey<InvertColorsTag>.self] }
+    public var accessibilityVoiceOverEnabled: Bool { self[BoolFalseKey<VoiceOverTag>.self] }
+    public var isPresented: Bool { self[BoolFalseKey<IsPresentedTag>.self] }
+    public var isSearching: Bool { self[BoolFalseKey<IsSearchingTag>.self] }
+    public var isFocused: Bool { self[BoolFalseKey<IsFocusedTag>.self] }
+    public var dismiss: DismissAction { DismissAction() }
+    public var openURL: OpenURLAction { OpenURLAction { _ in .handled } }
+    public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
+
+    // The keys the engine reads, kept in the builder's environment (see `BuildEnvironment`).
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+}
+
+struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }

@@ -1,0 +1,279 @@
+/// A 2D shape drawn in the frame it is given, as SwiftUI's `Shape`: its `path(in:)` outlines it,
+/// and as a view it takes the size it is offered (10×10 for an unspecified proposal), filled with
+/// the foreground style unless `.fill(_:)` or `.stroke(_:lineWidth:)` says otherwise.
+public protocol Shape: Sendable, Animatable, View {
+    func path(in rect: CGRect) -> Path
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public var body: _ShapeView<Self> { _ShapeView(shape: self) }
+
+    /// The shape filled with `content` (a colour, a gradient, a material …).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        var view = _ShapeView(shape: self)
+        view.fill = content._resolved()
+        view.eoFill = style.isEOFilled
+        return view
+    }
+
+    /// The shape's outline, `lineWidth` wide, centred on the path.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        var view = _ShapeView(shape: self)
+        view.stroke = ShapeStroke(style: content._resolved(), stroke: style.sanitized, inset: false)
+        return view
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth)) }
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> { stroke(ForegroundStyle(), style: style) }
+
+    /// The part of the outline between two fractions of its length.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+    }
+
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: x, height: y)) }
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> { RotatedShape(shape: self, angle: angle, anchor: anchor) }
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> { TransformedShape(shape: self, transform: transform) }
+}
+
+/// A shape that can be inset, as SwiftUI's `InsettableShape` (for `strokeBorder`).
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// The outline drawn inside the shape's frame, `lineWidth` wide.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        var view = _ShapeView(shape: self)
+        view.stroke = ShapeStroke(style: content._resolved(), stroke: style.sanitized, inset: true)
+        return view
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> { strokeBorder(ForegroundStyle(), lineWidth: lineWidth) }
+}
+
+/// How a path is filled, as SwiftUI's `FillStyle`.
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How an outline is drawn, as SwiftUI's `StrokeStyle`.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    /// Non-finite or negative widths are 0, dashes must be finite and not all zero.
+    var sanitized: StrokeStyle {
+        var copy = self
+        if !(lineWidth.isFinite && lineWidth >= 0) { copy.lineWidth = 0 }
+        if !miterLimit.isFinite { copy.miterLimit = 10 }
+        copy.dash = dash.map { $0.isFinite ? Swift.max($0, 0) : 0 }
+        if copy.dash.allSatisfy({ $0 == 0 }) { copy.dash = [] }
+        if !dashPhase.isFinite { copy.dashPhase = 0 }
+        return copy
+    }
+}
+
+/// Line ends, as CoreGraphics' `CGLineCap`.
+public enum LineCap: Hashable, Sendable { case butt, round, square }
+/// Line corners, as CoreGraphics' `CGLineJoin`.
+public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+public typealias CGLineCap = LineCap
+public typealias CGLineJoin = LineJoin
+
+/// A shape's outline as the renderer draws it.
+public struct ShapeStroke: Hashable, Sendable {
+    public var style: ResolvedShapeStyle?
+    public var stroke: StrokeStyle
+    /// Drawn inside the frame (`strokeBorder`) rather than centred on the path.
+    public var inset: Bool
+}
+
+/// A shape as a view: filled or stroked, as SwiftUI's shape views.
+public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+    public var shape: Content
+    var fill: ResolvedShapeStyle?
+    var eoFill = false
+    var stroke: ShapeStroke?
+
+    init(shape: Content) { self.shape = shape }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        let kind = ShapeKind(shape)
+        let foreground = builder.environment.foreground
+        let foregroundStyle = builder.environment.foregroundStyle
+        let fill = self.fill, stroke = self.stroke
+        nodes.append(builder.makeLeaf(.shape(kind)) { node in
+            let style = fill ?? foregroundStyle
+            node.style.fill = style
+            node.style.foreground = style?.color ?? foreground
+            node.style.stroke = stroke.map { stroke in
+                var stroke = stroke
+                if stroke.style == nil { stroke.style = foregroundStyle ?? foreground.map(ResolvedShapeStyle.color) }
+                return stroke
+            }
+        })
+    }
+}
+
+/// A type-erased shape, as SwiftUI's `AnyShape`.
+public struct AnyShape: Shape, InsettableShape, Hashable {
+    private let box: Box
+
+    private final class Box: Sendable {
+        let path: @Sendable (CGRect) -> Path
+        let typeName: String
+        /// The built-in shape erased, which the renderer draws directly.
+        let kind: ShapeKind?
+        init(_ path: @escaping @Sendable (CGRect) -> Path, typeName: String, kind: ShapeKind? = nil) {
+            self.path = path
+            self.typeName = typeName
+            self.kind = kind
+        }
+    }
+
+    public init<S: Shape>(_ shape: S) {
+        if let erased = shape as? AnyShape {
+            box = erased.box
+        } else {
+            var kind = (shape as? ShapeKindConvertible)?.shapeKind
+            if case .custom? = kind { kind = nil }
+            box = Box({ rect in shape.path(in: rect) }, typeName: String(describing: S.self), kind: kind)
+        }
+    }
+
+    private init(box: Box) { self.box = box }
+
+    /// The erased shape's own kind when it is a built-in one.
+    var builtInKind: ShapeKind? { box.kind }
+
+    public func path(in rect: CGRect) -> Path { box.path(rect) }
+
+    public func inset(by amount: CGFloat) -> AnyShape {
+        let path = box.path
+        return AnyShape(box: Box({ rect in path(rect.insetBy(dx: amount, dy: amount)) }, typeName: box.typeName))
+    }
+
+    /// The erased shape's type, for diagrams.
+    public var typeName: String { box.typeName }
+
+    public static func == (lhs: AnyShape, rhs: AnyShape) -> Bool { lhs.box === rhs.box }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
+}
+
+/// `shape.trim(from:to:)`.
+public struct _TrimmedShape<S: Shape>: Shape {
+    public var shape: S
+    public var startFraction: CGFloat
+    public var endFraction: CGFloat
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction) }
+}
+
+public struct OffsetShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var offset: CGSize
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+}
+
+public struct RotatedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var angle: Angle
+    public var anchor: UnitPoint
+    public func path(in rect: CGRect) -> Path {
+        let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
+        let t = CGAffineTransform(translationX: -x, y: -y).concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+            .concatenating(CGAffineTransform(translationX: x, y: y))
+        return shape.path(in: rect).applying(t)
+    }
+}
+
+public struct ScaledShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var scale: CGSize
+    public var anchor: UnitPoint
+    public func path(in rect: CGRect) -> Path {
+        let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
+        let t = CGAffineTransform(translationX: -x, y: -y).concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(translationX: x, y: y))
+        return shape.path(in: rect).applying(t)
+    }
+}
+
+public struct TransformedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var transform: CGAffineTransform
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+}
+
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}
+
+extension ShapeKind {
+    /// The kind a shape is drawn as: a built-in one directly, any other from its path.
+    init<S: Shape>(_ shape: S) {
+        if let kind = (shape as? ShapeKindConvertible)?.shapeKind {
+            self = kind
+        } else if let erased = shape as? AnyShape, let kind = erased.builtInKind {
+            self = kind
+        } else {
+            self = .custom(AnyShape(shape))
+        }
+    }
+
+    /// The outline of the shape in `rect`, as the renderer draws it.
+    public func path(in rect: CGRect) -> Path {
+        switch self {
+        case .rectangle: return Path(rect)
+        case .roundedRectangle(let radius): return Path(roundedRect: rect, cornerRadius: radius)
+        case .capsule:
+            let r = Swift.min(rect.width, rect.height) / 2
+            return Path(roundedRect: rect, cornerRadius: r)
+        case .circle:
+            let side = Swift.min(rect.width, rect.height)
+            return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+        case .ellipse: return Path(ellipseIn: rect)
+        case .custom(let shape): return shape.path(in: rect)
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// A stored property of a view that SwiftUI updates it through, as SwiftUI's `DynamicProperty`.
+/// A Layoutshot picture is one frame of the app: the properties hold their initial values.
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// Storage for a value a view owns, as SwiftUI's `@State`. One frame of the app: the state holds
+/// its initial value; assigning to it (in an action that never runs here, or in `body`) changes
+/// the stored value but starts no new frame.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private let box: StateBox<Value>
+
+    public init(wrappedValue value: Value) { box = StateBox(value) }
+    public init(initialValue value: Value) { box = StateBox(value) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the state (`$value`).
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// The value a `State` or `AppStorage` keeps.
+final class StateBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A read-write reference to a value owned elsewhere, as SwiftUI's `Binding`: `$state`,
+/// `.constant(value)`, `Binding(get:set:)`, `$model.name`.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.get = get
+        self.set = { set($0, Transaction()) }
+    }
+
+    /// A binding that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value (`$person.name`).
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let get = self.get, set = self.set
+        return Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { newValue in
+            var value = get()
+            value[keyPath: keyPath] = newValue
+            set(value)
+        })
+    }
+
+    /// The same binding (animations do not exist in a picture).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
+    /// The same binding.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+}
+
+extension Binding {
+    /// A binding to an optional's value, nil when the optional is nil.
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+    }
+
+    /// A binding to an optional from a binding to a value.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+    }
+
+    /// A binding to a hashable value.
+    public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+        self.init(get: { AnyHashable(base.wrappedValue) }, set: { if let value = $0.base as? V { base.wrappedValue = value } })
+    }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Indices { wrappedValue.indices }
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    public subscript(position: Index) -> Binding<Value.Element> {
+        let get = self.get, set = self.set
+        return Binding<Value.Element>(get: { get()[position] }, set: { newValue in
+            var value = get()
+            value[position] = newValue
+            set(value)
+        })
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+/// The context of a state change, as SwiftUI's `Transaction` (no animation in a picture).
+public struct Transaction {
+    public var animation: Animation?
+    public var disablesAnimations = false
+    public init() {}
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+/// Runs `body` at once, as SwiftUI's `withAnimation(_:_:)` (a picture does not animate).
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Runs `body` at once, as SwiftUI's `withTransaction(_:_:)`.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}

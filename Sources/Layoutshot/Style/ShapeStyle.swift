@@ -1,0 +1,381 @@
+/// A colour, gradient or material to fill or stroke with, as SwiftUI's `ShapeStyle`.
+public protocol ShapeStyle: Sendable {
+    /// The style as Layoutshot draws it (nil for a style it cannot draw: the foreground is used).
+    func _resolved() -> ResolvedShapeStyle?
+}
+
+extension ShapeStyle {
+    public func _resolved() -> ResolvedShapeStyle? { nil }
+
+    /// The style with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        _OpacityShapeStyle(resolved: _resolved()?.multiplyingOpacity(by: opacity))
+    }
+}
+
+/// A style as the renderer draws it: a colour, a gradient, or a material (a translucent tint).
+public enum ResolvedShapeStyle: Hashable, Sendable {
+    case color(Color)
+    case linearGradient(stops: [Gradient.Stop], start: UnitPoint, end: UnitPoint)
+    case radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    case angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    case material(Material)
+
+    /// One colour for the style: the colour, a gradient's middle stop, a material's tint.
+    public var color: Color? {
+        switch self {
+        case .color(let color): return color
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+            return stops.isEmpty ? nil : stops[stops.count / 2].color
+        case .material(let material): return material.tint
+        }
+    }
+
+    func multiplyingOpacity(by opacity: Double) -> ResolvedShapeStyle {
+        func fade(_ stops: [Gradient.Stop]) -> [Gradient.Stop] { stops.map { Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location) } }
+        switch self {
+        case .color(let color): return .color(color.opacity(opacity))
+        case .linearGradient(let stops, let start, let end): return .linearGradient(stops: fade(stops), start: start, end: end)
+        case .radialGradient(let stops, let c, let r0, let r1): return .radialGradient(stops: fade(stops), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let c, let a0, let a1): return .angularGradient(stops: fade(stops), center: c, startAngle: a0, endAngle: a1)
+        case .material(var material):
+            material.tint = material.tint.opacity(opacity)
+            return .material(material)
+        }
+    }
+}
+
+struct _OpacityShapeStyle: ShapeStyle {
+    let resolved: ResolvedShapeStyle?
+    func _resolved() -> ResolvedShapeStyle? { resolved }
+}
+
+extension Color: ShapeStyle {
+    public func _resolved() -> ResolvedShapeStyle? { .color(self) }
+}
+
+/// A type-erased style, as SwiftUI's `AnyShapeStyle`.
+public struct AnyShapeStyle: ShapeStyle {
+    private let resolved: ResolvedShapeStyle?
+    public init<S: ShapeStyle>(_ style: S) { resolved = style._resolved() }
+    public func _resolved() -> ResolvedShapeStyle? { resolved }
+}
+
+/// The foreground style of the environment, as SwiftUI's `ForegroundStyle` (`.foreground`).
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+}
+
+/// The background style, as SwiftUI's `BackgroundStyle` (`.background`): the system background.
+public struct BackgroundStyle: ShapeStyle {
+    public init() {}
+    public func _resolved() -> ResolvedShapeStyle? { .color(Color(.systemBackground)) }
+}
+
+/// The accent colour, as SwiftUI's `TintShapeStyle` (`.tint`).
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+    public func _resolved() -> ResolvedShapeStyle? { .color(.accentColor) }
+}
+
+/// The colour of separators, as SwiftUI's `SeparatorShapeStyle` (`.separator`).
+public struct SeparatorShapeStyle: ShapeStyle {
+    public init() {}
+    public func _resolved() -> ResolvedShapeStyle? { .color(Color(.separator)) }
+}
+
+/// The levels of the foreground, as SwiftUI's `HierarchicalShapeStyle` (`.primary`, `.secondary`…).
+public struct HierarchicalShapeStyle: ShapeStyle {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
+    public func _resolved() -> ResolvedShapeStyle? {
+        switch level {
+        case 0: return .color(.primary)
+        case 1: return .color(.secondary)
+        case 2: return .color(Color(.tertiaryLabel))
+        default: return .color(Color(.quaternaryLabel))
+        }
+    }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+extension ShapeStyle where Self == ForegroundStyle { public static var foreground: ForegroundStyle { ForegroundStyle() } }
+extension ShapeStyle where Self == BackgroundStyle { public static var background: BackgroundStyle { BackgroundStyle() } }
+extension ShapeStyle where Self == TintShapeStyle { public static var tint: TintShapeStyle { TintShapeStyle() } }
+extension ShapeStyle where Self == SeparatorShapeStyle { public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() } }
+
+extension ShapeStyle where Self == Color {
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    public static var gray: Color { Color.gray }
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var accentColor: Color { Color.accentColor }
+}
+
+/// A blurred, tinted background, as SwiftUI's `Material`. Layoutshot draws it as a translucent fill
+/// of the system background (no blur): thin materials let more through.
+public struct Material: ShapeStyle, Hashable {
+    /// How much of the background shows through: 0 none, 1 all.
+    public var transparency: Double
+    var tint: Color
+    init(transparency: Double) {
+        self.transparency = transparency
+        self.tint = Color(.systemBackground).opacity(1 - transparency)
+    }
+    public static let ultraThin = Material(transparency: 0.7)
+    public static let thin = Material(transparency: 0.55)
+    public static let regular = Material(transparency: 0.4)
+    public static let thick = Material(transparency: 0.25)
+    public static let ultraThick = Material(transparency: 0.1)
+    public static let bar = Material(transparency: 0.2)
+    public func _resolved() -> ResolvedShapeStyle? { .material(self) }
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThin }
+    public static var thinMaterial: Material { .thin }
+    public static var regularMaterial: Material { .regular }
+    public static var thickMaterial: Material { .thick }
+    public static var ultraThickMaterial: Material { .ultraThick }
+    public static var bar: Material { .bar }
+}
+
+// MARK: - Gradients
+
+/// Colours along a line, as SwiftUI's `Gradient`.
+public struct Gradient: Hashable, Sendable {
+    /// A colour at a location (0…1), as SwiftUI's `Gradient.Stop`.
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location.isFinite ? Swift.min(Swift.max(location, 0), 1) : 0
+        }
+    }
+
+    public var stops: [Stop]
+    public init(stops: [Stop]) { self.stops = stops }
+    public init(colors: [Color]) {
+        let count = colors.count
+        stops = colors.enumerated().map { Stop(color: $0.element, location: count > 1 ? CGFloat($0.offset) / CGFloat(count - 1) : 0) }
+    }
+}
+
+/// A gradient made from one colour, as SwiftUI's `AnyGradient` (`Color.blue.gradient`): the colour
+/// a little lighter at the top, a little darker at the bottom.
+public struct AnyGradient: ShapeStyle, Hashable {
+    let base: Color
+    public func _resolved() -> ResolvedShapeStyle? {
+        func shade(_ amount: Double) -> Color {
+            var c = base
+            c.red = Swift.min(1, Swift.max(0, c.red + amount))
+            c.green = Swift.min(1, Swift.max(0, c.green + amount))
+            c.blue = Swift.min(1, Swift.max(0, c.blue + amount))
+            return c
+        }
+        return .linearGradient(stops: [Gradient.Stop(color: shade(0.08), location: 0), Gradient.Stop(color: shade(-0.08), location: 1)],
+                               start: .top, end: .bottom)
+    }
+}
+
+extension Color {
+    /// The colour as a gentle top-to-bottom gradient, as SwiftUI's `Color.gradient`.
+    public var gradient: AnyGradient { AnyGradient(base: self) }
+}
+
+/// A linear gradient, as SwiftUI's `LinearGradient`; as a view it fills the space it is offered.
+public struct LinearGradient: ShapeStyle, View {
+    public var gradient: Gradient
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+    public func _resolved() -> ResolvedShapeStyle? { .linearGradient(stops: gradient.stops, start: startPoint, end: endPoint) }
+    public var body: _ShapeView<Rectangle> { Rectangle().fill(self) }
+}
+
+/// A radial gradient, as SwiftUI's `RadialGradient`.
+public struct RadialGradient: ShapeStyle, View {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadius: CGFloat
+    public var endRadius: CGFloat
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public func _resolved() -> ResolvedShapeStyle? {
+        .radialGradient(stops: gradient.stops, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public var body: _ShapeView<Rectangle> { Rectangle().fill(self) }
+}
+
+/// An angular (conic) gradient, as SwiftUI's `AngularGradient`.
+public struct AngularGradient: ShapeStyle, View {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startAngle: Angle
+    public var endAngle: Angle
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    public func _resolved() -> ResolvedShapeStyle? {
+        .angularGradient(stops: gradient.stops, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public var body: _ShapeView<Rectangle> { Rectangle().fill(self) }
+}
+
+/// A radial gradient stretched to the frame, as SwiftUI's `EllipticalGradient` (drawn as a radial
+/// gradient over the shorter side).
+public struct EllipticalGradient: ShapeStyle, View {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadiusFraction: CGFloat
+    public var endRadiusFraction: CGFloat
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public func _resolved() -> ResolvedShapeStyle? {
+        // Radii as fractions: the renderer scales a radial gradient's radii by the frame when both are ≤ 1.
+        .radialGradient(stops: gradient.stops, center: center, startRadius: startRadiusFraction, endRadius: endRadiusFraction)
+    }
+    public var body: _ShapeView<Rectangle> { Rectangle().fill(self) }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+}
+
+// MARK: - Modifiers
+
+extension View {
+    /// Fills the view's frame behind it with `style`, as SwiftUI's `.background(_:ignoresSafeAreaEdges:)`.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
+        // A colour is drawn as the colour view it also is (one node, labelled with its name).
+        if let color = style as? Color { return layered(behind: color, alignment: .center) }
+        return layered(behind: Rectangle().fill(style), alignment: .center)
+    }
+
+    /// Fills `shape` behind the view with `style`, as SwiftUI's `.background(_:in:fillStyle:)`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
+        layered(behind: shape.fill(style, style: fillStyle), alignment: .center)
+    }
+
+    /// Fills `shape` behind the view with the background style, as SwiftUI's `.background(in:fillStyle:)`.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
+        layered(behind: shape.fill(BackgroundStyle(), style: fillStyle), alignment: .center)
+    }
+
+    /// Covers the view with `style`, as SwiftUI's `.overlay(_:ignoresSafeAreaEdges:)`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
+        if let color = style as? Color { return layered(over: color, alignment: .center) }
+        return layered(over: Rectangle().fill(style), alignment: .center)
+    }
+
+    /// Covers the view with `shape` filled with `style`, as SwiftUI's `.overlay(_:in:fillStyle:)`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
+        layered(over: shape.fill(style, style: fillStyle), alignment: .center)
+    }
+
+    /// Draws a border of `content` inside the view's frame, as SwiftUI's `.border(_:width:)`.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _NodeModifier> {
+        layered(over: Rectangle().strokeBorder(content, lineWidth: width), alignment: .center)
+    }
+
+    /// The accent colour of controls inside, as SwiftUI's `.tint(_:)` (no control is tinted in a
+    /// picture unless it reads the environment's foreground).
+    public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tint") }
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tint") }
+    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accentColor") }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Layoutshot
+import Testing
+
+// Everyday SwiftUI code, compiled and laid out as SwiftUI would: previews, property wrappers,
+// the environment, shapes and styles. Expected values cite Apple's documentation.
+
+#Preview("Greeting", traits: .sizeThatFitsLayout) {
+    Text("Hello")
+}
+
+#Preview {
+    @Previewable @State var count = 3
+    Text("Count \(count)")
+}
+
+struct GreetingPreviews: PreviewProvider {
+    static var previews: some View {
+        Text("Hello").padding()
+    }
+}
+
+private struct AccentKey: EnvironmentKey {
+    static let defaultValue = Color.blue
+}
+
+extension EnvironmentValues {
+    var accent: Color {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
+
+/// Reads the environment in its body, as SwiftUI views do.
+private struct SchemeBadge: View {
+    @Environment(\.colorScheme) var colorScheme
+    @Environment(\.accent) var accent
+    @Environment(\.font) var font
+    var body: some View {
+        // Dark: wider, so the frame says which value the body read.
+        Color.red.frame(width: colorScheme == .dark ? 40 : 20, height: accent == .green ? 30 : 10)
+            .id(font == nil ? "no font" : "font")
+    }
+}
+
+private final class Model: ObservableObject {
+    @Published var name = "Ada"
+}
+
+@Observable private final class Settings {
+    var width: CGFloat = 44
+}
+
+private struct ModelView: View {
+    @EnvironmentObject var model: Model
+    @Environment(Settings.self) var settings
+    @State private var expanded = false
+    @AppStorage("compact") private var compact = true
+    @StateObject private var own = Model()
+    var body: some View {
+        VStack {
+            Text(model.name).id("name")
+            Color.blue.frame(width: settings.width, height: expanded ? 100 : (compact ? 10 : 50)).id("bar")
+            Toggleish(isOn: $expanded)
+        }
+    }
+}
+
+private struct Toggleish: View {
+    @Binding var isOn: Bool
+    var body: some View { Color.gray.frame(width: isOn ? 60 : 30, height: 5).id("toggle") }
+}
+
+/// A custom shape, as users write them.
+private struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+@MainActor @Suite struct SwiftUIVocabularyTests {
+    @Test func previewProviderPreviewsLayOut() {
+        let computed = ComputedLayout(of: GreetingPreviews.previews, proposal: .unspecified)
+        // "Hello" is 5 × 8.5 wide with the deterministic measurer, plus the default padding of 16
+        // on each side (https://developer.apple.com/documentation/swiftui/view/padding(_:_:)).
+        #expect(computed.size.width == 42.5 + 32)
+    }
+
+    @Test func aPreviewDescribesItsViewNameAndTraits() {
+        let preview = Preview("Card", traits: .fixedLayout(width: 100, height: 50)) { Text("Hi") }
+        #expect(preview.name == "Card")
+        #expect(preview.layout == .fixed(width: 100, height: 50))
+        #expect(preview.displayName == "Card")
+        #expect(preview.fileID.hasSuffix("SwiftUIVocabularyTests.swift"))
+        let unnamed = Preview { Text("Hi") }
+        #expect(unnamed.displayName == "SwiftUIVocabularyTests-\(unnamed.line)")
+        #expect(ComputedLayout(of: preview.makeBody(), proposal: .unspecified).size.width == 17)
+    }
+
+    @Test func environmentValuesReachBodies() throws {
+        let plain = ComputedLayout(of: SchemeBadge(), proposal: .unspecified)
+        #expect(plain.size == CGSize(width: 20, height: 10), "defaults: light, blue accent")
+        #expect(plain.frame(of: "no font") != nil, "@Environment(\\.font) is nil until set")
+        // .environment(_:_:) sets a value for the views inside
+        // (https://developer.apple.com/documentation/swiftui/view/environment(_:_:)).
+        let dark = ComputedLayout(of: SchemeBadge().environment(\.colorScheme, .dark).environment(\.accent, .green).font(.title),
+                                  proposal: .unspecified)
+        #expect(dark.size == CGSize(width: 40, height: 30))
+        #expect(dark.frame(of: "font") != nil)
+        let preferred = ComputedLayout(of: SchemeBadge().preferredColorScheme(.dark), proposal: .unspecified)
+        #expect(preferred.size.width == 40)
+    }
+
+    @Test func propertyWrappersHoldTheirInitialValues() throws {
+        let view = ModelView().environmentObject(Model()).environment(Settings())
+        let computed = ComputedLayout(of: view, proposal: .unspecified)
+        #expect(computed.frame(of: "name")?.width == 3 * 8.5, "Ada")
+        #expect(computed.frame(of: "bar")?.size == CGSize(width: 44, height: 10), "@State false, @AppStorage true")
+        #expect(computed.frame(of: "toggle")?.width == 30, "the binding reads the state")
+
+        @State var count = 1
+        $count.wrappedValue = 5
+        #expect(count == 5, "a binding writes through to its state")
+        let constant = Binding.constant(3)
+        constant.wrappedValue = 9
+        #expect(constant.wrappedValue == 3)
+    }
+
+    @Test func customShapesDrawFromTheirPath() throws {
+        let computed = ComputedLayout(of: Triangle().fill(.blue.gradient).frame(width: 40, height: 30).id("t"), proposal: .unspecified)
+        let node = try #require(computed.nodes.first { $0.kind == ViewKind.shape })
+        #expect(node.frame == CGRect(x: 0, y: 0, width: 40, height: 30))
+        guard case .shape(.custom(let shape)) = node.content else { Issue.record("a custom shape: \(node.content)"); return }
+        #expect(shape.path(in: node.frame).boundingRect == CGRect(x: 0, y: 0, width: 40, height: 30))
+        guard case .linearGradient? = node.style.fill else { Issue.record("a gradient fill"); return }
+
+        let stroked = ComputedLayout(of: Circle().stroke(.red, style: StrokeStyle(lineWidth: 3, dash: [4, 2])).frame(width: 10, height: 10),
+                                     proposal: .unspecified)
+        let circle = try #require(stroked.nodes.first { $0.kind == ViewKind.shape })
+        #expect(circle.style.stroke?.stroke.lineWidth == 3)
+        #expect(circle.style.stroke?.style == .color(.red))
+    }
+
+    @Test func shapeStylesAsBackgrounds() throws {
+        let view = Text("Hi")
+            .padding()
+            .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 12))
+            .background(.gray.opacity(0.3))
+            .foregroundStyle(.secondary)
+            .onTapGesture {}
+            .accessibilityLabel("Greeting")
+        let computed = ComputedLayout(of: view, proposal: .unspecified)
+        // Backgrounds take the content's size: 17 + 32 by 20.4 + 32.
+        #expect(computed.size == CGSize(width: 49, height: 52.4))
+        let shapes = computed.nodes.filter { $0.kind == ViewKind.shape }
+        #expect(shapes.contains { if case .material? = $0.style.fill { return true }; return false })
+        #expect(computed.nodes.contains { $0.style.interactions.contains("onTapGesture") })
+    }
+
+    @Test func uiKitColoursAndPaths() {
+        #expect(Color(.systemGray6) == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+        #expect(Color(.systemGray6).isSemantic)
+        // A quarter turn maps +x to +y (https://developer.apple.com/documentation/corefoundation/cgaffinetransform).
+        let turned = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(abs(turned.x) < 1e-12 && abs(turned.y - 1) < 1e-12)
+        let t = CGAffineTransform(translationX: 10, y: 5).scaledBy(x: 2, y: 2)
+        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 7))
+        #expect(CGPoint(x: 12, y: 7).applying(t.inverted()) == CGPoint(x: 1, y: 1))
+
+        var arc = Path()
+        arc.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(360), clockwise: false)
+        let box = arc.boundingRect
+        #expect(abs(box.minX - 40) < 0.01 && abs(box.maxX - 60) < 0.01)
+        #expect(Angle.degrees(180).radians == .pi)
+        let half = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).trimmedPath(from: 0, to: 0.5)
+        #expect(half.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 10), "two sides of four: to the bottom-right corner")
+    }
+}
