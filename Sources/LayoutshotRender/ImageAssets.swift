@@ -57,7 +57,12 @@ public enum ImageAssets {
         lock.unlock()
         var found: Found?
         search: for folder in places {
-            for base in [folder, folder + "/\(name).imageset"] {
+            // The folder, an asset catalogue's image set, and the folder's own subfolders (a
+            // bundle keeps a copied `Images/` folder as it is).
+            let subfolders = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+                .map { folder + "/" + $0 }
+                .filter { var isDirectory: ObjCBool = false; return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue }
+            for base in [folder, folder + "/\(name).imageset"] + subfolders {
                 for scale in [1, 2, 3] {
                     let file = base + "/" + name + (scale == 1 ? "" : "@\(scale)x") + ".png"
                     guard let data = FileManager.default.contents(atPath: file),
