@@ -216,7 +216,7 @@ let package = Package(
         // The seed articles' layouts (WeatherLayout with its CacheStore, the caching FlowLayout as
         // SeedFlowLayout, WrappingHLayout, EqualWidthHLayout, Apple's MyEqualWidthVStack) as Swift that
         // builds against Layoutshot with only `import SwiftUI` changed, plus a small demo view of each.
-        .target(name: "LayoutshotSamples", dependencies: ["Layoutshot"], path: "Samples/Swift"),
+        .target(name: "LayoutshotSamples", dependencies: ["Layoutshot"], path: "Samples/Swift", resources: [.copy("Images")]),
         .testTarget(name: "LayoutshotSamplesTests", dependencies: ["LayoutshotSamples", "Layoutshot"]),
         .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels", "LayoutshotTestSupport"]),
         .testTarget(

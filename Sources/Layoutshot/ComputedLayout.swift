@@ -32,7 +32,7 @@ public struct ComputedLayout {
     ///     being called a certain number of times — which is what it is for.
     public init<V: View>(of view: V, proposal: ProposedViewSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true, cachesMeasurements: Bool = true) {
         // Built on this thread (view bodies may be main-actor code), laid out where the tree fits.
-        let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace)
+        let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace, proposal: proposal)
         tree.engine.cachesMeasurements = cachesMeasurements
         self = StackGuard.run(depth: tree.depth) { tree.layout(proposal) }
     }
@@ -52,7 +52,8 @@ public struct ComputedLayout {
     /// depend on the width (each view's answers are cached by proposal across the widths, and each
     /// custom layout keeps its cache).
     public static func sweep<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) -> [ComputedLayout] {
-        let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace)
+        let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace,
+                              proposal: ProposedViewSize(width: widths.first, height: height))
         return StackGuard.run(depth: tree.depth) {
             widths.map { tree.layout(ProposedViewSize(width: $0, height: height)) }
         }
@@ -137,8 +138,10 @@ final class LayoutTree {
     /// How many levels deep the tree is: how much stack a pass needs (`StackGuard.run(depth:_:)`).
     private(set) var depth: Int
 
-    init<V: View>(_ view: V, textMeasurer: TextMeasurer, recordsTrace: Bool, tracksIdentity: Bool = false) {
+    init<V: View>(_ view: V, textMeasurer: TextMeasurer, recordsTrace: Bool, tracksIdentity: Bool = false,
+                  proposal: ProposedViewSize = .unspecified) {
         var builder = GraphBuilder(tracksIdentity: tracksIdentity)
+        builder.rootProposal = proposal
         let root = builder.buildRoot(view)
         self.root = root
         depth = builder.maximumDepth + 1

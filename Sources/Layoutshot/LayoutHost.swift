@@ -27,7 +27,7 @@ public final class LayoutHost {
 
     public init<V: View>(rootView: V, proposal: ProposedViewSize = .unspecified, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) {
         self.proposal = proposal
-        self.tree = LayoutTree(rootView, textMeasurer: textMeasurer, recordsTrace: recordsTrace, tracksIdentity: true)
+        self.tree = LayoutTree(rootView, textMeasurer: textMeasurer, recordsTrace: recordsTrace, tracksIdentity: true, proposal: proposal)
     }
 
     /// Replaces the root view. The new tree is matched against the old one at the next `layoutIfNeeded()`.

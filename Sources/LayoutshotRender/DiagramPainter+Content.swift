@@ -117,6 +117,10 @@ extension DiagramPainter {
             context.addRect(node.frame)
             context.fill()
         case .shape(let shape):
+            if let image = node.style.image {
+                drawImage(image, in: node.frame, opacity: opacity)
+                return
+            }
             if let stroke = node.style.stroke {
                 let width = Double(stroke.stroke.lineWidth)
                 guard width > 0 else { return }
@@ -148,6 +152,53 @@ extension DiagramPainter {
         default:
             break
         }
+    }
+
+    /// An image: a named picture found by `ImageAssets`, scaled to the frame; otherwise (an SF
+    /// Symbol, which Layoutshot cannot draw, or a missing file) a labelled placeholder: a rounded
+    /// outline with the name inside when it fits.
+    private func drawImage(_ image: Image.Source, in frame: CGRect, opacity: Double) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let name: String
+        switch image {
+        case .named(let named):
+            if let found = ImageAssets.find(named) {
+                context.withSavedState {
+                    context.translate(x: Double(frame.minX), y: Double(frame.minY))
+                    context.scale(x: Double(frame.width) / Double(found.surface.width), y: Double(frame.height) / Double(found.surface.height))
+                    context.drawImage(found.surface, x: 0, y: 0, opacity: opacity)
+                }
+                return
+            }
+            name = named
+        case .system(let symbol):
+            name = symbol
+        }
+        let color = theme.resolve(Color.secondary)
+        context.setColor(color.withAlpha(color.alpha * opacity))
+        context.setLineWidth(1)
+        context.setDash(image == .system(name) ? [] : [3, 2])
+        let inset = frame.insetBy(dx: 0.5, dy: 0.5)
+        context.addRoundedRect(inset, cornerRadius: Double(min(4, min(inset.width, inset.height) / 4)))
+        context.stroke()
+        context.setDash([])
+        let font = DiagramMetrics.chipFont
+        let label = Self.fittedLabel(name, width: Double(frame.width) - 4, measure: { Double(textWidth($0, font: font)) })
+        if !label.isEmpty && frame.height >= 9 {
+            drawText(label, font: font, color: color.withAlpha(color.alpha * opacity),
+                     x: frame.midX - textWidth(label, font: font) / 2, baseline: centredBaseline(font: font, centerY: frame.midY))
+        }
+    }
+
+    /// As much of `name` as fits in `width` (with an ellipsis), or nothing.
+    static func fittedLabel(_ name: String, width: Double, measure: (String) -> Double) -> String {
+        if measure(name) <= width { return name }
+        var shown = name
+        while !shown.isEmpty {
+            shown.removeLast()
+            if measure(shown + "…") <= width { return shown + "…" }
+        }
+        return ""
     }
 
     /// The core's lines at their baselines, each placed by the multiline alignment within the

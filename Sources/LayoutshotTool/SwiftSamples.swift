@@ -39,12 +39,37 @@ public enum SwiftSamples {
              "Apple's MyEqualWidthVStack: the pet buttons as equally wide capsules.") {
             AnyView(EqualWidthVStackSample.view(width: $0))
         },
+        item("swift-settings", "Settings screen (Swift)",
+             "A Form with sections, toggles, a picker, a navigation link and a destructive button, inset-grouped as on iOS.",
+             options: screenOptions(.light)) {
+            AnyView(SettingsSample.view(width: $0))
+        },
+        item("swift-settings-dark", "Settings screen, dark (Swift)",
+             "The same screen in the dark appearance.", options: screenOptions(.dark)) {
+            AnyView(SettingsSample.view(width: $0).environment(\.colorScheme, .dark))
+        },
+        item("swift-profile-card", "Profile card with a photo (Swift)",
+             "A resizable photo clipped to a circle, symbols in labels and a prominent button; the photo is the samples' bundled avatar@2x.png.",
+             options: screenOptions(.light)) {
+            ImageAssets.addBundle(ProfileCardSample.bundle)
+            return AnyView(ProfileCardSample.view(width: $0))
+        },
+        item("swift-inbox-list", "Inbox list (Swift)",
+             "A List of messages built with ForEach over Identifiable data, unread dots and chevrons.",
+             options: screenOptions(.dark)) {
+            AnyView(InboxListSample.view(width: $0))
+        },
     ]
+
+    /// Real screens: phone widths, diagrams without overlays so the screen reads as the app.
+    static func screenOptions(_ theme: RenderOptions.Theme) -> RenderOptions {
+        RenderOptions(widths: [320, 390], height: nil, formats: [.png], scale: 2, theme: theme, overlays: [], legend: false)
+    }
 
     /// The names of every Swift sample.
     public static var names: [String] { all.map(\.name) }
 
-    private static func item(_ name: String, _ title: String, _ summary: String,
+    private static func item(_ name: String, _ title: String, _ summary: String, options: RenderOptions = options,
                              _ view: @escaping (CGFloat) -> AnyView) -> SceneItem {
         SceneItem(name: name, title: title, summary: summary, options: options, input: .swiftSample(name),
                   source: "swift sample \(name): \(title)") { renderer, widths, height in

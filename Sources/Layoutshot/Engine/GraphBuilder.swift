@@ -102,6 +102,8 @@ struct GraphBuilder {
     private var depth = 0
     /// Below this stack address the build continues on a large stack (see `StackGuard`).
     private let stackLimit = StackGuard.buildStackLimit()
+    /// What the root will be proposed, when known (`GeometryReader` builds its content for it).
+    var rootProposal = ProposedViewSize.unspecified
     /// Set while the build runs on a large-stack thread: user code is then run on the thread that
     /// started the build.
     private var bridge: CallerBridge?

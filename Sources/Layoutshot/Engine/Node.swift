@@ -239,6 +239,10 @@ public struct NodeStyle: Equatable, Sendable {
     /// Modifiers that change nothing in a picture (`onTapGesture`, `animation`, `accessibilityLabel`…),
     /// by name, for diagrams to list.
     public var interactions: [String] = []
+    /// What an `Image` shows (the renderer draws the file, or a labelled placeholder).
+    public var image: Image.Source?
+    /// How the view is named in diagrams when it is made of other views (`Button`, `Image("x")`).
+    public var title: String?
 
     public struct Border: Equatable, Sendable {
         public var color: Color

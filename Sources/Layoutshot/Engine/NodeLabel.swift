@@ -40,8 +40,9 @@ extension Node {
         case .viewThatFits(let axes):
             base = axes == [.horizontal, .vertical] ? "ViewThatFits" : "ViewThatFits(in: .\(axes == .horizontal ? "horizontal" : "vertical"))"
         }
-        if let id { return "\(base) #\(id.base)" }
-        return base
+        let named = style.title ?? base
+        if let id { return "\(named) #\(id.base)" }
+        return named
     }
 
     /// The labels from the root down to this node, for diagnostics.

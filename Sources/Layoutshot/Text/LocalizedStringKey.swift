@@ -108,10 +108,20 @@ extension Text {
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 }
 
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+
+extension EnvironmentValues {
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+}
+
 extension View {
-    /// Upper- or lower-cases the text inside, as SwiftUI's `.textCase(_:)` (Layoutshot applies it
-    /// to `Text` directly: `Text("a").textCase(.uppercase)`; on other views it changes nothing).
-    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("textCase") }
+    /// Upper- or lower-cases the text inside, as SwiftUI's `.textCase(_:)`.
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.textCase = textCase }
+    }
     public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> { interaction("kerning") }
     public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tracking") }
     public func monospacedDigit() -> ModifiedContent<Self, _AnnotationModifier> { interaction("monospacedDigit") }

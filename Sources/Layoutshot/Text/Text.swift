@@ -50,7 +50,13 @@ public struct Text: View, PrimitiveView, Equatable {
         var font = self.font ?? builder.environment.font
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
-        let content = TextContent(string: self.content, font: font, lineLimit: builder.environment.lineLimit, alignment: builder.environment.multilineTextAlignment)
+        var string = self.content
+        switch builder.environment.values.textCase {
+        case .uppercase?: string = string.uppercased()
+        case .lowercase?: string = string.lowercased()
+        case nil: break
+        }
+        let content = TextContent(string: string, font: font, lineLimit: builder.environment.lineLimit, alignment: builder.environment.multilineTextAlignment)
         let color = self.color ?? builder.environment.foreground
         nodes.append(builder.makeLeaf(.text(TextNode(content))) { node in node.style.foreground = color })
     }

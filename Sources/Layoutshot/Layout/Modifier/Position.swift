@@ -1,0 +1,129 @@
+/// `.position(x:y:)`: takes the whole proposal and puts the content's centre at the point in its
+/// own coordinates (https://developer.apple.com/documentation/swiftui/view/position(x:y:)).
+struct PositionLayout: Layout {
+    let point: CGPoint
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        for child in subviews {
+            child.place(at: CGPoint(x: bounds.minX + point.x, y: bounds.minY + point.y), anchor: .center, proposal: .unspecified)
+        }
+    }
+}
+
+/// `.offset(x:y:)`: the content keeps its size and its parent's layout; it is placed (and drawn)
+/// shifted by the offset (https://developer.apple.com/documentation/swiftui/view/offset(x:y:)).
+struct OffsetLayout: Layout {
+    let offset: CGSize
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        for child in subviews {
+            child.place(at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
+                        proposal: ProposedViewSize(bounds.size))
+        }
+    }
+}
+
+extension View {
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        position(CGPoint(x: x, y: y))
+    }
+
+    public func position(_ position: CGPoint) -> some View {
+        let point = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
+        return LayoutView(layout: PositionLayout(point: point), content: self)
+            .annotated { $0.style.title = ".position(x: \(formatLength(point.x)), y: \(formatLength(point.y)))" }
+    }
+
+    public func offset(_ offset: CGSize) -> some View {
+        let safe = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+        return LayoutView(layout: OffsetLayout(offset: safe), content: self)
+            .annotated { $0.style.title = ".offset(x: \(formatLength(safe.width)), y: \(formatLength(safe.height)))" }
+    }
+
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Keeps the view's space but draws nothing, as SwiftUI's `.hidden()`.
+    public func hidden() -> ModifiedContent<Self, _AnnotationModifier> {
+        annotated { $0.style.opacity = 0 }
+    }
+
+    /// Clips the view to its frame when drawn, as SwiftUI's `.clipped(antialiased:)`.
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> {
+        annotated { $0.style.clipShape = .rectangle }
+    }
+
+    /// The drawing order among siblings, as SwiftUI's `.zIndex(_:)` (Layoutshot draws in tree order).
+    public func zIndex(_ value: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("zIndex") }
+
+    /// Scales the drawing (not the layout), as SwiftUI's `.scaleEffect`. Layoutshot draws the view
+    /// unscaled and lists the effect.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scaleEffect") }
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scaleEffect") }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scaleEffect") }
+    /// Rotates the drawing (not the layout), as SwiftUI's `.rotationEffect(_:anchor:)`; listed, drawn unrotated.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> { interaction("rotationEffect") }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _AnnotationModifier> { interaction("rotation3DEffect") }
+    public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _AnnotationModifier> { interaction("transformEffect") }
+    /// A shadow, as SwiftUI's `.shadow(color:radius:x:y:)`: no effect on layout; listed.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AnnotationModifier> { interaction("shadow") }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> { interaction("blur") }
+    public func brightness(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("brightness") }
+    public func contrast(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("contrast") }
+    public func saturation(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("saturation") }
+    public func grayscale(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("grayscale") }
+    public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _AnnotationModifier> { interaction("colorMultiply") }
+    public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _AnnotationModifier> { interaction("blendMode") }
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _AnnotationModifier> { interaction("mask") }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("ignoresSafeArea") }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _AnnotationModifier> { interaction("edgesIgnoringSafeArea") }
+}
+
+/// How colours combine, as SwiftUI's `BlendMode`.
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
+         exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+/// The safe-area regions, as SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension Color {
+    /// A colour space, as SwiftUI's `Color.RGBColorSpace` (Layoutshot draws in sRGB).
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(white: white, opacity: opacity)
+    }
+    /// A colour from hue, saturation and brightness (each 0…1), as SwiftUI's.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6, s = saturation, v = brightness
+        let i = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+    /// A named asset colour: Layoutshot has no asset catalogue, so it draws the accent colour.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self = Color.accentColor
+        self.name = name
+    }
+}

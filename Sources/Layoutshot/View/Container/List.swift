@@ -1,0 +1,382 @@
+/// A list of rows, as SwiftUI's `List` in its iOS default, inset-grouped look: rows of at least
+/// 44 pt (Apple's minimum touch target, https://developer.apple.com/design/human-interface-guidelines/layout)
+/// with 16 pt of leading and trailing padding, on rounded cards 16 pt in from the edges, sections
+/// 35 pt apart, on the grouped background; it scrolls vertically, so it takes the height it is
+/// offered. Each child view is a row; a `Section` is a card of its own with its header and footer.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never { self.content = content() }
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public var body: some View {
+        ScrollView { _GroupedRows(content: content) }
+            .background(Color(.systemGroupedBackground))
+            .annotated { $0.style.title = "List" }
+    }
+}
+
+/// A form of grouped controls, as SwiftUI's `Form`: on iOS the same inset-grouped look as `List`.
+public struct Form<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View {
+        ScrollView { _GroupedRows(content: content) }
+            .background(Color(.systemGroupedBackground))
+            .annotated { $0.style.title = "Form" }
+    }
+}
+
+/// A section of a list or form, as SwiftUI's `Section`: a header in capitals (footnote, secondary),
+/// the rows on one card, a footer (footnote, secondary). Outside a list, the three stacked.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        let inList = builder.environment.values._inGroupedList
+        var parts: [Node] = []
+        let captions = builder.environment
+        builder.environment.font = .footnote
+        builder.environment.fontIsSet = true
+        builder.environment.foreground = .secondary
+        var header: [Node] = []
+        builder.append(self.header.textCase(.uppercase).padding(.horizontal, inList ? 16 : 0), into: &header)
+        var footer: [Node] = []
+        builder.append(self.footer.padding(.horizontal, inList ? 16 : 0), into: &footer)
+        builder.environment = captions
+        parts += header
+        if inList {
+            var rows: [Node] = []
+            builder.append(content, into: &rows)
+            parts.append(_GroupedRows<EmptyView>.card(rows, &builder))
+        } else {
+            builder.append(content, into: &parts)
+        }
+        parts += footer
+        let section = Node(.layout(VStackLayout(alignment: .leading, spacing: 7).box), children: parts)
+        builder.nodeCount += 1
+        section.style.title = "Section"
+        nodes.append(section)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }, footer: { EmptyView() }) }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { self.init(content: content, header: header, footer: { EmptyView() }) }
+    public init(header: Parent, @ViewBuilder content: () -> Content) { self.init(content: content, header: { header }, footer: { EmptyView() }) }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { self.init(content: content, header: { EmptyView() }, footer: footer) }
+    public init(footer: Footer, @ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }, footer: { footer }) }
+}
+
+extension Section {
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) { self.init(content: content, header: { header }, footer: { footer }) }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// The rows of a list or form: sections as they are, other views gathered onto cards.
+struct _GroupedRows<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        var children: [Node] = []
+        let saved = builder.environment
+        builder.environment.values._inGroupedList = true
+        builder.append(content, into: &children)
+        builder.environment = saved
+        var groups: [Node] = []
+        var pending: [Node] = []
+        for child in children {
+            if child.style.title == "Section" {
+                if !pending.isEmpty { groups.append(Self.card(pending, &builder)) }
+                pending = []
+                groups.append(child)
+            } else {
+                pending.append(child)
+            }
+        }
+        if !pending.isEmpty { groups.append(Self.card(pending, &builder)) }
+        let stack = Node(.layout(VStackLayout(alignment: .leading, spacing: 35).box), children: groups)
+        let padded = Node(.padding(EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)), children: [stack])
+        builder.nodeCount += 2
+        nodes.append(padded)
+    }
+
+    /// Rows on a rounded card: each at least 44 pt tall and as wide as the card, padded 16 pt across.
+    static func card(_ rows: [Node], _ builder: inout GraphBuilder) -> Node {
+        var wrapped: [Node] = []
+        for row in rows {
+            let padded = Node(.padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)), children: [row])
+            let framed = Node(.flexibleFrame(FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: 44,
+                                                           idealHeight: nil, maxHeight: nil, alignment: .leading)), children: [padded])
+            builder.nodeCount += 2
+            wrapped.append(framed)
+        }
+        let stack = Node(.layout(VStackLayout(alignment: .leading, spacing: 0).box), children: wrapped)
+        var background: [Node] = []
+        builder.append(RoundedRectangle(cornerRadius: 10).fill(Color(.secondarySystemGroupedBackground)), into: &background)
+        let card = Node(.background(.center), children: [stack] + background)
+        builder.nodeCount += 2
+        return card
+    }
+}
+
+private struct InGroupedListKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    var _inGroupedList: Bool {
+        get { self[InGroupedListKey.self] }
+        set { self[InGroupedListKey.self] = newValue }
+    }
+}
+
+/// List looks, as SwiftUI's `ListStyle`: Layoutshot draws every list inset-grouped.
+public protocol ListStyle {}
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+public struct DefaultListStyle: ListStyle { public init() {} }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+
+/// Form looks, as SwiftUI's `FormStyle`.
+public protocol FormStyle {}
+public struct GroupedFormStyle: FormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+
+extension View {
+    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listStyle") }
+    public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("formStyle") }
+    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowInsets") }
+    public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowBackground") }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowSeparator") }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listSectionSeparator") }
+    public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowSpacing") }
+    public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _AnnotationModifier> { interaction("headerProminence") }
+    public func badge(_ count: Int) -> ModifiedContent<Self, _AnnotationModifier> { interaction("badge") }
+    public func badge(_ label: Text?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("badge") }
+}
+
+extension ForEach {
+    /// Deleting rows: no rows are deleted in a picture.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// Moving rows: no rows move in a picture.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+extension VerticalEdge {
+    /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// How prominent a header is, as SwiftUI's `Prominence`.
+public enum Prominence: Hashable, Sendable { case standard, increased }
+
+/// Navigation containers: a picture shows the root view, under the navigation bar's title area
+/// when a title is set, which Layoutshot does not draw (`.navigationTitle` is listed instead).
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { content.annotated { $0.style.title = $0.style.title ?? "NavigationView" } }
+}
+
+public struct NavigationStack<Root: View>: View {
+    let root: Root
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
+    public var body: some View { root }
+}
+
+public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
+    let sidebar: Sidebar
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
+    public var body: some View { sidebar }
+}
+
+/// A row that navigates, as SwiftUI's `NavigationLink`: its label with a chevron trailing in a list.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            Image(systemName: "chevron.right").foregroundColor(Color(.tertiaryLabel)).imageScale(.small)
+        }
+        .annotated { $0.style.title = "NavigationLink" }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.init(destination: destination) { Text(titleKey) } }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) { self.init(destination: destination) { Text(title) } }
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never { self.init(value: value) { Text(titleKey) } }
+}
+
+/// Tabs, as SwiftUI's `TabView`: a picture shows the first tab's content above the 49 pt tab bar
+/// (https://developer.apple.com/design/human-interface-guidelines/tab-bars).
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Int { self.content = content() }
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View {
+        VStack(spacing: 0) {
+            ZStack { content }.frame(maxWidth: .infinity, maxHeight: .infinity)
+            Rectangle().fill(Material.bar).frame(height: 49)
+        }
+        .annotated { $0.style.title = "TabView" }
+    }
+}
+
+extension View {
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tabItem") }
+    public func tabViewStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tabViewStyle") }
+}
+
+/// A box around grouped content, as SwiftUI's `GroupBox`: 16 pt padding on a rounded card.
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 8) { label.font(.headline); content }
+            .padding(16)
+            .background(RoundedRectangle(cornerRadius: 8).fill(Color(.secondarySystemBackground)))
+            .annotated { $0.style.title = "GroupBox" }
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { self.init(content: content) { EmptyView() } }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
+}
+
+/// A disclosure group, as SwiftUI's `DisclosureGroup`: its label, and its content when expanded.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Bool
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        isExpanded = false
+    }
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        self.isExpanded = isExpanded.wrappedValue
+    }
+    public var body: some View {
+        VStack(alignment: .leading) {
+            HStack { label; Spacer(); Image(systemName: isExpanded ? "chevron.down" : "chevron.right").foregroundColor(.accentColor) }
+            if isExpanded { content }
+        }
+        .annotated { $0.style.title = "DisclosureGroup" }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) { self.init(content: content) { Text(titleKey) } }
+}
+
+/// Controls side by side, as SwiftUI's `ControlGroup`.
+public struct ControlGroup<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { HStack { content }.annotated { $0.style.title = "ControlGroup" } }
+}
+
+extension View {
+    /// Places `content` at an edge, outside the view's safe area, as SwiftUI's
+    /// `.safeAreaInset(edge:alignment:spacing:content:)`: the view and the inset share the space, the
+    /// inset at the edge.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return VStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .top { inset }
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .bottom { inset }
+        }
+    }
+
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return HStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .leading { inset }
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .trailing { inset }
+        }
+    }
+
+    /// Padding inside the safe area, as SwiftUI's `.safeAreaPadding(_:_:)`: plain padding in a picture.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+
+    /// A frame relative to the container, as SwiftUI's `.containerRelativeFrame(_:alignment:)`: the
+    /// whole proposal on those axes (the container here is what the view is offered).
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        frame(maxWidth: axes.contains(.horizontal) ? .infinity : nil, maxHeight: axes.contains(.vertical) ? .infinity : nil, alignment: alignment)
+    }
+
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment)
+    }
+}

@@ -1,0 +1,146 @@
+/// A scrollable view, as SwiftUI's `ScrollView`: it proposes its content nothing (nil) along the
+/// axes it scrolls, takes the size it is offered (its content's on an axis offered nothing), and
+/// shows the content from its top leading corner, centred across the scroll axis when narrower
+/// (https://developer.apple.com/documentation/swiftui/scrollview). A picture shows the first screen.
+public struct ScrollView<Content: View>: View {
+    public var content: Content
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: some View {
+        LayoutView(layout: ScrollLayout(axes: axes), content: VStack(spacing: 0) { content })
+            .annotated { [axes] in $0.style.title = axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView" }
+    }
+}
+
+struct ScrollLayout: Layout {
+    let axes: Axis.Set
+
+    func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                         height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard let child = subviews.first else { return }
+        let p = contentProposal(ProposedViewSize(bounds.size))
+        let size = child.sizeThatFits(p)
+        let x = axes.contains(.horizontal) ? bounds.minX : bounds.minX + (bounds.width - size.width) / 2
+        let y = axes.contains(.vertical) ? bounds.minY : bounds.minY + (bounds.height - size.height) / 2
+        child.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: p)
+    }
+}
+
+/// Scrolls to views by id, as SwiftUI's `ScrollViewReader`: a picture shows the first screen.
+public struct ScrollViewReader<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: (ScrollViewProxy) -> Content) { self.content = content(ScrollViewProxy()) }
+    public var body: Content { content }
+}
+
+/// What `ScrollViewReader` hands its content, as SwiftUI's `ScrollViewProxy`.
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// A vertical stack that makes its views as they scroll into sight, as SwiftUI's `LazyVStack`: in
+/// a picture every view is made, laid out as a `VStack` would lay them out.
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public var body: some View {
+        VStack(alignment: alignment, spacing: spacing) { content }.annotated { $0.style.title = "LazyVStack" }
+    }
+}
+
+/// A horizontal stack that makes its views as they scroll into sight, as SwiftUI's `LazyHStack`.
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public var body: some View {
+        HStack(alignment: alignment, spacing: spacing) { content }.annotated { $0.style.title = "LazyHStack" }
+    }
+}
+
+/// Views pinned while scrolling, as SwiftUI's `PinnedScrollableViews`.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// How scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.
+public struct ScrollIndicatorVisibility: Sendable {
+    public static let automatic = ScrollIndicatorVisibility(), visible = ScrollIndicatorVisibility(),
+                      hidden = ScrollIndicatorVisibility(), never = ScrollIndicatorVisibility()
+}
+
+extension View {
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollIndicators") }
+    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollContentBackground") }
+    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollDisabled") }
+    public func scrollTargetBehavior<T>(_ behavior: T) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollTargetBehavior") }
+    public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollTargetLayout") }
+}
+
+/// A view whose content reads the size it is given, as SwiftUI's `GeometryReader`: it takes the
+/// whole proposal (10×10 when offered nothing) and places its content at its top leading corner
+/// (https://developer.apple.com/documentation/swiftui/geometryreader). The content is built before
+/// layout, so its proxy reports the size the reader is finally given only in a second pass: in a
+/// Layoutshot picture `proxy.size` is the size proposed to the root, the common case of a reader
+/// filling the screen.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        let proxy = GeometryProxy(size: builder.rootProposal.replacingUnspecifiedDimensions())
+        let built = builder.userCode { content(proxy) }
+        builder.append(LayoutView(layout: GeometryLayout(), content: ZStack(alignment: .topLeading) { built })
+            .annotated { $0.style.title = "GeometryReader" }, into: &nodes)
+    }
+}
+
+struct GeometryLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        for child in subviews {
+            child.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+}
+
+/// What a `GeometryReader` hands its content, as SwiftUI's `GeometryProxy`.
+public struct GeometryProxy {
+    public let size: CGSize
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+}

@@ -1,0 +1,160 @@
+/// An image, as SwiftUI's `Image`.
+///
+/// - `Image("name")` is its pixel size in points (an `@2x`/`@3x` file counts half or a third),
+///   found by `Image.assets` — the core reads no files; the renderer's `ImageAssets` looks in the
+///   folders and bundles a user configures. An image that cannot be found is 0×0, as SwiftUI draws
+///   a missing asset, and is drawn as a labelled placeholder when resizable.
+/// - `Image(systemName:)` cannot draw Apple's SF Symbols: it takes the size SwiftUI gives a symbol
+///   at the current font (a square of the font's point size scaled by `imageScale`, since symbols
+///   are designed to sit on the text's cap height and match its size) and is drawn as a labelled
+///   placeholder with the symbol's name.
+/// - `.resizable()` takes the size it is offered, as SwiftUI's resizable images do; combine it
+///   with `.aspectRatio(contentMode:)`, `.scaledToFit()` or `.scaledToFill()`.
+public struct Image: View, PrimitiveView, Equatable {
+    /// What the image shows.
+    public enum Source: Hashable, Sendable {
+        case named(String)
+        case system(String)
+    }
+
+    public let source: Source
+    var isResizable = false
+    var capInsets = EdgeInsets()
+
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { source = .named(name) }
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(systemName: String) { source = .system(systemName) }
+    public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
+    public init(_ resource: ImageResource) { source = .named(resource.name) }
+
+    /// How a resizable image fills its frame, as SwiftUI's `Image.ResizingMode`.
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    /// As SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// As SwiftUI's `Image.Interpolation`.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// The size of a symbol relative to its font, as SwiftUI's `Image.Scale`.
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        copy.capInsets = capInsets
+        return copy
+    }
+
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+    /// Finds the sizes of named images (see `ImageAssetResolver`); nil: every named image is missing.
+    public static var assets: ImageAssetResolver? {
+        get { assetLock.withLock { _assets } }
+        set { assetLock.withLock { _assets = newValue } }
+    }
+    private static let assetLock = NSLock()
+    nonisolated(unsafe) private static var _assets: ImageAssetResolver?  // guarded by assetLock
+
+    /// The symbol's side for a font size: the point size, scaled by `imageScale` (Apple's symbol
+    /// scales, https://developer.apple.com/documentation/swiftui/image/scale: small about 0.8,
+    /// large about 1.3 of medium).
+    static func symbolSide(fontSize: CGFloat, scale: Scale) -> CGFloat {
+        switch scale {
+        case .small: return (fontSize * 0.8).rounded()
+        case .medium: return fontSize.rounded()
+        case .large: return (fontSize * 1.3).rounded()
+        }
+    }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        let title: String
+        let size: CGSize
+        switch source {
+        case .system(let name):
+            title = "Image(systemName: \"\(name)\")"
+            let side = Image.symbolSide(fontSize: builder.environment.font.size, scale: builder.environment.values.imageScale)
+            size = CGSize(width: side, height: side)
+        case .named(let name):
+            title = "Image(\"\(name)\")"
+            size = Image.assets?.size(ofImageNamed: name) ?? .zero
+        }
+        let source = self.source
+        let foreground = builder.environment.foreground
+        let leaf = _ImageLeaf(source: source, title: title, foreground: foreground)
+        if isResizable {
+            builder.append(leaf, into: &nodes)
+        } else {
+            // An image that is not resizable is its own size whatever it is offered.
+            builder.append(leaf.frame(width: size.width, height: size.height).annotated { $0.style.title = title }, into: &nodes)
+        }
+    }
+}
+
+/// The drawn part of an image: fills its frame.
+struct _ImageLeaf: View, PrimitiveView {
+    let source: Image.Source
+    let title: String
+    let foreground: Color?
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        let source = self.source, title = self.title, foreground = self.foreground
+        nodes.append(builder.makeLeaf(.shape(.rectangle)) { node in
+            node.style.image = source
+            node.style.title = title
+            node.style.foreground = foreground
+        })
+    }
+}
+
+/// Where named images come from: the renderer installs one that reads the folders and bundles a
+/// user configures (`ImageAssets` in LayoutshotRender); a test may install its own.
+public protocol ImageAssetResolver: Sendable {
+    /// The image's size in points, nil when there is no such image.
+    func size(ofImageNamed name: String) -> CGSize?
+}
+
+/// A generated image resource, as SwiftUI's `ImageResource` (Xcode's asset symbols).
+public struct ImageResource: Hashable, Sendable {
+    public let name: String
+    public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+/// How symbols are coloured, as SwiftUI's `SymbolRenderingMode`.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+/// A symbol variant, as SwiftUI's `SymbolVariants` (`.fill`, `.circle` …).
+public struct SymbolVariants: Hashable, Sendable {
+    let name: String
+    public static let none = SymbolVariants(name: "none")
+    public static let fill = SymbolVariants(name: "fill")
+    public static let circle = SymbolVariants(name: "circle")
+    public static let square = SymbolVariants(name: "square")
+    public static let rectangle = SymbolVariants(name: "rectangle")
+    public static let slash = SymbolVariants(name: "slash")
+    public var fill: SymbolVariants { .fill }
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The size of symbols inside relative to their font, as SwiftUI's `.imageScale(_:)`.
+    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.imageScale = scale }
+    }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolRenderingMode") }
+    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolVariant") }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Layoutshot
+import Testing
+
+/// Layout-bearing SwiftUI views, laid out as SwiftUI lays them out. Text uses the deterministic
+/// measurer: 8.5 per character at 17 pt, lines 20.4 tall.
+@MainActor @Suite struct SwiftUIViewTests {
+    func layout<V: View>(_ view: V, _ width: CGFloat? = nil, _ height: CGFloat? = nil) -> ComputedLayout {
+        ComputedLayout(of: view, proposal: ProposedViewSize(width: width, height: height))
+    }
+
+    @Test func symbolsTakeTheirFontsSize() {
+        // A symbol is sized to its font (https://developer.apple.com/documentation/swiftui/image/init(systemname:)):
+        // body is 17 pt, title 28 pt (Apple's Dynamic Type sizes at the default "large" setting).
+        #expect(layout(Image(systemName: "star")).size == CGSize(width: 17, height: 17))
+        #expect(layout(Image(systemName: "star").font(.title)).size == CGSize(width: 28, height: 28))
+        #expect(layout(Image(systemName: "star").imageScale(.large)).size == CGSize(width: 22, height: 22))
+        let node = layout(Image(systemName: "star.fill")).nodes.first { $0.style.image != nil }
+        #expect(node?.style.image == .system("star.fill"))
+        #expect(node?.label == "Image(systemName: \"star.fill\")")
+    }
+
+    @Test func resizableImagesTakeTheProposalAndAspectRatiosConstrainIt() {
+        // resizable(): the image takes the size it is offered
+        // (https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)).
+        #expect(layout(Image("photo").resizable(), 120, 80).size == CGSize(width: 120, height: 80))
+        // aspectRatio(1, .fit) in 120×80: the largest square inside, 80×80; .fill: the smallest covering, 120×120
+        // (https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)-771ow).
+        #expect(layout(Image("photo").resizable().aspectRatio(1, contentMode: .fit), 120, 80).size == CGSize(width: 80, height: 80))
+        #expect(layout(Image("photo").resizable().aspectRatio(1, contentMode: .fill), 120, 80).size == CGSize(width: 120, height: 120))
+        // 16:9 fit in a 320 wide column with no height: 320 × 180.
+        #expect(layout(Color.blue.aspectRatio(16.0 / 9.0, contentMode: .fit), 320).size == CGSize(width: 320, height: 180))
+        // scaledToFit with no ratio keeps the content's own ratio: a 17 pt symbol made resizable is square.
+        #expect(layout(Image(systemName: "star").resizable().scaledToFit(), 100, 60).size == CGSize(width: 60, height: 60))
+    }
+
+    @Test func scrollViewsProposeNothingAlongTheirAxis() {
+        // A vertical ScrollView offers its content an unspecified height and takes the size it is
+        // offered (https://developer.apple.com/documentation/swiftui/scrollview).
+        let computed = layout(ScrollView { Color.red.frame(height: 500).id("tall") }, 320, 400)
+        #expect(computed.size == CGSize(width: 320, height: 400))
+        #expect(computed.frame(of: "tall") == CGRect(x: 0, y: 0, width: 320, height: 500))
+        let horizontal = layout(ScrollView(.horizontal) { HStack(spacing: 0) { ForEach(0..<10) { _ in Color.red.frame(width: 100) } } }, 320, 50)
+        #expect(horizontal.nodes.filter { $0.kind == ViewKind.color }.map(\.frame.maxX).max() == 1000)
+    }
+
+    @Test func dividersFollowTheirStack() {
+        let v = layout(VStack(spacing: 0) { Text("a"); Divider().id("line"); Text("b") }, 200)
+        #expect(v.frame(of: "line")?.size == CGSize(width: 200, height: 1))
+        let h = layout(HStack(spacing: 0) { Text("a"); Divider().id("line"); Text("b") }.frame(height: 30), 200)
+        #expect(h.frame(of: "line")?.width == 1)
+        #expect(h.frame(of: "line")?.height == 30)
+    }
+
+    @Test func controlsHaveIOSMetrics() {
+        // A Toggle is 31 pt tall with its switch (51×31 pt,
+        // https://developer.apple.com/design/human-interface-guidelines/toggles) trailing, and fills the width.
+        let toggle = layout(Toggle("Wi-Fi", isOn: .constant(true)), 320)
+        #expect(toggle.size == CGSize(width: 320, height: 31))
+        // The default button is its label (borderless); .bordered adds 12 pt across and 7 pt down.
+        #expect(layout(Button("Save") {}).size == CGSize(width: 34, height: 20.4))
+        #expect(layout(Button("Save") {}.buttonStyle(.bordered)).size == CGSize(width: 34 + 24, height: 20.4 + 14))
+        // A user's ButtonStyle draws the configuration's label.
+        #expect(layout(Button("Save") {}.buttonStyle(PaddedStyle())).size == CGSize(width: 34 + 20, height: 20.4 + 20))
+        // Label: icon, 8 pt, title.
+        #expect(layout(Label("Inbox", systemImage: "tray")).size.width == 17 + 8 + 42.5)
+        #expect(layout(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly)).size.width == 42.5)
+        // A linear ProgressView is a 4 pt bar as wide as it is offered.
+        #expect(layout(ProgressView(value: 0.5), 200).size == CGSize(width: 200, height: 4))
+    }
+
+    @Test func listsAreInsetGrouped() {
+        let list = layout(List { Text("One").id("one"); Text("Two").id("two") }, 390, 600)
+        #expect(list.size == CGSize(width: 390, height: 600))
+        // Rows at least 44 pt tall, on a card 16 pt in from the edges
+        // (https://developer.apple.com/design/human-interface-guidelines/layout: 44×44 pt minimum).
+        let one = list.frame(of: "one")!, two = list.frame(of: "two")!
+        #expect(abs(one.minX - 32) < 1e-9, "\(one)")
+        #expect(abs(two.minY - one.minY - 44) < 1e-9, "\(one) \(two)")
+        let form = layout(Form { Section("Account") { Text("Name").id("name") } }, 390, 600)
+        #expect(form.nodes.contains { $0.label.hasPrefix("Text(\"ACCOUNT\")") })
+        #expect(abs(form.frame(of: "name")!.minX - 32) < 1e-9)
+    }
+
+    @Test func geometryReadersAndPositionsTakeTheProposal() {
+        let reader = layout(GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2).id("half") }, 300, 200)
+        #expect(reader.size == CGSize(width: 300, height: 200))
+        #expect(reader.frame(of: "half") == CGRect(x: 0, y: 0, width: 150, height: 200))
+        let positioned = layout(Color.red.frame(width: 10, height: 10).id("dot").position(x: 50, y: 20), 100, 100)
+        #expect(positioned.frame(of: "dot") == CGRect(x: 45, y: 15, width: 10, height: 10))
+        let offset = layout(HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).offset(x: 5, y: 3).id("o"); Color.blue.frame(width: 10, height: 10).id("b") })
+        #expect(offset.frame(of: "b")?.minX == 10, "offset does not move the view's neighbours")
+        #expect(offset.nodes.contains { $0.frame == CGRect(x: 5, y: 3, width: 10, height: 10) && $0.kind == ViewKind.color })
+    }
+
+    @Test func textInterpolationAndConcatenation() {
+        let value = 3.14159
+        #expect(layout(Text("\(value, specifier: "%.1f") km")).nodes.contains { $0.label == "Text(\"3.1 km\")" })
+        #expect(layout(Text("a") + Text("bc")).size.width == 3 * 8.5)
+        #expect(layout(Text("Hi").textCase(.uppercase)).nodes.contains { $0.label == "Text(\"HI\")" })
+    }
+}
+
+private struct PaddedStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(10).background(Color.blue)
+    }
+}
