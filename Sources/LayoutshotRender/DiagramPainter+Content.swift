@@ -122,6 +122,11 @@ extension DiagramPainter {
                 return
             }
             if let stroke = node.style.stroke {
+                if node.style.isFilled {
+                    setStyle(node.style.fill, fallback: node.style.foreground, in: node.frame, opacity: opacity)
+                    addShape(shape, in: node.frame)
+                    context.fill()
+                }
                 let width = Double(stroke.stroke.lineWidth)
                 guard width > 0 else { return }
                 // strokeBorder draws inside the frame: the path is inset by half the line width.

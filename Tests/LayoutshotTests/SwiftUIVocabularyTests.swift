@@ -146,6 +146,16 @@ private struct Triangle: Shape {
         #expect(circle.style.stroke?.style == .color(.red))
     }
 
+    @Test func insetAndUnevenShapesAreDrawnFromTheirPath() throws {
+        // An inset shape, or a corner radius that is not a number, once erased itself forever.
+        let inset = ComputedLayout(of: Rectangle().inset(by: 2).frame(width: 20, height: 10), proposal: .unspecified)
+        let node = try #require(inset.nodes.first { $0.kind == ViewKind.shape })
+        guard case .shape(.custom(let shape)) = node.content else { Issue.record("\(node.content)"); return }
+        #expect(shape.path(in: node.frame).boundingRect == CGRect(x: 2, y: 2, width: 16, height: 6))
+        let nan = ComputedLayout(of: RoundedRectangle(cornerRadius: .nan).frame(width: 20, height: 10), proposal: .unspecified)
+        #expect(nan.nodes.contains { $0.content == .shape(.roundedRectangle(cornerRadius: 0)) })
+    }
+
     @Test func shapeStylesAsBackgrounds() throws {
         let view = Text("Hi")
             .padding()

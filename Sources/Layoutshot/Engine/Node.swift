@@ -236,6 +236,8 @@ public struct NodeStyle: Equatable, Sendable {
     public var fill: ResolvedShapeStyle?
     /// A shape's outline (`stroke`, `strokeBorder`): drawn instead of the fill.
     public var stroke: ShapeStroke?
+    /// Whether a shape is filled (false for a shape only stroked).
+    public var isFilled = true
     /// Modifiers that change nothing in a picture (`onTapGesture`, `animation`, `accessibilityLabel`…),
     /// by name, for diagrams to list.
     public var interactions: [String] = []

@@ -100,12 +100,12 @@ public protocol ShapeKindConvertible {
     var shapeKind: ShapeKind { get }
 }
 
-extension Rectangle: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .rectangle : .custom(AnyShape(self)) } }
+extension Rectangle: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .rectangle : .custom(AnyShape(drawnFromPath: self)) } }
 extension RoundedRectangle: ShapeKindConvertible {
     public var shapeKind: ShapeKind {
-        insetAmount == 0 && cornerSize.width == cornerSize.height ? .roundedRectangle(cornerRadius: cornerRadius) : .custom(AnyShape(self))
+        insetAmount == 0 && cornerSize.width == cornerSize.height ? .roundedRectangle(cornerRadius: cornerRadius) : .custom(AnyShape(drawnFromPath: self))
     }
 }
-extension Capsule: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .capsule : .custom(AnyShape(self)) } }
-extension Circle: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .circle : .custom(AnyShape(self)) } }
-extension Ellipse: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .ellipse : .custom(AnyShape(self)) } }
+extension Capsule: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .capsule : .custom(AnyShape(drawnFromPath: self)) } }
+extension Circle: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .circle : .custom(AnyShape(drawnFromPath: self)) } }
+extension Ellipse: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .ellipse : .custom(AnyShape(drawnFromPath: self)) } }

@@ -1,7 +1,11 @@
 /// A 2D shape drawn in the frame it is given, as SwiftUI's `Shape`: its `path(in:)` outlines it,
 /// and as a view it takes the size it is offered (10×10 for an unspecified proposal), filled with
 /// the foreground style unless `.fill(_:)` or `.stroke(_:lineWidth:)` says otherwise.
-public protocol Shape: Sendable, Animatable, View {
+///
+/// As in Apple's SDK, a shape's own code is not main-actor code (SwiftUI draws shapes off the main
+/// thread): the protocol is `nonisolated`, so a user's shape type is not made main-actor by its
+/// `View` conformance.
+nonisolated public protocol Shape: Sendable, Animatable, View {
     func path(in rect: CGRect) -> Path
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
@@ -16,7 +20,7 @@ extension Shape {
     /// The shape filled with `content` (a colour, a gradient, a material …).
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         var view = _ShapeView(shape: self)
-        view.fill = content._resolved()
+        view.fillStyle = content._resolved() ?? .foregroundPlaceholder
         view.eoFill = style.isEOFilled
         return view
     }
@@ -28,6 +32,7 @@ extension Shape {
 
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         var view = _ShapeView(shape: self)
+        view.fillStyle = nil
         view.stroke = ShapeStroke(style: content._resolved(), stroke: style.sanitized, inset: false)
         return view
     }
@@ -132,20 +137,38 @@ public struct ShapeStroke: Hashable, Sendable {
 /// A shape as a view: filled or stroked, as SwiftUI's shape views.
 public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     public var shape: Content
-    var fill: ResolvedShapeStyle?
+    var fillStyle: ResolvedShapeStyle?
     var eoFill = false
     var stroke: ShapeStroke?
 
     init(shape: Content) { self.shape = shape }
 
+    /// Fills the shape too (SwiftUI lets a stroked shape be filled: `.stroke(…).fill(…)`).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Content> {
+        var copy = self
+        copy.fillStyle = content._resolved() ?? .foregroundPlaceholder
+        return copy
+    }
+
+    /// Strokes the shape too (`.fill(…).stroke(…)`).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Content> {
+        var copy = self
+        copy.stroke = ShapeStroke(style: content._resolved(), stroke: StrokeStyle(lineWidth: lineWidth).sanitized, inset: false)
+        if copy.fillStyle == nil && stroke == nil { copy.fillStyle = .foregroundPlaceholder }
+        return copy
+    }
+
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let kind = ShapeKind(shape)
         let foreground = builder.environment.foreground
         let foregroundStyle = builder.environment.foregroundStyle
-        let fill = self.fill, stroke = self.stroke
+        let explicitFill = fillStyle == .foregroundPlaceholder ? nil : fillStyle
+        let filled = fillStyle != nil || self.stroke == nil
+        let stroke = self.stroke
         nodes.append(builder.makeLeaf(.shape(kind)) { node in
-            let style = fill ?? foregroundStyle
-            node.style.fill = style
+            let style = explicitFill ?? foregroundStyle
+            node.style.fill = filled ? style : nil
+            node.style.isFilled = filled
             node.style.foreground = style?.color ?? foreground
             node.style.stroke = stroke.map { stroke in
                 var stroke = stroke
@@ -180,6 +203,12 @@ public struct AnyShape: Shape, InsettableShape, Hashable {
             if case .custom? = kind { kind = nil }
             box = Box({ rect in shape.path(in: rect) }, typeName: String(describing: S.self), kind: kind)
         }
+    }
+
+    /// Erases a shape that is drawn from its path (a built-in shape inset, or with uneven corners):
+    /// asks it for no kind, which would erase it again.
+    init<S: Shape>(drawnFromPath shape: S) {
+        box = Box({ rect in shape.path(in: rect) }, typeName: String(describing: S.self), kind: nil)
     }
 
     private init(box: Box) { self.box = box }

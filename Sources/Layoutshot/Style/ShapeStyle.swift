@@ -7,6 +7,9 @@ public protocol ShapeStyle: Sendable {
 extension ShapeStyle {
     public func _resolved() -> ResolvedShapeStyle? { nil }
 
+    /// The style with a shadow, as SwiftUI's `ShapeStyle.shadow(_:)`: drawn without the shadow.
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle { _OpacityShapeStyle(resolved: _resolved()) }
+
     /// The style with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> some ShapeStyle {
         _OpacityShapeStyle(resolved: _resolved()?.multiplyingOpacity(by: opacity))
@@ -20,6 +23,9 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
     case radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     case angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
     case material(Material)
+
+    /// "The environment's foreground", where a fill was asked for without a style.
+    static let foregroundPlaceholder = ResolvedShapeStyle.color(Color(red: 0, green: 0, blue: 0, opacity: 0.000_001))
 
     /// One colour for the style: the colour, a gradient's middle stop, a material's tint.
     public var color: Color? {
@@ -378,4 +384,11 @@ extension View {
     public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tint") }
     public func tint(_ tint: Color?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tint") }
     public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accentColor") }
+}
+
+/// A shadow of a shape style, as SwiftUI's `ShadowStyle`.
+public struct ShadowStyle: Hashable, Sendable {
+    let inner: Bool
+    public static func drop(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle(inner: false) }
+    public static func inner(color: Color = .black.opacity(0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle(inner: true) }
 }

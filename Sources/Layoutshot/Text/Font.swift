@@ -129,3 +129,21 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 }
+
+extension Font {
+    /// The width of a font's letters, as SwiftUI's `Font.Width` (Layoutshot measures the standard width).
+    public struct Width: Hashable, Sendable {
+        public let value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3), condensed = Width(-0.2), standard = Width(0), expanded = Width(0.2)
+    }
+
+    /// The font with another width (measured as the standard width).
+    public func width(_ width: Width) -> Font { self }
+    /// The font with monospaced digits (measured as it is).
+    public func monospacedDigit() -> Font { self }
+    public func leading(_ leading: Leading) -> Font { self }
+
+    /// Line spacing of a font, as SwiftUI's `Font.Leading`.
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+}

@@ -27,11 +27,13 @@ public struct RoundedRectangle: Shape, InsettableShape {
     var insetAmount: CGFloat = 0
     public var cornerRadius: CGFloat { Swift.min(cornerSize.width, cornerSize.height) }
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        let radius = cornerRadius.isFinite ? Swift.max(cornerRadius, 0) : 0
+        self.cornerSize = CGSize(width: radius, height: radius)
         self.style = style
     }
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        self.cornerSize = cornerSize
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.max(value, 0) : 0 }
+        self.cornerSize = CGSize(width: clean(cornerSize.width), height: clean(cornerSize.height))
         self.style = style
     }
     public func path(in rect: CGRect) -> Path {

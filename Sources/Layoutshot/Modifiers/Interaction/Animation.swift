@@ -18,6 +18,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func easeOut(duration: Double) -> Animation { Animation("easeOut(\(duration))") }
     public static func easeInOut(duration: Double) -> Animation { Animation("easeInOut(\(duration))") }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation { .interactiveSpring }
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }

@@ -11,14 +11,8 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        Group {
-            switch style {
-            case .titleOnly: AnyView(title)
-            case .iconOnly: AnyView(icon)
-            case .titleAndIcon: AnyView(HStack(spacing: 8) { icon; title })
-            }
-        }
-        .annotated { $0.style.title = "Label" }
+        style.make(LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon))))
+            .annotated { $0.style.title = "Label" }
     }
 }
 
@@ -35,29 +29,62 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How labels show, as SwiftUI's `LabelStyle` (`.titleOnly`, `.iconOnly`, `.titleAndIcon`).
-public enum _LabelStyleKind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly }
+/// What a label style draws, as SwiftUI's `LabelStyleConfiguration`.
+public struct LabelStyleConfiguration {
+    public struct Title: View {
+        let view: AnyView
+        public var body: AnyView { view }
+    }
+    public struct Icon: View {
+        let view: AnyView
+        public var body: AnyView { view }
+    }
+    public let title: Title
+    public let icon: Icon
+}
 
-public struct TitleOnlyLabelStyle: Sendable { public init() {} }
-public struct IconOnlyLabelStyle: Sendable { public init() {} }
-public struct TitleAndIconLabelStyle: Sendable { public init() {} }
-public struct DefaultLabelStyle: Sendable { public init() {} }
+/// How labels look, as SwiftUI's `LabelStyle`: built-in `.titleOnly`, `.iconOnly`, `.titleAndIcon`,
+/// or a user's own `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
 
-/// A label style, as SwiftUI's `LabelStyle` (the built-in ones).
-public protocol LabelStyle { var _kind: _LabelStyleKind { get } }
-extension TitleOnlyLabelStyle: LabelStyle { public var _kind: _LabelStyleKind { .titleOnly } }
-extension IconOnlyLabelStyle: LabelStyle { public var _kind: _LabelStyleKind { .iconOnly } }
-extension TitleAndIconLabelStyle: LabelStyle { public var _kind: _LabelStyleKind { .titleAndIcon } }
-extension DefaultLabelStyle: LabelStyle { public var _kind: _LabelStyleKind { .titleAndIcon } }
+/// The icon, then the title, 8 pt apart.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { HStack(spacing: 8) { configuration.icon; configuration.title } }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+}
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 
-private struct LabelStyleKey: EnvironmentKey { static let defaultValue = _LabelStyleKind.titleAndIcon }
+/// The environment's label style, type-erased.
+public struct _AnyLabelStyle {
+    let make: @MainActor (LabelStyleConfiguration) -> AnyView
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: _AnyLabelStyle { _AnyLabelStyle { AnyView(TitleAndIconLabelStyle().makeBody(configuration: $0)) } }
+}
 
 extension EnvironmentValues {
-    public var _labelStyle: _LabelStyleKind {
+    public var _labelStyle: _AnyLabelStyle {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
@@ -65,8 +92,7 @@ extension EnvironmentValues {
 
 extension View {
     public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        let kind = style._kind
-        return environment { $0.values._labelStyle = kind }
+        environment { $0.values._labelStyle = _AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
     /// Hides the labels of controls inside, as SwiftUI's `.labelsHidden()`.
     public func labelsHidden() -> ModifiedContent<Self, _AnnotationModifier> { interaction("labelsHidden") }

@@ -158,3 +158,34 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolRenderingMode") }
     public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolVariant") }
 }
+
+/// An image loaded from a URL, as SwiftUI's `AsyncImage`. A picture does not load anything: it
+/// shows the placeholder (by default the system's secondary fill, which takes the offered size).
+public struct AsyncImage<Content: View>: View {
+    let content: Content
+
+    public init(url: URL?, scale: CGFloat = 1) where Content == _ShapeView<Rectangle> {
+        content = Rectangle().fill(Color(.secondarySystemFill))
+    }
+
+    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+                                  @ViewBuilder placeholder: @escaping () -> P) where Content == P {
+        self.content = placeholder()
+    }
+
+    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+                @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        self.content = content(.empty)
+    }
+
+    public var body: some View { content.annotated { $0.style.title = "AsyncImage" } }
+}
+
+/// Where an `AsyncImage` is, as SwiftUI's `AsyncImagePhase`: always `.empty` in a picture.
+public enum AsyncImagePhase: Sendable {
+    case empty
+    case success(Image)
+    case failure(Error)
+    public var image: Image? { if case .success(let image) = self { return image }; return nil }
+    public var error: Error? { if case .failure(let error) = self { return error }; return nil }
+}
