@@ -56,8 +56,8 @@ public struct SnapshotDevice: Hashable, Sendable {
 /// How a snapshot is drawn: the colour scheme and the scale. Variants combine with devices into a
 /// matrix (``SnapshotMatrix``), and each names itself in file names (`light`, `dark-3x`).
 ///
-/// Only what changes the picture today is here. Dynamic Type sizes, right-to-left layout and
-/// locales become variants when the core has the environment values that carry them.
+/// A variant may also set a Dynamic Type size (text styles take Apple's sizes for it), a layout
+/// direction and a locale; they reach the view as `EnvironmentValues`.
 public struct SnapshotVariant: Hashable, Sendable {
     /// The colour scheme.
     public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
@@ -68,11 +68,21 @@ public struct SnapshotVariant: Hashable, Sendable {
     public var colorScheme: ColorScheme
     /// Pixels per point.
     public var scale: DiagramScale
+    /// The text size, nil for the default (`large`).
+    public var dynamicTypeSize: DynamicTypeSize?
+    /// Right to left, or nil for the default (left to right).
+    public var layoutDirection: LayoutDirection?
+    /// The locale identifier (`ar`, `de_DE`), or nil for `en_US`.
+    public var locale: String?
 
     /// A variant in `colorScheme` at `scale`.
-    public init(colorScheme: ColorScheme, scale: DiagramScale = .x2) {
+    public init(colorScheme: ColorScheme, scale: DiagramScale = .x2, dynamicTypeSize: DynamicTypeSize? = nil,
+                layoutDirection: LayoutDirection? = nil, locale: String? = nil) {
         self.colorScheme = colorScheme
         self.scale = scale
+        self.dynamicTypeSize = dynamicTypeSize
+        self.layoutDirection = layoutDirection
+        self.locale = locale
     }
 
     /// Light, at 2×.
@@ -82,12 +92,49 @@ public struct SnapshotVariant: Hashable, Sendable {
 
     /// This variant at `scale`.
     public func scale(_ scale: DiagramScale) -> SnapshotVariant {
-        SnapshotVariant(colorScheme: colorScheme, scale: scale)
+        var copy = self
+        copy.scale = scale
+        return copy
     }
 
-    /// `light`, `dark`, `light-3x` (2× is the default and left out).
+    /// This variant at a Dynamic Type size: `.light.dynamicType(.accessibility3)`.
+    public func dynamicType(_ size: DynamicTypeSize) -> SnapshotVariant {
+        var copy = self
+        copy.dynamicTypeSize = size
+        return copy
+    }
+
+    /// This variant right to left.
+    public var rightToLeft: SnapshotVariant {
+        var copy = self
+        copy.layoutDirection = .rightToLeft
+        return copy
+    }
+
+    /// This variant in a locale.
+    public func locale(_ identifier: String) -> SnapshotVariant {
+        var copy = self
+        copy.locale = identifier
+        return copy
+    }
+
+    /// `light`, `dark`, `light-3x`, `dark-accessibility3`, `light-rtl`, `light-ar` (2×, the default
+    /// text size, left to right and `en_US` are left out).
     public var fileLabel: String {
-        colorScheme.rawValue + (scale == .x2 ? "" : "-\(scale.rawValue)x")
+        var label = colorScheme.rawValue + (scale == .x2 ? "" : "-\(scale.rawValue)x")
+        if let dynamicTypeSize { label += "-\(dynamicTypeSize)" }
+        if layoutDirection == .rightToLeft { label += "-rtl" }
+        if let locale { label += "-\(locale)" }
+        return label
+    }
+
+    /// `view` in this variant's environment: colour scheme, text size, direction and locale.
+    public func environment<V: View>(for view: V) -> AnyView {
+        var result = AnyView(view.environment(\.colorScheme, colorScheme == .dark ? .dark : .light))
+        if let dynamicTypeSize { result = AnyView(result.dynamicTypeSize(dynamicTypeSize)) }
+        if let layoutDirection { result = AnyView(result.environment(\.layoutDirection, layoutDirection)) }
+        if let locale { result = AnyView(result.environment(\.locale, Locale(identifier: locale))) }
+        return result
     }
 
     /// `renderer` drawing this variant.

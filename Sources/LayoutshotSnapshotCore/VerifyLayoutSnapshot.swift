@@ -141,7 +141,8 @@ struct SnapshotRequest {
             let view = try view()
             for shot in shots {
                 let renderer = shot.variant?.applied(to: base) ?? base
-                let layout = renderer.layout(view, width: shot.proposal.width, height: shot.proposal.height)
+                let layout = shot.variant.map { renderer.layout($0.environment(for: view), width: shot.proposal.width, height: shot.proposal.height) }
+                    ?? renderer.layout(view, width: shot.proposal.width, height: shot.proposal.height)
                 pictures.append((try renderer.image(of: layout), renderer.geometry(of: layout), layout))
             }
         } catch {

@@ -51,4 +51,26 @@ import Testing
         }
         #expect(again.isEmpty, "\(again)")
     }
+
+    @Test func dynamicTypeRightToLeftAndLocaleVariantsNameTheirFilesAndReachTheView() throws {
+        #expect(SnapshotVariant.dark.dynamicType(.accessibility3).fileLabel == "dark-accessibility3")
+        #expect(SnapshotVariant.light.rightToLeft.locale("ar").fileLabel == "light-rtl-ar")
+        #expect(SnapshotVariant.light.scale(.x3).dynamicType(.xSmall).fileLabel == "light-3x-xSmall")
+
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let view = Text("Inbox").padding()
+        let failures = sandbox.run {
+            assertLayoutSnapshot(of: view, on: [.iPhoneSE], variants: [.light, .light.dynamicType(.accessibility5)],
+                                 snapshotDirectory: sandbox.references, testName: "sizes()")
+            return sandbox.failures.all
+        }
+        let names = failures.compactMap(\.recordedPath).map { ($0 as NSString).lastPathComponent }
+        #expect(names == ["sizes.1.iPhoneSE.light.png", "sizes.1.iPhoneSE.light-accessibility5.png"])
+        // Body text at accessibility5 is 53 pt instead of 17 (Apple's Dynamic Type table), so the
+        // big picture's text reaches further down: compare the layouts the variants give.
+        let small = testRenderer.layout(SnapshotVariant.light.environment(for: view), width: 375, height: nil)
+        let large = testRenderer.layout(SnapshotVariant.light.dynamicType(.accessibility5).environment(for: view), width: 375, height: nil)
+        #expect(large.size.height - 32 > (small.size.height - 32) * 2.5, "text lines about 53/17 times as tall, inside the same 16 pt padding")
+    }
 }

@@ -116,6 +116,22 @@ private struct Triangle: Shape {
         #expect(preferred.size.width == 40)
     }
 
+    @Test func dynamicTypeSizesTextStyles() {
+        // Body is 17 pt at the default size and 40 pt at accessibility3; footnote 13 and 33
+        // (Apple's Dynamic Type table, https://developer.apple.com/design/human-interface-guidelines/typography#Specifications).
+        #expect(Font.TextStyle.body.size(for: .large) == 17)
+        #expect(Font.TextStyle.body.size(for: .accessibility3) == 40)
+        #expect(Font.TextStyle.footnote.size(for: .accessibility3) == 33)
+        #expect(Font.TextStyle.largeTitle.size(for: .xSmall) == 31)
+        // The deterministic measurer: half an em per character, lines 1.2 em.
+        let big = ComputedLayout(of: Text("Hi").dynamicTypeSize(.accessibility3), proposal: .unspecified)
+        #expect(big.size == CGSize(width: 40, height: 48))
+        // A fixed size does not scale, as in SwiftUI.
+        let fixed = ComputedLayout(of: Text("Hi").font(.system(size: 10)).dynamicTypeSize(.accessibility3), proposal: .unspecified)
+        #expect(fixed.size.width == 10)
+        #expect(ComputedLayout(of: Image(systemName: "star").dynamicTypeSize(.xxxLarge), proposal: .unspecified).size.width == 23)
+    }
+
     @Test func propertyWrappersHoldTheirInitialValues() throws {
         let view = ModelView().environmentObject(Model()).environment(Settings())
         let computed = ComputedLayout(of: view, proposal: .unspecified)

@@ -37,6 +37,8 @@ import Testing
         #expect(scenes >= 8)
         #expect(report.sampleCount == scenes + SwiftSamples.all.count)
         let sceneWidths = try sceneFiles.map { try SceneReader().read(contentsOfFile: $0).render.widths.count }.reduce(0, +)
-        #expect(report.checkedFiles == sceneWidths + scenes + SwiftSamples.all.count * 4 + 2)
+        // Each sample: a picture per width and the contact sheet; then the two gallery pages.
+        let swiftFiles = SwiftSamples.all.map { $0.options.widths.count + 1 }.reduce(0, +)
+        #expect(report.checkedFiles == sceneWidths + scenes + swiftFiles + 2)
     }
 }

@@ -141,7 +141,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     var eoFill = false
     var stroke: ShapeStroke?
 
-    init(shape: Content) { self.shape = shape }
+    nonisolated init(shape: Content) { self.shape = shape }
 
     /// Fills the shape too (SwiftUI lets a stroked shape be filled: `.stroke(…).fill(…)`).
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Content> {

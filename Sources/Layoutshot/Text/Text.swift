@@ -47,7 +47,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        var font = self.font ?? builder.environment.font
+        var font = (self.font ?? builder.environment.font).resolved(for: builder.environment.values.dynamicTypeSize)
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
         var string = self.content

@@ -74,7 +74,8 @@ public struct Image: View, PrimitiveView, Equatable {
         switch source {
         case .system(let name):
             title = "Image(systemName: \"\(name)\")"
-            let side = Image.symbolSide(fontSize: builder.environment.font.size, scale: builder.environment.values.imageScale)
+            let font = builder.environment.font.resolved(for: builder.environment.values.dynamicTypeSize)
+            let side = Image.symbolSide(fontSize: font.size, scale: builder.environment.values.imageScale)
             size = CGSize(width: side, height: side)
         case .named(let name):
             title = "Image(\"\(name)\")"
@@ -168,8 +169,8 @@ public struct AsyncImage<Content: View>: View {
         content = Rectangle().fill(Color(.secondarySystemFill))
     }
 
-    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
-                                  @ViewBuilder placeholder: @escaping () -> P) where Content == P {
+    public init<I: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+                         @ViewBuilder placeholder: @escaping () -> Content) {
         self.content = placeholder()
     }
 
