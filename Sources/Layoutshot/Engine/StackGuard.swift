@@ -59,28 +59,10 @@ enum StackGuard {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    /// Runs `body` on a new thread with a large stack and waits for it.
+    /// Runs `body` on a new thread with a large stack and waits for it (a layout pass: it calls no
+    /// main-actor code, so nothing is sent back).
     static func onLargeStack<T>(_ body: () -> T) -> T {
-        withoutActuallyEscaping(body) { escapable in
-            // The thread holds only the box; the work is dropped before this returns, so the
-            // closure does not outlive `withoutActuallyEscaping`.
-            let box = WorkBox<T>(escapable)
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                box.value = box.work?()
-                box.work = nil
-                done.signal()
-            }
-            thread.stackSize = largeStackSize
-            thread.start()
-            done.wait()
-            // Take the result out of the box: the thread keeps the box until it has exited, some
-            // time after this returns, and would otherwise keep the result (a whole tree and its
-            // engine) alive until then and free it on that thread.
-            let value = box.value!
-            box.value = nil
-            return value
-        }
+        continueOnLargeStack { _ in body() }
     }
 
     /// Runs `body` on a new thread with a large stack, and serves the calls it sends back through
@@ -88,6 +70,8 @@ enum StackGuard {
     static func continueOnLargeStack<T>(_ body: (CallerBridge) -> T) -> T {
         let bridge = CallerBridge()
         return withoutActuallyEscaping(body) { escapable in
+            // The thread holds only the box; the work is dropped before this returns, so the
+            // closure does not outlive `withoutActuallyEscaping`.
             let box = WorkBox<T> { escapable(bridge) }
             let thread = Thread {
                 box.value = box.work?()
@@ -97,6 +81,9 @@ enum StackGuard {
             thread.stackSize = largeStackSize
             thread.start()
             bridge.serve()
+            // Take the result out of the box: the thread keeps the box until it has exited, some
+            // time after this returns, and would otherwise keep the result (a whole tree and its
+            // engine) alive until then and free it on that thread.
             let value = box.value!
             box.value = nil
             return value

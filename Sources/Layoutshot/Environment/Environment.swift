@@ -49,17 +49,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         return object
     }
 
-    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
-
     /// Bindings to the object's properties (`$model.name`).
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let object: ObjectType
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let object = self.object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
-        }
-    }
+    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
+
+    public var projectedValue: Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
 }
 
 /// The environment the body being built reads (`@Environment`), per thread: bodies run on the

@@ -249,10 +249,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     public var angle: Angle
     public var anchor: UnitPoint
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
-        let t = CGAffineTransform(translationX: -x, y: -y).concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).around(anchor, in: rect))
     }
 }
 
@@ -261,10 +258,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     public var scale: CGSize
     public var anchor: UnitPoint
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
-        let t = CGAffineTransform(translationX: -x, y: -y).concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).around(anchor, in: rect))
     }
 }
 
@@ -304,5 +298,13 @@ extension ShapeKind {
         case .ellipse: return Path(ellipseIn: rect)
         case .custom(let shape): return shape.path(in: rect)
         }
+    }
+}
+
+extension CGAffineTransform {
+    /// The transform applied about `anchor` of `rect` instead of the origin.
+    func around(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(self).concatenating(CGAffineTransform(translationX: x, y: y))
     }
 }

@@ -2,19 +2,16 @@
 /// database: the property holds its default value (in memory; assigning changes it for this frame).
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    private let box: StateBox<Value>
+    private let state: State<Value>
 
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
 
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { state.projectedValue }
 
-    private init(value: Value) { box = StateBox(value) }
+    private init(value: Value) { state = State(wrappedValue: value) }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.init(value: wrappedValue) }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.init(value: wrappedValue) }
@@ -35,19 +32,16 @@ public struct AppStorage<Value>: DynamicProperty {
 /// A value restored with the scene, as SwiftUI's `@SceneStorage`: holds its default value.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
-    private let box: StateBox<Value>
+    private let state: State<Value>
 
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
 
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { state.projectedValue }
 
-    public init(wrappedValue: Value, _ key: String) { box = StateBox(wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) { state = State(wrappedValue: wrappedValue) }
 }
 
 /// Which field has the keyboard focus, as SwiftUI's `@FocusState`: none, in a picture.
