@@ -72,6 +72,15 @@ public final class GraphicsContext {
     /// Scales user units; `scale(x: 2, y: 2)` draws in points on a 2× pixel surface.
     public func scale(x: Double, y: Double) { cairo_scale(pointer, x, y) }
 
+    /// Rotates user space by `radians` (towards +y).
+    public func rotate(by radians: Double) { cairo_rotate(pointer, radians) }
+
+    /// Applies an affine transform to user space: (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
+    public func transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        var matrix = cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
+        cairo_transform(pointer, &matrix)
+    }
+
     /// Rotates user space clockwise (y points down) by `radians`.
     public func rotate(radians: Double) { cairo_rotate(pointer, radians) }
 

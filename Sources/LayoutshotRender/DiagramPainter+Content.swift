@@ -27,9 +27,10 @@ extension DiagramPainter {
                 // opacity is the same picture (to 1/255: one rounding instead of two).
                 let direct = style.opacity < 1 && isSingleFill(index)
                 let group = style.opacity < 1 && !direct
-                let scoped = style.clipShape != nil || group || style.border != nil
+                let scoped = style.clipShape != nil || group || style.border != nil || !style.effects.isEmpty
                 if scoped {
                     context.save()
+                    applyEffects(style.effects, of: index)
                     if let clip = style.clipShape {
                         addShape(clip, in: nodes[index].frame)
                         context.clip()
@@ -58,6 +59,58 @@ extension DiagramPainter {
                 if style.opacity < 1 && !isSingleFill(index) { context.endGroup(opacity: style.opacity) }
                 context.restore()
             }
+        }
+    }
+
+    /// Rotation, scale and transform effects change user space for the view and its content;
+    /// a shadow is drawn at once, under them.
+    private func applyEffects(_ effects: [DrawingEffect], of index: Int) {
+        let frame = nodes[index].frame
+        func about(_ anchor: UnitPoint, _ body: () -> Void) {
+            let x = Double(frame.minX + frame.width * anchor.x), y = Double(frame.minY + frame.height * anchor.y)
+            context.translate(x: x, y: y)
+            body()
+            context.translate(x: -x, y: -y)
+        }
+        for effect in effects {
+            switch effect {
+            case .rotation(let radians, let anchor):
+                about(anchor) { context.rotate(by: radians) }
+            case .scale(let size, let anchor):
+                // A zero scale would make the matrix singular (cairo then draws nothing and errs).
+                about(anchor) { context.scale(x: Double(size.width == 0 ? 1e-6 : size.width), y: Double(size.height == 0 ? 1e-6 : size.height)) }
+            case .transform(let t):
+                if t.a * t.d - t.b * t.c != 0 {
+                    context.translate(x: Double(frame.minX), y: Double(frame.minY))
+                    context.transform(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+                    context.translate(x: -Double(frame.minX), y: -Double(frame.minY))
+                }
+            case .shadow(let color, let radius, let x, let y):
+                drawShadow(of: index, color: color, radius: radius, offset: CGSize(width: x, height: y))
+            }
+        }
+    }
+
+    /// A soft shadow without blur: the outline grown in four steps of `radius / 4`, each faint, so
+    /// their overlap is darkest at the shape and fades outwards.
+    private func drawShadow(of index: Int, color: Color, radius: CGFloat, offset: CGSize) {
+        let node = nodes[index]
+        let shape: ShapeKind
+        if let clip = node.style.clipShape {
+            shape = clip
+        } else if case .shape(let own) = node.content {
+            shape = own
+        } else {
+            shape = .rectangle
+        }
+        let base = theme.resolve(color)
+        let steps = radius > 0 ? 4 : 1
+        for step in 0..<steps {
+            let grow = radius * CGFloat(step + 1) / CGFloat(steps) / 2
+            let rect = node.frame.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -grow, dy: -grow)
+            context.setColor(base.withAlpha(base.alpha / Double(steps)))
+            addShape(shape, in: rect)
+            context.fill()
         }
     }
 

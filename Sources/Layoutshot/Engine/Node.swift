@@ -245,6 +245,9 @@ public struct NodeStyle: Equatable, Sendable {
     public var image: Image.Source?
     /// How the view is named in diagrams when it is made of other views (`Button`, `Image("x")`).
     public var title: String?
+    /// Effects drawn on the view and its content, with no effect on layout (`rotationEffect`,
+    /// `scaleEffect`, `shadow`), outermost first.
+    public var effects: [DrawingEffect] = []
 
     public struct Border: Equatable, Sendable {
         public var color: Color
@@ -252,4 +255,16 @@ public struct NodeStyle: Equatable, Sendable {
     }
 
     public init() {}
+}
+
+/// A drawing effect of `NodeStyle.effects`.
+public enum DrawingEffect: Hashable, Sendable {
+    /// `rotationEffect(_:anchor:)`: radians, about a unit point of the frame.
+    case rotation(Double, anchor: UnitPoint)
+    /// `scaleEffect(_:anchor:)`.
+    case scale(CGSize, anchor: UnitPoint)
+    /// `transformEffect(_:)`, about the frame's origin.
+    case transform(CGAffineTransform)
+    /// `shadow(color:radius:x:y:)`.
+    case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
 }

@@ -65,18 +65,37 @@ extension View {
     /// The drawing order among siblings, as SwiftUI's `.zIndex(_:)` (Layoutshot draws in tree order).
     public func zIndex(_ value: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("zIndex") }
 
-    /// Scales the drawing (not the layout), as SwiftUI's `.scaleEffect`. Layoutshot draws the view
-    /// unscaled and lists the effect.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scaleEffect") }
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scaleEffect") }
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scaleEffect") }
-    /// Rotates the drawing (not the layout), as SwiftUI's `.rotationEffect(_:anchor:)`; listed, drawn unrotated.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> { interaction("rotationEffect") }
+    /// Scales the drawing, not the layout, about `anchor`, as SwiftUI's `.scaleEffect(_:anchor:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7).
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
+        let safe = CGSize(width: scale.width.isFinite ? scale.width : 1, height: scale.height.isFinite ? scale.height : 1)
+        return annotated { $0.style.effects.append(.scale(safe, anchor: anchor)) }
+    }
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+    /// Rotates the drawing, not the layout, about `anchor`, as SwiftUI's `.rotationEffect(_:anchor:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
+        let radians = angle.radians.isFinite ? angle.radians : 0
+        return annotated { $0.style.effects.append(.rotation(radians, anchor: anchor)) }
+    }
+    /// Listed, drawn flat: a picture has no depth.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _AnnotationModifier> { interaction("rotation3DEffect") }
-    public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _AnnotationModifier> { interaction("transformEffect") }
-    /// A shadow, as SwiftUI's `.shadow(color:radius:x:y:)`: no effect on layout; listed.
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AnnotationModifier> { interaction("shadow") }
+    public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _AnnotationModifier> {
+        annotated { $0.style.effects.append(.transform(transform)) }
+    }
+    /// A shadow behind the view, as SwiftUI's `.shadow(color:radius:x:y:)`; no effect on layout.
+    /// Cairo has no blur: the renderer draws it as a few widening, fading copies of the view's
+    /// outline (its clip shape, or its frame), offset by x and y.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AnnotationModifier> {
+        func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        return annotated { $0.style.effects.append(.shadow(color, radius: max(0, clean(radius)), x: clean(x), y: clean(y))) }
+    }
     public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> { interaction("blur") }
     public func brightness(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("brightness") }
     public func contrast(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("contrast") }
