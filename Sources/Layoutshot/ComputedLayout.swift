@@ -155,7 +155,7 @@ final class LayoutTree {
     /// its cache (as users do) would keep its whole tree alive forever.
     deinit {
         for node in engine.store.nodes {
-            if case .layout(let box) = node.kind { box.resetCache() }
+            node.layoutBox?.resetCache()
         }
     }
 
@@ -167,14 +167,13 @@ final class LayoutTree {
         let previous = engine.store
         var builder = GraphBuilder(reconcilingWith: root, measurementCount: { previous.measurementCount($0.slot) })
         root = builder.buildRoot(view)
-        root.parent = nil
         depth = builder.maximumDepth + 1
         let root = self.root
         engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: previous) })
         // Old containers the update dropped let go of their caches (see `deinit`); a container
         // rebuilt around changed subviews has adopted a copy of its old cache already.
         for node in previous.nodes where !engine.holds(node) {
-            if case .layout(let box) = node.kind { box.resetCache() }
+            node.layoutBox?.resetCache()
         }
         return builder.statistics
     }
@@ -226,20 +225,7 @@ final class LayoutTree {
     }
 
     private func content(of node: Node, _ proposal: ProposedViewSize) -> LayoutNode.Content {
-        switch node.kind {
-        case .color(let color): return .color(color)
-        case .shape(let shape): return .shape(shape)
-        case .text(let text):
-            return .text(text.layout(for: proposal, measurer: engine.textMeasurer), alignment: text.content.alignment)
-        case .spacer: return .spacer(node.stackAxis)
-        case .padding(let insets): return .padding(insets)
-        case .layout(let box):
-            if let stack = box as? StackBox { return .stack(stack.algorithm.axis, alignment: stack.algorithm.alignment.name) }
-            if let stack = (box as? LayoutBox<ZStackLayout>)?.layout { return .stack(nil, alignment: stack.alignment.description) }
-            return .none
-        case .alignmentGuide(let o): return .alignmentGuide(o.key.name)
-        default: return .none
-        }
+        node.rule.content(node, proposal: proposal, measurer: engine.textMeasurer)
     }
 }
 

@@ -18,17 +18,15 @@ class AnyLayoutBox {
     /// Takes over `other`'s cache when both hold the same layout type (for `updateCache`).
     func adoptCache(from other: AnyLayoutBox) -> Bool { false }
     var layoutTypeName: String { "" }
+    /// The record the engine's hot paths read (`ViewRule.encode(into:)`): `.general` for a `Layout`.
+    func encode(into record: inout NodeRecord) {}
 }
 
 /// The concrete box: the layout value and its `Cache`, made on first use.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     var layout: L
-    // SAFETY: no runtime exclusivity check on the cache, which every call into the layout borrows
-    // `inout`. Sound because the only long access, `body(&cache!)` in `withCache`, is never
-    // overlapped: a layout that re-enters its own box during that call (asking a kept handle to
-    // itself for another size) finds `isBusy` set and works on a copy of the cache instead.
-    @exclusivity(unchecked) var cache: L.Cache?
-    @exclusivity(unchecked) var cacheNeedsUpdate = false
+    var cache: L.Cache?
+    var cacheNeedsUpdate = false
     /// A call into the layout is running with `cache` borrowed.
     private var isBusy = false
 
@@ -54,9 +52,11 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        if isBusy, var copy = cache {
-            // Re-entered from inside a call that holds the cache: a copy, so the two never alias.
-            return body(&copy)
+        if isBusy {
+            // Re-entered from inside a call that has the cache out (a layout asking a kept handle
+            // to itself for another size): a cache of its own for this call, so the two never alias.
+            var scratch = layout.makeCache(subviews: subviews)
+            return body(&scratch)
         }
         if cache == nil {
             subviews.engine?.statistics.makeCacheCalls += 1
@@ -67,9 +67,16 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
             layout.updateCache(&cache!, subviews: subviews)
             cacheNeedsUpdate = false
         }
+        // The cache is taken out for the call (no access to `cache` stays open while user code
+        // runs, so a re-entrant call cannot overlap one) and put back after it.
+        var taken = cache!
+        cache = nil
         isBusy = true
-        defer { isBusy = false }
-        return body(&cache!)
+        defer {
+            isBusy = false
+            cache = taken
+        }
+        return body(&taken)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -130,25 +137,52 @@ protocol BuiltInLayout {
     var label: String { get }
 }
 
-/// Whether two values are equal: by `==` when the type is `Equatable`, otherwise by their bytes, as
-/// SwiftUI compares views: plain data compares by value, references and closures by identity, and
-/// two equal values in different storage (two copies of a string) count as different, which only
-/// costs a re-measurement.
-func valuesAreEqual<T>(_ a: T, _ b: T) -> Bool {
-    if let a = a as? any Equatable {
-        return a.isEqual(to: b)
-    }
-    // SAFETY: reads the bytes of two live values of the same type within the closures' scope; any
-    // value may be viewed as bytes. Padding or distinct storage can only make equal values compare
-    // unequal, which costs a re-measurement, never a wrong layout.
-    return withUnsafeBytes(of: a) { ab in
-        withUnsafeBytes(of: b) { bb in ab.elementsEqual(bb) }
-    }
-}
+/// A layout container: the node's `Layout` answers through its box, given the node's children as
+/// `LayoutSubviews` (https://developer.apple.com/documentation/swiftui/layout). Its explicit
+/// guides are cached per guide and proposal on the node (the default merge places the subviews).
+extension AnyLayoutBox: ViewRule {
+    var guides: GuideMask { category == .layout ? .custom : [] }
 
-extension Equatable {
-    func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+    func isProposalIndependent(_ children: [Node]) -> Bool {
+        // Stacks of fixed-size children: every share offered is ignored, so sizes, gaps and
+        // alignment are the same for any proposal.
+        (self is StackBox || category == .zstack) && children.allSatisfy(\.isProposalIndependent)
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize {
+        sizeThatFits(p, node.subviews)
+    }
+
+    func placeChildren(in bounds: CGRect, _ p: ProposedViewSize, _ node: NodeContext) {
+        let subviews = node.subviews
+        node.engine.placeAsOwner(node.slot, in: bounds, p) { placeSubviews(in: bounds, p, subviews) }
+    }
+
+    func spacing(_ node: NodeContext) -> ViewSpacing {
+        spacing(node.subviews)
+    }
+
+    func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? {
+        let owner = node.node
+        let memo = GuideCacheKey(key: key, proposal: p)
+        if node.cachesMeasurements, let cached = owner.guideCache[memo] { return cached }
+        var value = explicitAlignment(key, in: CGRect(origin: .zero, size: size), p, node.subviews)
+        if let v = value, !v.isFinite {
+            node.diagnose(.invalidSize, "returned a non-finite explicit \(key.name) guide; ignored")
+            value = nil
+        }
+        if node.cachesMeasurements { owner.guideCache[memo] = value }
+        return value
+    }
+
+    func describesSame(as other: any ViewRule) -> Bool {
+        guard let other = other as? AnyLayoutBox else { return false }
+        return hasSameLayout(as: other)
+    }
+
+    func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content {
+        if let stack = self as? StackBox { return .stack(stack.algorithm.axis, alignment: stack.algorithm.alignment.name) }
+        if let stack = (self as? LayoutBox<ZStackLayout>)?.layout { return .stack(nil, alignment: stack.alignment.description) }
+        return .none
     }
 }

@@ -1,25 +1,5 @@
 import Synchronization
 
-/// How the values a layout hands to user code (`LayoutSubview`, `LayoutSubviews`) reach their engine.
-///
-/// A user's `Layout` may keep its subviews anywhere (in its cache, in a global) and call them after
-/// the `ComputedLayout` that made them is gone, or after a `LayoutHost` update removed their view.
-/// They hold this link, not the engine: the engine sets `engine` when it is made and clears it in
-/// its `deinit`, so a kept subview finds either a live engine or nil, never freed memory. (Holding
-/// the engine strongly instead would keep every tree whose layout cache keeps its subviews alive
-/// forever: engine → nodes → layout box → cache → subviews → engine.)
-final class EngineLink {
-    /// SAFETY: `unowned(unsafe)` costs no reference counting on the hot paths of built-in layouts,
-    /// and it is sound because it is never dangling: `LayoutEngine.init` sets it and
-    /// `LayoutEngine.deinit` sets it back to nil before the engine's memory is released. The engine
-    /// and the values holding this link are not `Sendable`, so no other thread can read it while
-    /// the engine is being destroyed. A user's layout that re-enters the engine (a kept subview asked
-    /// during another pass of the same engine) finds it alive and is checked by `LayoutEngine.holds`.
-    unowned(unsafe) var engine: LayoutEngine?
-
-    init() {}
-}
-
 /// A proxy for one subview of a layout container, as SwiftUI's `LayoutSubview`.
 ///
 /// Safe to keep: once its layout is gone (or its view left the tree of a `LayoutHost`), it answers

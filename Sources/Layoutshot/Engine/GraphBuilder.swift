@@ -130,7 +130,7 @@ struct GraphBuilder {
         if nodes.count == 1 { return nodes[0] }
         // Several (or no) root views: SwiftUI would put them in an implicit VStack.
         let box = VStackLayout().box
-        let root = Node(.layout(box), children: nodes)
+        let root = Node(box, children: nodes)
         for node in nodes where node.isSpacer { node.stackAxis = .vertical }
         nodeCount += 1
         return root
@@ -225,7 +225,7 @@ struct GraphBuilder {
 
     /// Makes one node: the children come from `content`, built as a container's (their own identities,
     /// spacers oriented by `orientation`) or as a modifier's content.
-    mutating func makeNode<Content: View>(_ kind: NodeKind, content: Content?, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
+    mutating func makeNode<Content: View>(_ kind: any ViewRule, content: Content?, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
         let hint = reconciling ? takeHint() : nil
         var children: [Node] = []
         if let content {
@@ -246,7 +246,7 @@ struct GraphBuilder {
         }
         let node = Node(kind, children: children)
         nodeCount += 1
-        if case .spacer = kind { node.stackAxis = enclosingAxis }
+        if kind is SpacerRule { node.stackAxis = enclosingAxis }
         configure(node)
         if reconciling {
             node.identity = AnyHashable(IdentityKey(path: identityPath))
@@ -256,13 +256,13 @@ struct GraphBuilder {
     }
 
     /// A leaf node (no children).
-    mutating func makeLeaf(_ kind: NodeKind, configure: (Node) -> Void = { _ in }) -> Node {
+    mutating func makeLeaf(_ kind: any ViewRule, configure: (Node) -> Void = { _ in }) -> Node {
         makeNode(kind, content: EmptyView?.none, configure: configure)
     }
 
     /// Wraps each node of `content` in a modifier node (SwiftUI applies a modifier on a `Group` to each
     /// of its views). Layout traits travel outward from the content to the modifier.
-    mutating func modify<Content: View>(_ content: Content, into nodes: inout [Node], _ kind: @escaping () -> NodeKind, extra: [any View] = [], problems: [String] = []) {
+    mutating func modify<Content: View>(_ content: Content, into nodes: inout [Node], _ kind: @escaping () -> any ViewRule, extra: [any View] = [], problems: [String] = []) {
         let hint = reconciling ? takeHint() : nil
         var inner: [Node] = []
         let savedPath = identityPath
@@ -290,7 +290,7 @@ struct GraphBuilder {
             var children = [child]
             if !extra.isEmpty {
                 // A decoration is one view: several become a ZStack, none an EmptyView.
-                children.append(decorations.count == 1 ? decorations[0] : Node(.layout(LayoutBox(ZStackLayout())), children: decorations))
+                children.append(decorations.count == 1 ? decorations[0] : Node(LayoutBox(ZStackLayout()), children: decorations))
             }
             let node = Node(kind(), children: children)
             nodeCount += 1
@@ -348,7 +348,7 @@ struct GraphBuilder {
             return old
         }
         statistics.nodesCreated += 1
-        if case .layout(let newBox) = new.kind, case .layout(let oldBox) = old.kind, newBox.adoptCache(from: oldBox) {
+        if let newBox = new.layoutBox, let oldBox = old.layoutBox, newBox.adoptCache(from: oldBox) {
             statistics.layoutCachesKept += 1
         }
         return new
@@ -362,8 +362,7 @@ struct GraphBuilder {
 
 extension Node {
     var isSpacer: Bool {
-        if case .spacer = kind { return true }
-        return false
+        rule is SpacerRule
     }
 
     /// Same kind, parameters, traits, id and style (children are compared by the caller).
@@ -373,21 +372,7 @@ extension Node {
               traits.values.count == other.traits.values.count,
               traits.values.allSatisfy({ key, value in other.traits.values[key].map { valuesAreEqualAny(value, $0) } ?? false })
         else { return false }
-        switch (kind, other.kind) {
-        case let (.layout(a), .layout(b)): return a.hasSameLayout(as: b)
-        case let (.color(a), .color(b)): return a == b
-        case let (.shape(a), .shape(b)): return a == b
-        case let (.spacer(a), .spacer(b)): return a == b
-        case (.empty, .empty): return true
-        case let (.text(a), .text(b)): return a.content == b.content
-        case let (.padding(a), .padding(b)): return a == b
-        case let (.frame(w1, h1, a1), .frame(w2, h2, a2)): return w1 == w2 && h1 == h2 && a1 == a2
-        case let (.flexibleFrame(a), .flexibleFrame(b)): return a == b
-        case let (.fixedSize(h1, v1), .fixedSize(h2, v2)): return h1 == h2 && v1 == v2
-        case let (.background(a), .background(b)), let (.overlay(a), .overlay(b)): return a == b
-        case let (.viewThatFits(a), .viewThatFits(b)): return a == b
-        default: return false // alignment guides hold closures, which cannot be compared
-        }
+        return rule.describesSame(as: other.rule)
     }
 }
 

@@ -14,43 +14,48 @@ final class LayoutEngine {
     }
     /// Caching on and no trace to record: a cached answer is returned as it is found.
     private(set) var answersFromCacheQuickly: Bool
-    // SAFETY (the six `@exclusivity(unchecked)` below): they drop the runtime exclusivity check
-    // from the hot paths. Sound because every access to them is one short statement (`+= 1`, an
-    // append, an assignment, a read) that calls no other code while it runs: a user's `Layout` that
-    // re-enters the engine (asking a subview's size inside its own `sizeThatFits`) does so between
-    // two such accesses, never inside one, so no two accesses overlap. The engine is not
-    // `Sendable`: one thread at a time.
-    @exclusivity(unchecked) var statistics = LayoutStatistics()
-    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
-    /// Trace entries for the current pass, by slot.
-    @exclusivity(unchecked) var traces: [[TraceEntry]] = []
-    /// The current pass; a node placed in an earlier one is "not placed yet".
-    @exclusivity(unchecked) var pass: Int32 = 0
-    /// The slot of the container whose `placeSubviews` is running (placements from elsewhere are diagnosed).
-    @exclusivity(unchecked) var placingOwner = -1
-    /// Placements captured instead of committed, while computing a default explicit alignment.
-    @exclusivity(unchecked) var probes: [[ProbedPlacement]] = []
+    /// What the current pass counts and collects (see `PassState`).
+    let state = PassState()
+    var statistics: LayoutStatistics {
+        @inline(__always) get { state.statistics }
+        @inline(__always) _modify { yield &state.statistics }
+    }
+    var diagnostics: [LayoutDiagnostic] {
+        get { state.diagnostics }
+        _modify { yield &state.diagnostics }
+    }
+    var traces: [[TraceEntry]] {
+        get { state.traces }
+        _modify { yield &state.traces }
+    }
+    var pass: Int32 {
+        @inline(__always) get { state.pass }
+        set { state.pass = newValue }
+    }
+    var placingOwner: Int {
+        @inline(__always) get { state.placingOwner }
+        set { state.placingOwner = newValue }
+    }
+    var probes: [[ProbedPlacement]] {
+        @inline(__always) get { state.probes }
+        _modify { yield &state.probes }
+    }
 
-    /// The tree, flat. The buffers are the store's, borrowed for its life: the hot paths read and
-    /// write them without reference counting.
+    /// The tree, flat. The engine keeps copies of the store's tables (each a reference to the
+    /// store's memory) so that the hot paths read them without going through the store; `attach`
+    /// replaces both together, so they always belong to the store the engine holds.
     private(set) var store: NodeStore
     private var buffers: Buffers
 
-    /// The store's buffers.
-    ///
-    /// SAFETY: borrowed, never owned: `Buffers` is made only from `store` (in `init` and `attach`,
-    /// which replace both together), and the engine holds `store` strongly, so the pointers are
-    /// valid for as long as the engine can read them. A store is replaced only by
-    /// `LayoutTree.update`, between passes.
     struct Buffers {
-        var records: UnsafeMutablePointer<NodeRecord>
-        var childSlots: UnsafeMutablePointer<Int32>
-        var slots: UnsafeMutablePointer<StackAlgorithm.Slot>
-        var serviceOrder: UnsafeMutablePointer<Int32>
+        var records: Table<NodeRecord>
+        var childSlots: Table<Int32>
+        var slots: Table<StackAlgorithm.Slot>
+        var serviceOrder: Table<Int32>
         var caches: MeasurementCaches
-        var spacings: UnsafeMutablePointer<ViewSpacing?>
-        var memos: UnsafeMutablePointer<StackMemo>
-        var placed: UnsafeMutablePointer<PlacedState>
+        var spacings: Table<ViewSpacing?>
+        var memos: Table<StackMemo>
+        var placed: Table<PlacedState>
 
         init(_ store: NodeStore) {
             records = store.records
@@ -64,15 +69,15 @@ final class LayoutEngine {
         }
     }
 
-    var records: UnsafeMutablePointer<NodeRecord> { @inline(__always) get { buffers.records } }
-    var childSlots: UnsafeMutablePointer<Int32> { @inline(__always) get { buffers.childSlots } }
-    var slots: UnsafeMutablePointer<StackAlgorithm.Slot> { @inline(__always) get { buffers.slots } }
-    var serviceOrder: UnsafeMutablePointer<Int32> { @inline(__always) get { buffers.serviceOrder } }
+    var records: Table<NodeRecord> { @inline(__always) get { buffers.records } }
+    var childSlots: Table<Int32> { @inline(__always) get { buffers.childSlots } }
+    var slots: Table<StackAlgorithm.Slot> { @inline(__always) get { buffers.slots } }
+    var serviceOrder: Table<Int32> { @inline(__always) get { buffers.serviceOrder } }
     var caches: MeasurementCaches { @inline(__always) get { buffers.caches } }
-    var spacings: UnsafeMutablePointer<ViewSpacing?> { @inline(__always) get { buffers.spacings } }
-    var memos: UnsafeMutablePointer<StackMemo> { @inline(__always) get { buffers.memos } }
+    var spacings: Table<ViewSpacing?> { @inline(__always) get { buffers.spacings } }
+    var memos: Table<StackMemo> { @inline(__always) get { buffers.memos } }
     /// Where the current pass put each node.
-    var placed: UnsafeMutablePointer<PlacedState> { @inline(__always) get { buffers.placed } }
+    var placed: Table<PlacedState> { @inline(__always) get { buffers.placed } }
 
     init(textMeasurer: TextMeasurer, recordsTrace: Bool, store: NodeStore) {
         self.textMeasurer = textMeasurer
@@ -130,16 +135,27 @@ final class LayoutEngine {
         Int(childSlots[Int(records[slot].firstChild) + k])
     }
 
-    /// The slots of children `range` of the node at `owner`.
-    ///
-    /// SAFETY: a view into the store's `children` (the node's entries are contiguous and
-    /// `range` lies within its child count: callers pass a `LayoutSubviews` range). Valid while
-    /// the engine holds this store; the built-in layouts use it within one call, during which the
-    /// store is not replaced.
+    /// The slots of children `range` of the node at `owner` (valid while the engine holds this
+    /// store: within one call of a built-in layout).
     @inline(__always)
-    func children(of owner: Int, _ range: Range<Int>) -> UnsafeBufferPointer<Int32> {
-        UnsafeBufferPointer(start: childSlots + Int(records[owner].firstChild) + range.lowerBound, count: range.count)
+    func children(of owner: Int, _ range: Range<Int>) -> TableWindow<Int32> {
+        store.childWindow(childSlots, of: owner, range)
     }
+
+    /// The parent of a node in the current tree (nil for the root).
+    func parent(of node: Node) -> Node? {
+        guard holds(node) else { return nil }
+        let parent = Int(records[node.slot].parent)
+        return parent >= 0 ? self.node(parent) : nil
+    }
+
+    /// The context a rule is handed for the node at `slot`.
+    @inline(__always)
+    func context(_ slot: Int) -> NodeContext { NodeContext(self, slot) }
+
+    /// The slot of a node's first child (a modifier's content).
+    @inline(__always)
+    func firstChild(_ slot: Int) -> Int { Int(childSlots[Int(records[slot].firstChild)]) }
 
     // MARK: Proposals
 
@@ -194,7 +210,7 @@ final class LayoutEngine {
             // A colour or shape seen for the first time (with room for its answer): computed,
             // stored and counted here, without a call.
             if records[slot].op == .greedy && caches.count(slot) < MeasurementCaches.inlineCapacity {
-                let size = p.replacingUnspecifiedDimensions()
+                let size = GreedyLeaf.size(p)
                 _ = caches.store(slot, p, size)
                 statistics.measurements &+= 1
                 statistics.leafMeasurements &+= 1
@@ -214,19 +230,10 @@ final class LayoutEngine {
             if recordsTrace { traces[slot].append(TraceEntry(proposal: p, size: cached, cached: true)) }
             return cached
         }
-        // Colours and shapes, and fixed frames around them, the most common views, without a call.
-        let r = records + slot
-        var size: CGSize
-        switch r.pointee.op {
-        case .greedy:
-            size = p.replacingUnspecifiedDimensions()
-        case .fixedFrame where measureGreedyLeafInFixedFrame(Int(childSlots[Int(r.pointee.firstChild)]), r.pointee.frameSize):
-            size = r.pointee.frameSize
-        default:
-            size = computeSize(slot, p)
-        }
-        switch r.pointee.op {
-        case .greedy, .fixedFrame, .empty:
+        let op = records[slot].op
+        var size = computeSize(slot, p)
+        switch op {
+        case .greedy, .fixedFrame:
             // Valid by construction: the (sane) proposal with 10 for nil, a sanitised frame, zero.
             break
         default:
@@ -306,51 +313,32 @@ final class LayoutEngine {
         return CGSize(width: check(size.width, p.width, "width"), height: check(size.height, p.height, "height"))
     }
 
-    /// The common kinds in closed form on the node's record; the rest by its `NodeKind`.
+    /// The common kinds from their record, through their rule's own functions (`NodeOp`); the
+    /// rest by asking the node's rule.
+    @inline(__always)
     private func computeSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
-        let r = records + slot
-        switch r.pointee.op {
+        switch records[slot].op {
         case .greedy:
-            // Shapes and colours take whatever they are offered; 10×10 when nothing is offered.
-            return p.replacingUnspecifiedDimensions()
-
+            return GreedyLeaf.size(p)
         case .spacer:
-            // A Spacer grows along its stack's axis from its minimum length (8 by default) and is
-            // 0 across it; outside a stack it grows both ways.
-            let minimum = r.pointee.spacerMinLength
-            switch r.pointee.axis {
-            case .horizontal?: return CGSize(width: Swift.max(p.width ?? minimum, minimum), height: 0)
-            case .vertical?: return CGSize(width: 0, height: Swift.max(p.height ?? minimum, minimum))
-            case nil: return CGSize(width: Swift.max(p.width ?? minimum, minimum), height: Swift.max(p.height ?? minimum, minimum))
-            }
-
-        case .empty:
-            return .zero
-
+            return SpacerRule.size(p, minLength: records[slot].spacerMinLength, axis: records[slot].axis)
         case .fixedFrame:
-            // A fixed frame reports its size and proposes it to its child.
-            let size = r.pointee.frameSize
-            let child = Int(childSlots[Int(r.pointee.firstChild)])
-            if !measureGreedyLeafInFixedFrame(child, size) {
-                _ = measure(child, ProposedViewSize(width: size.width, height: size.height))
-            }
+            let size = records[slot].frameSize
+            let child = firstChild(slot)
+            if !measureGreedyLeafInFixedFrame(child, size) { _ = measure(child, ProposedViewSize(size)) }
             return size
-
         case .padding:
-            // Padding proposes the proposal less the insets and adds them to the child's answer.
-            let insets = r.pointee.insets
-            let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
-            let child = measure(Int(childSlots[Int(r.pointee.firstChild)]), ProposedViewSize(
-                width: p.width.map { Swift.max($0 - horizontal, 0) },
-                height: p.height.map { Swift.max($0 - vertical, 0) }))
-            return CGSize(width: child.width + horizontal, height: child.height + vertical)
-
+            return PaddingRule(insets: records[slot].insets).sizeThatFits(p, context(slot))
         case .stack:
-            return stackAlgorithm(slot).arrange(p, self, owner: slot, range: 0..<Int(r.pointee.childCount), isSane: true).size
-
+            return stackAlgorithm(slot).arrange(p, self, owner: slot, range: 0..<Int(records[slot].childCount), isSane: true).size
         case .general:
-            return computeGeneralSize(slot, p)
+            return askRule(slot, p)
         }
+    }
+
+    @inline(never)
+    private func askRule(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
+        node(slot).rule.sizeThatFits(p, context(slot))
     }
 
     /// A colour or shape in a fixed frame (a chip, a cell, a swatch) is only ever asked for the
@@ -377,146 +365,18 @@ final class LayoutEngine {
     /// The algorithm of the stack at `slot`.
     @inline(__always)
     func stackAlgorithm(_ slot: Int) -> StackAlgorithm {
-        let r = records + slot
-        let spacing = r.pointee.stackSpacing
-        let fraction = r.pointee.stackGuideFraction
-        return StackAlgorithm(axis: r.pointee.axis ?? .horizontal, alignment: store.stackAlignments[slot], spacing: spacing.isNaN ? nil : spacing,
+        let spacing = records[slot].stackSpacing
+        let fraction = records[slot].stackGuideFraction
+        return StackAlgorithm(axis: records[slot].axis ?? .horizontal, alignment: store.stackAlignments[slot], spacing: spacing.isNaN ? nil : spacing,
                               defaultFraction: fraction.isNaN ? nil : fraction)
-    }
-
-    @inline(never)
-    private func computeGeneralSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
-        let node = self.node(slot)
-        switch node.kind {
-        case .layout(let box):
-            return box.sizeThatFits(p, LayoutSubviews(owner: node, engine: self))
-
-        case .color, .shape:
-            return p.replacingUnspecifiedDimensions()
-
-        case .spacer, .empty:
-            // Always answered from the record (see `computeSize`).
-            return .zero
-
-        case .text(let text):
-            return text.size(for: p, measurer: textMeasurer)
-
-        case .padding(let insets):
-            let child = measure(child(slot, 0), paddingProposal(p, insets))
-            return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
-
-        case .frame(let width, let height, _):
-            // A fixed dimension reports its value; an unset one passes the proposal through and
-            // reports the child's size.
-            let child = measure(child(slot, 0), ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
-            return CGSize(width: width ?? child.width, height: height ?? child.height)
-
-        case .flexibleFrame(let frame):
-            return flexibleFrameSize(frame, slot: slot, p)
-
-        case .fixedSize(let horizontal, let vertical):
-            // fixedSize proposes nil (the ideal size) on the fixed axes.
-            return measure(child(slot, 0), fixedSizeProposal(p, horizontal, vertical))
-
-        case .alignmentGuide:
-            return measure(child(slot, 0), p)
-
-        case .background, .overlay:
-            // The decoration never changes the size: it is proposed the content's size when placed.
-            return measure(child(slot, 0), p)
-
-        case .viewThatFits(let axes):
-            return measure(chosenChild(of: slot, axes: axes, p), p)
-        }
-    }
-
-    func paddingProposal(_ p: ProposedViewSize, _ insets: EdgeInsets) -> ProposedViewSize {
-        ProposedViewSize(
-            width: p.width.map { Swift.max($0 - insets.horizontal, 0) },
-            height: p.height.map { Swift.max($0 - insets.vertical, 0) })
-    }
-
-    func fixedSizeProposal(_ p: ProposedViewSize, _ horizontal: Bool, _ vertical: Bool) -> ProposedViewSize {
-        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
-    }
-
-    /// What a flexible frame proposes to its child: the proposal clamped to [min, max] on each
-    /// axis, or the ideal value (else nil) when the proposal is nil.
-    func flexibleFrameChildProposal(_ f: FlexibleFrame, _ p: ProposedViewSize) -> ProposedViewSize {
-        func axis(_ offered: CGFloat?, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat? {
-            guard var value = offered else { return ideal }
-            if let maximum { value = Swift.min(value, maximum) }
-            if let minimum { value = Swift.max(value, minimum) }
-            return value
-        }
-        return ProposedViewSize(
-            width: axis(p.width, f.minWidth, f.idealWidth, f.maxWidth),
-            height: axis(p.height, f.minHeight, f.idealHeight, f.maxHeight))
-    }
-
-    /// SwiftUI's flexible frame sizing, per axis: with a nil proposal and an ideal value, the ideal;
-    /// with both min and max, the proposal clamped to them; with min only, max(min(proposal, child), min);
-    /// with max only, min(max(proposal, child), max); otherwise the child's size. (A nil proposal counts
-    /// as the child's size in these formulas.)
-    private func flexibleFrameSize(_ f: FlexibleFrame, slot: Int, _ p: ProposedViewSize) -> CGSize {
-        let child = measure(self.child(slot, 0), flexibleFrameChildProposal(f, p))
-        func axis(_ offered: CGFloat?, _ childLength: CGFloat, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat {
-            if offered == nil, let ideal { return ideal }
-            switch (minimum, maximum) {
-            case let (minimum?, maximum?):
-                return Swift.max(Swift.min(offered ?? childLength, maximum), minimum)
-            case let (minimum?, nil):
-                return Swift.max(Swift.min(offered ?? childLength, childLength), minimum)
-            case let (nil, maximum?):
-                return Swift.min(Swift.max(offered ?? childLength, childLength), maximum)
-            case (nil, nil):
-                return childLength
-            }
-        }
-        return CGSize(
-            width: axis(p.width, child.width, f.minWidth, f.idealWidth, f.maxWidth),
-            height: axis(p.height, child.height, f.minHeight, f.idealHeight, f.maxHeight))
-    }
-
-    /// `ViewThatFits`: the first child whose ideal size fits the proposal on the constrained axes
-    /// (its ideal size being its answer for nil on those axes), else the last.
-    func chosenChild(of slot: Int, axes: Axis.Set, _ p: ProposedViewSize) -> Int {
-        let ideal = ProposedViewSize(
-            width: axes.contains(.horizontal) ? nil : p.width,
-            height: axes.contains(.vertical) ? nil : p.height)
-        let count = Int(records[slot].childCount)
-        for k in 0..<(count - 1) {
-            let child = self.child(slot, k)
-            let size = measure(child, ideal)
-            let fitsWidth = !axes.contains(.horizontal) || p.width.map { size.width <= $0 } ?? true
-            let fitsHeight = !axes.contains(.vertical) || p.height.map { size.height <= $0 } ?? true
-            if fitsWidth && fitsHeight { return child }
-        }
-        return child(slot, count - 1)
     }
 
     // MARK: Spacing
 
-    /// A node's preferred spacing: a Spacer prefers none; containers ask their layout (by default the
-    /// union of their subviews'); modifiers pass their content's through; other views prefer the default.
+    /// A node's preferred spacing, asked of its rule once per tree and kept (see `ViewRule.spacing`).
     func spacing(of slot: Int) -> ViewSpacing {
         if let cached = spacings[slot] { return cached }
-        let result: ViewSpacing
-        let r = records + slot
-        switch r.pointee.op {
-        case .greedy:
-            result = ViewSpacing()
-        case .spacer, .empty:
-            result = .zero
-        case .fixedFrame, .padding:
-            result = spacing(of: Int(childSlots[Int(r.pointee.firstChild)]))
-        case .stack:
-            var union = ViewSpacing.zero
-            for child in children(of: slot, 0..<Int(r.pointee.childCount)) { union.formUnion(spacing(of: Int(child))) }
-            result = union
-        case .general:
-            result = generalSpacing(slot)
-        }
+        let result = node(slot).rule.spacing(context(slot))
         spacings[slot] = result
         return result
     }
@@ -525,34 +385,15 @@ final class LayoutEngine {
         spacing(of: node.slot)
     }
 
-    private func generalSpacing(_ slot: Int) -> ViewSpacing {
-        let node = self.node(slot)
-        switch node.kind {
-        case .spacer, .empty:
-            return .zero
-        case .layout(let box):
-            return box.spacing(LayoutSubviews(owner: node, engine: self))
-        case .padding, .frame, .flexibleFrame, .fixedSize, .alignmentGuide, .background, .overlay:
-            return spacing(of: child(slot, 0))
-        case .viewThatFits:
-            var union = ViewSpacing.zero
-            for k in 0..<Int(records[slot].childCount) { union.formUnion(spacing(of: child(slot, k))) }
-            return union
-        case .color, .shape, .text:
-            return ViewSpacing()
-        }
-    }
-
     // MARK: Diagnostics
 
     func diagnose(_ kind: LayoutDiagnostic.Kind, _ node: Node, _ message: String) {
-        guard diagnostics.count < 1000 else { return }
-        diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: "\(node.label) \(message)"))
+        diagnose(kind, node.slot, message)
     }
 
     func diagnose(_ kind: LayoutDiagnostic.Kind, _ slot: Int, _ message: String) {
         guard diagnostics.count < 1000 else { return }
-        diagnose(kind, node(slot), message)
+        diagnostics.append(LayoutDiagnostic(kind: kind, path: store.path(of: slot), message: "\(node(slot).label) \(message)"))
     }
 
     // MARK: Invalidation

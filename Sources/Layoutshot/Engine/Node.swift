@@ -32,17 +32,11 @@ public enum ViewFamily: String, Hashable, Sendable, CaseIterable {
 /// measurements (keyed by proposal) live for as long as the node does, so a sweep over several
 /// widths, or a host that re-lays out after a change, reuses every answer the change did not touch.
 final class Node {
-    let kind: NodeKind
+    /// How the node lays out (its kind's rule, with its parameters).
+    let rule: any ViewRule
     /// What kind of view this is (computed once: the engine counts measurements by it).
     let category: ViewKind
     var children: [Node]
-    /// SAFETY: `unowned(unsafe)` (no reference counting while building and numbering the tree) is
-    /// sound for every node in a live tree: its parent owns it through `children`, so the parent
-    /// outlives it. A node kept outside its tree (by a `LayoutSubview` a user kept, or dropped by a
-    /// host's update) may outlive its parent; nothing reads `parent` of such a node: values handed
-    /// to user code check `LayoutEngine.holds(_:)` first, and their diagnostics name the node by its
-    /// own label, not its path.
-    unowned(unsafe) var parent: Node?
     var traits = Traits()
     var id: AnyHashable?
     var style = NodeStyle()
@@ -93,44 +87,14 @@ final class Node {
         }
     }
 
-    init(_ kind: NodeKind, children: [Node] = []) {
-        self.kind = kind
-        self.category = Node.category(of: kind)
+    init(_ rule: any ViewRule, children: [Node] = []) {
+        self.rule = rule
+        self.category = rule.category
         self.children = children
-        self.isProposalIndependent = Node.isProposalIndependent(kind, children)
+        self.isProposalIndependent = rule.isProposalIndependent(children)
+        guideMask = rule.guides
         for child in children {
-            child.parent = self
             guideMask.formUnion(child.guideMask)
-        }
-        switch kind {
-        case .text: guideMask.insert(.textBaselines)
-        case .alignmentGuide: guideMask.insert(.custom)
-        case .layout(let box) where box.category == .layout: guideMask.insert(.custom)
-        default: break
-        }
-    }
-
-    /// Whether a node of this kind over these children answers one size for every proposal.
-    /// Built-in kinds only: a custom layout may read its proposal, so it never qualifies.
-    static func isProposalIndependent(_ kind: NodeKind, _ children: [Node]) -> Bool {
-        let childrenAre = children.allSatisfy(\.isProposalIndependent)
-        switch kind {
-        case .empty:
-            return true
-        case .frame(let width, let height, _):
-            return (width != nil && height != nil) || childrenAre
-        case .fixedSize(let horizontal, let vertical):
-            return (horizontal && vertical) || childrenAre
-        case .padding, .alignmentGuide:
-            return childrenAre
-        case .background, .overlay:
-            return children[0].isProposalIndependent
-        case .layout(let box):
-            // Stacks of fixed-size children: every share offered is ignored, so sizes, gaps and
-            // alignment are the same for any proposal.
-            return (box is StackBox || box.category == .zstack) && childrenAre
-        case .color, .shape, .spacer, .text, .flexibleFrame, .viewThatFits:
-            return false
         }
     }
 
@@ -140,28 +104,13 @@ final class Node {
         return key.isTextBaseline && guideMask.contains(.textBaselines)
     }
 
-    static func category(of kind: NodeKind) -> ViewKind {
-        switch kind {
-        case .layout(let box): return box.category
-        case .color: return .color
-        case .shape: return .shape
-        case .spacer: return .spacer
-        case .empty: return .empty
-        case .text: return .text
-        case .padding: return .padding
-        case .frame, .flexibleFrame: return .frame
-        case .fixedSize: return .fixedSize
-        case .alignmentGuide: return .alignmentGuide
-        case .background: return .background
-        case .overlay: return .overlay
-        case .viewThatFits: return .viewThatFits
-        }
-    }
+    /// The layout box of a container node (nil for other kinds).
+    var layoutBox: AnyLayoutBox? { rule as? AnyLayoutBox }
 
     /// Drops what the node itself caches (its measurements live in the `NodeStore`, which calls this).
     func invalidateMeasurements() {
         guideCache.removeAll()
-        if case .text(let text) = kind { text.invalidate() }
+        (rule as? TextNode)?.invalidate()
     }
 }
 
@@ -174,43 +123,6 @@ struct GuideMask: OptionSet {
     let rawValue: UInt8
     static let textBaselines = GuideMask(rawValue: 1)
     static let custom = GuideMask(rawValue: 2)
-}
-
-/// Everything the engine needs to know about a node's behaviour.
-///
-/// The larger payloads are `indirect`: the engine switches over a node's kind on every measurement,
-/// and a large enum is copied (memcpy) each time.
-enum NodeKind {
-    /// A layout container: stacks, flows, grids, custom `Layout`s.
-    case layout(AnyLayoutBox)
-    indirect case color(Color)
-    case shape(ShapeKind)
-    case spacer(minLength: CGFloat?)
-    case empty
-    case text(TextNode)
-    indirect case padding(EdgeInsets)
-    indirect case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
-    indirect case flexibleFrame(FlexibleFrame)
-    case fixedSize(horizontal: Bool, vertical: Bool)
-    indirect case alignmentGuide(GuideOverride)
-    /// children[0] is the content, children[1] the background, proposed the content's size.
-    indirect case background(Alignment)
-    /// children[0] is the content, children[1] the overlay, proposed the content's size.
-    indirect case overlay(Alignment)
-    case viewThatFits(Axis.Set)
-}
-
-/// A `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, its values
-/// clamped so that min ≤ ideal ≤ max.
-struct FlexibleFrame: Equatable {
-    var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
-    var alignment: Alignment
-}
-
-/// An `.alignmentGuide(_:computeValue:)`: a closure giving one guide's value from the content's dimensions.
-struct GuideOverride {
-    let key: AlignmentKey
-    let computeValue: (ViewDimensions) -> CGFloat
 }
 
 /// The shapes Layoutshot knows how to draw.

@@ -71,33 +71,14 @@ extension LayoutEngine {
 
     /// `place` for a child a built-in layout has just arranged: `size` is what the child answered
     /// for `proposal` in that arrangement, so the question `place` would ask again is answered from
-    /// it (counted as the cache hit it would be). Traced or uncached layouts, infinite sizes and
-    /// placement probes take `place` itself.
+    /// it (counted as the cache hit it would be). Traced or uncached layouts, infinite sizes,
+    /// placement probes and placements from outside the container's own placement take `place`
+    /// itself. (The two ways into placement: this one for the built-in layouts, `place` for everyone.)
     @inline(__always)
     func placeArranged(_ slot: Int, at position: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         guard answersFromCacheQuickly, (proposal.width ?? 0) >= 0, (proposal.height ?? 0) >= 0,
               size.width.isFinite, size.height.isFinite, position.x.isFinite, position.y.isFinite,
               probes.isEmpty, placingOwner >= 0, Int(records[slot].parent) == placingOwner, placed[slot].pass != pass else {
-            return place(slot, at: position, anchor: .topLeading, proposal: proposal)
-        }
-        statistics.sizeQueries &+= 1
-        statistics.cacheHits &+= 1
-        commit(slot, CGRect(origin: position, size: size), proposal)
-    }
-
-    /// Whether a container's `placeSubviews` may hand its arranged children to `commitArranged`:
-    /// it is the engine's own placement of `owner`, with caching on, no trace and no probe.
-    @inline(__always)
-    func commitsArrangedPlacements(owner: Int) -> Bool {
-        answersFromCacheQuickly && probes.isEmpty && placingOwner == owner
-    }
-
-    /// `placeArranged` for a child of the container being placed, once `commitsArrangedPlacements`
-    /// has said yes for the whole container: only what differs per child is checked here.
-    @inline(__always)
-    func commitArranged(_ slot: Int, at position: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        guard (proposal.width ?? 0) >= 0, (proposal.height ?? 0) >= 0, size.width.isFinite, size.height.isFinite, position.x.isFinite, position.y.isFinite,
-              placed[slot].pass != pass else {
             return place(slot, at: position, anchor: .topLeading, proposal: proposal)
         }
         statistics.sizeQueries &+= 1
@@ -123,10 +104,8 @@ extension LayoutEngine {
     /// no recursion (a thousand-level tree costs nothing extra) and no work list. The user's
     /// `placeSubviews` runs once per container.
     func placeDescendants() {
-        store.containers.withUnsafeBufferPointer { containers in
-            for slot in containers where placed[Int(slot)].pass == pass {
-                placeChildren(of: Int(slot))
-            }
+        for slot in store.containers where placed[Int(slot)].pass == pass {
+            placeChildren(of: Int(slot))
         }
     }
 
@@ -166,44 +145,35 @@ extension LayoutEngine {
                        y: box[alignment.vertical] - dims[alignment.vertical])
     }
 
+    /// Places the children of the container at `slot` (placed already): stacks from their memo,
+    /// the common modifiers from their record through their rule, everything else by its rule.
     private func placeChildren(of slot: Int) {
-        let r = records + slot
-        switch r.pointee.op {
+        let bounds = placed[slot].frame
+        let p = placed[slot].proposal
+        switch records[slot].op {
         case .stack:
             placeStack(slot)
-
         case .padding:
-            let child = Int(childSlots[Int(r.pointee.firstChild)])
-            let p = placed[slot].proposal
-            let insets = r.pointee.insets
-            let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
-            let cp = ProposedViewSize(width: p.width.map { Swift.max($0 - horizontal, 0) }, height: p.height.map { Swift.max($0 - vertical, 0) })
-            let size = measure(child, cp)
-            let bounds = placed[slot].frame
-            commit(child, CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height), cp)
-
+            PaddingRule(insets: records[slot].insets).placeChildren(in: bounds, p, context(slot))
         case .fixedFrame:
-            let child = Int(childSlots[Int(r.pointee.firstChild)])
-            let frameSize = r.pointee.frameSize
-            let cp = ProposedViewSize(width: frameSize.width, height: frameSize.height)
-            let size = measureGreedyLeafInFixedFrame(child, frameSize)
-                ? frameSize : measure(child, cp)
-            let bounds = placed[slot].frame
-            let (fx, fy) = r.pointee.frameAlignmentFractions
-            if !fx.isNaN && !fy.isNaN && records[child].guideMask.isEmpty {
-                let frame = CGRect(x: bounds.minX + fx * (bounds.width - size.width), y: bounds.minY + fy * (bounds.height - size.height), width: size.width, height: size.height)
-                commit(child, frame, cp)
-            } else {
-                guard case .frame(_, _, let alignment) = node(slot).kind else { return }
-                placeAligned(child, cp, in: bounds, alignment)
-            }
-
-        case .greedy, .spacer, .empty:
-            break
-
+            let (fx, fy) = records[slot].frameAlignmentFractions
+            let child = firstChild(slot)
+            // A custom guide, or explicit guides below: the rule aligns the child on its guides.
+            if fx.isNaN || fy.isNaN || !records[child].guideMask.isEmpty { return placeByRule(slot, bounds, p) }
+            let size = records[slot].frameSize
+            let childSize = measureGreedyLeafInFixedFrame(child, size) ? size : measure(child, ProposedViewSize(size))
+            commit(child, CGRect(origin: CGPoint(x: bounds.minX + fx * (bounds.width - childSize.width), y: bounds.minY + fy * (bounds.height - childSize.height)),
+                                 size: childSize), ProposedViewSize(size))
         case .general:
-            placeGeneralChildren(of: slot)
+            placeByRule(slot, bounds, p)
+        case .greedy, .spacer:
+            break
         }
+    }
+
+    @inline(never)
+    private func placeByRule(_ slot: Int, _ bounds: CGRect, _ p: ProposedViewSize) {
+        node(slot).rule.placeChildren(in: bounds, p, context(slot))
     }
 
     /// A stack places its children from the arrangement it made when it was measured for the same
@@ -212,10 +182,9 @@ extension LayoutEngine {
         let count = Int(records[slot].childCount)
         let p = placed[slot].proposal
         let algorithm = stackAlgorithm(slot)
-        let memo = memos + slot
         let alignmentLine: CGFloat
-        if memo.pointee.isValid && memo.pointee.proposal == p {
-            alignmentLine = memo.pointee.alignmentLine
+        if memos[slot].isValid && memos[slot].proposal == p {
+            alignmentLine = memos[slot].alignmentLine
         } else {
             alignmentLine = algorithm.arrange(p, self, owner: slot, range: 0..<count, isSane: true).alignmentLine
         }
@@ -225,65 +194,27 @@ extension LayoutEngine {
         placingOwner = saved
     }
 
-    @inline(never)
-    private func placeGeneralChildren(of slot: Int) {
-        let node = self.node(slot)
-        let bounds = placed[slot].frame
-        let p = placed[slot].proposal
-        switch node.kind {
-        case .layout(let box):
-            let saved = placingOwner
-            placingOwner = slot
-            box.placeSubviews(in: bounds, p, LayoutSubviews(owner: node, engine: self))
-            placingOwner = saved
-            // A subview the layout did not place "appears at the center of its layout container and
-            // uses the layout container's size proposal" (Apple's documentation of
-            // `LayoutSubview.place(at:anchor:proposal:)`): centred in the bounds, sized for `p`.
-            for child in children(of: slot, 0..<Int(records[slot].childCount)) where placed[Int(child)].pass != pass {
-                let child = Int(child)
-                diagnose(.notPlaced, child, "was not placed by \(node.label); placed at the centre of its bounds, proposed the container's proposal")
-                let size = self.size(of: child, p)
-                let frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-                commit(child, frame, p)
-            }
-
-        case .padding(let insets):
-            let child = self.child(slot, 0)
-            let cp = paddingProposal(p, insets)
-            let size = measure(child, cp)
-            commit(child, CGRect(origin: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), size: size), cp)
-
-        case .frame(let width, let height, let alignment):
-            let cp = ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
-            placeAligned(child(slot, 0), cp, in: bounds, alignment)
-
-        case .flexibleFrame(let frame):
-            placeAligned(child(slot, 0), flexibleFrameChildProposal(frame, p), in: bounds, frame.alignment)
-
-        case .fixedSize(let horizontal, let vertical):
-            placeAligned(child(slot, 0), fixedSizeProposal(p, horizontal, vertical), in: bounds, .center)
-
-        case .alignmentGuide:
-            let child = self.child(slot, 0)
-            commit(child, CGRect(origin: bounds.origin, size: measure(child, p)), p)
-
-        case .background(let alignment), .overlay(let alignment):
-            let content = child(slot, 0)
-            commit(content, CGRect(origin: bounds.origin, size: measure(content, p)), p)
-            placeAligned(child(slot, 1), ProposedViewSize(bounds.size), in: bounds, alignment)
-
-        case .viewThatFits(let axes):
-            let chosen = chosenChild(of: slot, axes: axes, p)
-            commit(chosen, CGRect(origin: bounds.origin, size: measure(chosen, p)), p)
-
-        case .color, .shape, .spacer, .empty, .text:
-            break
-        }
-    }
-
-    private func placeAligned(_ child: Int, _ cp: ProposedViewSize, in bounds: CGRect, _ alignment: Alignment) {
+    /// Measures `child` for `cp` and puts it in `bounds` on `alignment`.
+    func placeAligned(_ child: Int, _ cp: ProposedViewSize, in bounds: CGRect, _ alignment: Alignment) {
         let size = measure(child, cp)
         let offset = alignedOffset(child, cp, childSize: size, in: bounds.size, alignment)
         commit(child, CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size), cp)
+    }
+
+    /// Runs a container's `placeSubviews` (`body`) as the owner of its children's placements, then
+    /// places what it left unplaced: a subview the layout did not place "appears at the center of
+    /// its layout container and uses the layout container's size proposal" (Apple's documentation
+    /// of `LayoutSubview.place(at:anchor:proposal:)`): centred in the bounds, sized for `p`.
+    func placeAsOwner(_ slot: Int, in bounds: CGRect, _ p: ProposedViewSize, _ body: () -> Void) {
+        let saved = placingOwner
+        placingOwner = slot
+        body()
+        placingOwner = saved
+        for child in children(of: slot, 0..<Int(records[slot].childCount)) where placed[Int(child)].pass != pass {
+            let child = Int(child)
+            diagnose(.notPlaced, child, "was not placed by \(node(slot).label); placed at the centre of its bounds, proposed the container's proposal")
+            let size = self.size(of: child, p)
+            commit(child, CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height), p)
+        }
     }
 }

@@ -25,20 +25,15 @@ protocol InternalModifier: _LayoutshotModifier {
 
 /// A modifier that wraps each content node in a node of its own kind.
 public struct _NodeModifier: InternalModifier {
-    let kind: () -> NodeKindBox
+    let kind: () -> any ViewRule
     let decorations: [any View]
     /// What was wrong with the modifier's arguments and how it was corrected: reported as
     /// `.invalidArgument` diagnostics of the node in every layout.
     var problems: [String] = []
 
     func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        builder.modify(content, into: &nodes, { kind().kind }, extra: decorations, problems: problems)
+        builder.modify(content, into: &nodes, kind, extra: decorations, problems: problems)
     }
-}
-
-/// Wraps the internal node kind for the public modifier type.
-public struct NodeKindBox {
-    let kind: NodeKind
 }
 
 /// A modifier that changes the content's nodes without adding one (ids, priorities, layout values, styles).
@@ -90,8 +85,9 @@ extension View {
         _UserModifiedContent(content: self, modifier: modifier)
     }
 
-    func wrapped(_ kind: @escaping @autoclosure () -> NodeKind, decorations: [any View] = [], problems: [String] = []) -> ModifiedContent<Self, _NodeModifier> {
-        ModifiedContent(content: self, modifier: _NodeModifier(kind: { NodeKindBox(kind: kind()) }, decorations: decorations, problems: problems))
+    /// Wraps each node of the view in a node of the modifier `rule` (one file per modifier: see `ViewRule`).
+    func wrapped(_ rule: @escaping @autoclosure () -> any ViewRule, decorations: [any View] = [], problems: [String] = []) -> ModifiedContent<Self, _NodeModifier> {
+        ModifiedContent(content: self, modifier: _NodeModifier(kind: rule, decorations: decorations, problems: problems))
     }
 
     func annotated(_ change: @escaping (Node) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {

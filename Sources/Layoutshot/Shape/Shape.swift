@@ -165,7 +165,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
         let explicitFill = fillStyle == .foregroundPlaceholder ? nil : fillStyle
         let filled = fillStyle != nil || self.stroke == nil
         let stroke = self.stroke
-        nodes.append(builder.makeLeaf(.shape(kind)) { node in
+        nodes.append(builder.makeLeaf(GreedyLeaf(content: .shape(kind))) { node in
             let style = explicitFill ?? foregroundStyle
             node.style.fill = filled ? style : nil
             node.style.isFilled = filled

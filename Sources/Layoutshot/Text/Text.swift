@@ -58,7 +58,7 @@ public struct Text: View, PrimitiveView, Equatable {
         }
         let content = TextContent(string: string, font: font, lineLimit: builder.environment.lineLimit, alignment: builder.environment.multilineTextAlignment)
         let color = self.color ?? builder.environment.foreground
-        nodes.append(builder.makeLeaf(.text(TextNode(content))) { node in node.style.foreground = color })
+        nodes.append(builder.makeLeaf(TextNode(content)) { node in node.style.foreground = color })
     }
 }
 
@@ -114,5 +114,39 @@ final class TextNode {
     func invalidate() {
         layouts.removeAll()
         singleLine = nil
+    }
+}
+
+/// Text takes the width it needs up to the proposal, wrapping at word boundaries (its ideal size
+/// is one line per paragraph), and is as tall as its lines; it sets its first and last baselines
+/// as explicit guides (https://developer.apple.com/documentation/swiftui/text; objc.io, "SwiftUI
+/// Layout Explained"). Measured through the injected `TextMeasurer`.
+extension TextNode: ViewRule {
+    var category: ViewKind { .text }
+
+    var label: String {
+        let string = content.string
+        let shown = string.count > 40 ? String(string.prefix(39)) + "…" : string
+        return "Text(\"\(shown.replacingOccurrences(of: "\n", with: "\\n"))\")"
+    }
+
+    var guides: GuideMask { .textBaselines }
+
+    func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize {
+        size(for: p, measurer: node.textMeasurer)
+    }
+
+    func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? {
+        guard key.isTextBaseline else { return nil }
+        let layout = layout(for: p, measurer: node.textMeasurer)
+        return key.combination == .minimum ? layout.firstBaseline : layout.lastBaseline
+    }
+
+    func describesSame(as other: any ViewRule) -> Bool {
+        (other as? TextNode)?.content == content
+    }
+
+    func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content {
+        .text(layout(for: proposal, measurer: measurer), alignment: content.alignment)
     }
 }

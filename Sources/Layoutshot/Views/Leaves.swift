@@ -1,13 +1,43 @@
-/// A flexible space that expands along its stack's axis, as SwiftUI's `Spacer`.
-public struct Spacer: View, PrimitiveView {
-    public var minLength: CGFloat?
+/// Colours and shapes take whatever they are offered, and 10 on an axis where nothing is
+/// (`ProposedViewSize.replacingUnspecifiedDimensions()`; Apple's documentation of `Shape`: "a
+/// shape fills the space offered"). The engine's fast path (`NodeOp.greedy`) calls `size`.
+struct GreedyLeaf: ViewRule {
+    enum Content { case color(Color), shape(ShapeKind) }
+    let content: Content
 
-    public init(minLength: CGFloat? = nil) {
-        self.minLength = minLength.map { $0.isFinite ? Swift.max($0, 0) : 0 }
+    var category: ViewKind {
+        if case .color = content { return .color }
+        return .shape
     }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeLeaf(.spacer(minLength: minLength)))
+    var label: String {
+        switch content {
+        case .color(let color): return color.description
+        case .shape(let shape): return shape.label
+        }
+    }
+
+    func encode(into record: inout NodeRecord) { record.op = .greedy }
+
+    @inline(__always)
+    static func size(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
+
+    func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize { Self.size(p) }
+
+    func describesSame(as other: any ViewRule) -> Bool {
+        guard let other = other as? GreedyLeaf else { return false }
+        switch (content, other.content) {
+        case let (.color(a), .color(b)): return a == b
+        case let (.shape(a), .shape(b)): return a == b
+        default: return false
+        }
+    }
+
+    func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content {
+        switch content {
+        case .color(let color): return .color(color)
+        case .shape(let shape): return .shape(shape)
+        }
     }
 }
 
@@ -135,7 +165,7 @@ public struct ContainerRelativeShape: Shape, InsettableShape {
 extension GraphBuilder {
     mutating func makeShape(_ shape: ShapeKind) -> Node {
         let foreground = environment.foreground
-        return makeLeaf(.shape(shape)) { node in node.style.foreground = foreground }
+        return makeLeaf(GreedyLeaf(content: .shape(shape))) { node in node.style.foreground = foreground }
     }
 }
 

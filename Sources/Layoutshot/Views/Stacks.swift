@@ -9,7 +9,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        let node = builder.makeNode(.layout(layout.box), content: content, containerAxis: .horizontal)
+        let node = builder.makeNode(layout.box, content: content, containerAxis: .horizontal)
         node.argumentProblems = StackAlgorithm.spacingProblems(layout.spacing)
         nodes.append(node)
     }
@@ -26,7 +26,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        let node = builder.makeNode(.layout(layout.box), content: content, containerAxis: .vertical)
+        let node = builder.makeNode(layout.box, content: content, containerAxis: .vertical)
         node.argumentProblems = StackAlgorithm.spacingProblems(layout.spacing)
         nodes.append(node)
     }
@@ -43,7 +43,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(.layout(LayoutBox(layout)), content: content, containerAxis: .some(nil)))
+        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .some(nil)))
     }
 }
 
@@ -54,26 +54,7 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let box = makeLayoutBox(layout)
-        nodes.append(builder.makeNode(.layout(box), content: content, containerAxis: .some(box.orientation)))
+        nodes.append(builder.makeNode(box, content: content, containerAxis: .some(box.orientation)))
     }
 }
 
-/// Shows the first of its children that fits the proposal on the given axes, else the last,
-/// as SwiftUI's `ViewThatFits`.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
-    let axes: Axis.Set
-    let content: Content
-
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
-        self.axes = axes
-        self.content = content()
-    }
-
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        let node = builder.makeNode(.viewThatFits(axes), content: content, containerAxis: .some(nil))
-        if node.children.isEmpty {
-            return // nothing to show: like EmptyView
-        }
-        nodes.append(node)
-    }
-}

@@ -14,23 +14,6 @@ struct PositionLayout: Layout {
     }
 }
 
-/// `.offset(x:y:)`: the content keeps its size and its parent's layout; it is placed (and drawn)
-/// shifted by the offset (https://developer.apple.com/documentation/swiftui/view/offset(x:y:)).
-struct OffsetLayout: Layout {
-    let offset: CGSize
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        for child in subviews {
-            child.place(at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
-                        proposal: ProposedViewSize(bounds.size))
-        }
-    }
-}
-
 extension View {
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
@@ -40,16 +23,6 @@ extension View {
         let point = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
         return LayoutView(layout: PositionLayout(point: point), content: self)
             .annotated { $0.style.title = ".position(x: \(formatLength(point.x)), y: \(formatLength(point.y)))" }
-    }
-
-    public func offset(_ offset: CGSize) -> some View {
-        let safe = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
-        return LayoutView(layout: OffsetLayout(offset: safe), content: self)
-            .annotated { $0.style.title = ".offset(x: \(formatLength(safe.width)), y: \(formatLength(safe.height)))" }
-    }
-
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        offset(CGSize(width: x, height: y))
     }
 
     /// Keeps the view's space but draws nothing, as SwiftUI's `.hidden()`.

@@ -73,7 +73,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             builder.append(content, into: &parts)
         }
         parts += footer
-        let section = Node(.layout(VStackLayout(alignment: .leading, spacing: 7).box), children: parts)
+        let section = Node(VStackLayout(alignment: .leading, spacing: 7).box, children: parts)
         builder.nodeCount += 1
         section.style.title = "Section"
         nodes.append(section)
@@ -130,8 +130,8 @@ struct _GroupedRows<Content: View>: View, PrimitiveView {
             }
         }
         if !pending.isEmpty { groups.append(Self.card(pending, &builder)) }
-        let stack = Node(.layout(VStackLayout(alignment: .leading, spacing: 35).box), children: groups)
-        let padded = Node(.padding(EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)), children: [stack])
+        let stack = Node(VStackLayout(alignment: .leading, spacing: 35).box, children: groups)
+        let padded = Node(PaddingRule(insets: EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)), children: [stack])
         builder.nodeCount += 2
         nodes.append(padded)
     }
@@ -140,16 +140,16 @@ struct _GroupedRows<Content: View>: View, PrimitiveView {
     static func card(_ rows: [Node], _ builder: inout GraphBuilder) -> Node {
         var wrapped: [Node] = []
         for row in rows {
-            let padded = Node(.padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)), children: [row])
-            let framed = Node(.flexibleFrame(FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: 44,
+            let padded = Node(PaddingRule(insets: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)), children: [row])
+            let framed = Node((FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: 44,
                                                            idealHeight: nil, maxHeight: nil, alignment: .leading)), children: [padded])
             builder.nodeCount += 2
             wrapped.append(framed)
         }
-        let stack = Node(.layout(VStackLayout(alignment: .leading, spacing: 0).box), children: wrapped)
+        let stack = Node(VStackLayout(alignment: .leading, spacing: 0).box, children: wrapped)
         var background: [Node] = []
         builder.append(RoundedRectangle(cornerRadius: 10).fill(Color(.secondarySystemGroupedBackground)), into: &background)
-        let card = Node(.background(.center), children: [stack] + background)
+        let card = Node(LayeredRule(layer: .behind, alignment: .center), children: [stack] + background)
         builder.nodeCount += 2
         return card
     }

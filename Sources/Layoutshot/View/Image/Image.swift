@@ -1,3 +1,4 @@
+import Synchronization
 /// An image, as SwiftUI's `Image`.
 ///
 /// - `Image("name")` is its pixel size in points (an `@2x`/`@3x` file counts half or a third),
@@ -51,11 +52,10 @@ public struct Image: View, PrimitiveView, Equatable {
 
     /// Finds the sizes of named images (see `ImageAssetResolver`); nil: every named image is missing.
     public static var assets: ImageAssetResolver? {
-        get { assetLock.withLock { _assets } }
-        set { assetLock.withLock { _assets = newValue } }
+        get { _assets.withLock { $0 } }
+        set { _assets.withLock { $0 = newValue } }
     }
-    private static let assetLock = NSLock()
-    nonisolated(unsafe) private static var _assets: ImageAssetResolver?  // guarded by assetLock
+    private static let _assets = Mutex<ImageAssetResolver?>(nil)
 
     /// The symbol's side for a font size: the point size, scaled by `imageScale` (Apple's symbol
     /// scales, https://developer.apple.com/documentation/swiftui/image/scale: small about 0.8,
@@ -100,7 +100,7 @@ struct _ImageLeaf: View, PrimitiveView {
     let foreground: Color?
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let source = self.source, title = self.title, foreground = self.foreground
-        nodes.append(builder.makeLeaf(.shape(.rectangle)) { node in
+        nodes.append(builder.makeLeaf(GreedyLeaf(content: .shape(.rectangle))) { node in
             node.style.image = source
             node.style.title = title
             node.style.foreground = foreground

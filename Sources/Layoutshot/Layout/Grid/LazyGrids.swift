@@ -49,7 +49,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(.layout(LayoutBox(layout)), content: content, containerAxis: .some(nil)))
+        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .some(nil)))
     }
 }
 
@@ -75,7 +75,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(.layout(LayoutBox(layout)), content: content, containerAxis: .some(nil)))
+        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .some(nil)))
     }
 }
 
@@ -170,19 +170,11 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
         guard let engine = subviews.engine, let owner = subviews.owner else { return }
         // The nodes' slots directly, not LayoutSubview proxies: no reference counting per item.
         let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
-        // Each item's size is its answer to its proposal when the arrangement was made. In the
-        // engine's own placement of this grid, what holds for every item is checked once.
-        let quick = engine.commitsArrangedPlacements(owner: owner.slot)
-        arrangement.origins.withUnsafeBufferPointer { origins in
-            for i in 0..<origins.count {
-                let origin = CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y)
-                let proposal = ProposedViewSize(major: nil, minor: arrangement.trackLengths[i % count], axis: axis)
-                if quick {
-                    engine.commitArranged(Int(nodes[i]), at: origin, size: arrangement.sizes[i], proposal: proposal)
-                } else {
-                    engine.placeArranged(Int(nodes[i]), at: origin, size: arrangement.sizes[i], proposal: proposal)
-                }
-            }
+        // Each item's size is its answer to its proposal when the arrangement was made.
+        for (i, cellOrigin) in arrangement.origins.enumerated() {
+            let origin = CGPoint(x: bounds.minX + cellOrigin.x, y: bounds.minY + cellOrigin.y)
+            let proposal = ProposedViewSize(major: nil, minor: arrangement.trackLengths[i % count], axis: axis)
+            engine.placeArranged(Int(nodes[i]), at: origin, size: arrangement.sizes[i], proposal: proposal)
         }
     }
 
@@ -374,43 +366,41 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
             return LazyGridArrangement(size: .zero, trackLengths: lengths, origins: [], sizes: [], problems: problems)
         }
         let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
-        withUnsafeTemporaryAllocation(of: CGSize.self, capacity: Swift.max(count, 1)) { sizes in
-            while lineStart < n {
-                let lineEnd = Swift.min(lineStart + count, n)
-                var lineLength: CGFloat = 0
-                for i in lineStart..<lineEnd {
-                    let length = lengths[i - lineStart]
-                    let proposal = ProposedViewSize(major: nil, minor: length, axis: axis)
-                    // A sane track length goes straight to the engine's trusted path; anything else
-                    // is sanitised (and reported) per item.
-                    let size = length >= 0 ? engine.measure(Int(nodes[i]), proposal) : engine.size(of: Int(nodes[i]), proposal)
-                    sizes[i - lineStart] = size
-                    itemSizes[i] = size
-                    lineLength = Swift.max(lineLength, size[axis])
-                }
-                for i in lineStart..<lineEnd {
-                    let t = i - lineStart
-                    let size = sizes[t]
-                    let cell = axis == .vertical ? CGSize(width: lengths[t], height: lineLength) : CGSize(width: lineLength, height: lengths[t])
-                    let dx: CGFloat, dy: CGFloat
-                    if let (fx, fy) = cellFractions[t], engine.records[Int(nodes[i])].guideMask.isEmpty {
-                        // Built-in guides, no explicit ones below: where the defaults put them.
-                        dx = fx * cell.width - fx * size.width
-                        dy = fy * cell.height - fy * size.height
-                    } else {
-                        let subview = subviews[start + i]
-                        let proposal = ProposedViewSize(major: nil, minor: lengths[t], axis: axis)
-                        let alignment = cellAlignments[t]
-                        dx = boxGuide(alignment.horizontal.key, cell) - guideValue(alignment.horizontal.key, of: subview, proposal, size)
-                        dy = boxGuide(alignment.vertical.key, cell) - guideValue(alignment.vertical.key, of: subview, proposal, size)
-                    }
-                    origins[i] = axis == .vertical
-                        ? CGPoint(x: trackOffsets[t] + dx, y: position + dy)
-                        : CGPoint(x: position + dx, y: trackOffsets[t] + dy)
-                }
-                position += lineLength + lineGap
-                lineStart = lineEnd
+        // One line's sizes (itemSizes[lineStart...]), read again to align the line.
+        while lineStart < n {
+            let lineEnd = Swift.min(lineStart + count, n)
+            var lineLength: CGFloat = 0
+            for i in lineStart..<lineEnd {
+                let length = lengths[i - lineStart]
+                let proposal = ProposedViewSize(major: nil, minor: length, axis: axis)
+                // A sane track length goes straight to the engine's trusted path; anything else
+                // is sanitised (and reported) per item.
+                let size = length >= 0 ? engine.measure(Int(nodes[i]), proposal) : engine.size(of: Int(nodes[i]), proposal)
+                itemSizes[i] = size
+                lineLength = Swift.max(lineLength, size[axis])
             }
+            for i in lineStart..<lineEnd {
+                let t = i - lineStart
+                let size = itemSizes[i]
+                let cell = axis == .vertical ? CGSize(width: lengths[t], height: lineLength) : CGSize(width: lineLength, height: lengths[t])
+                let dx: CGFloat, dy: CGFloat
+                if let (fx, fy) = cellFractions[t], engine.records[Int(nodes[i])].guideMask.isEmpty {
+                    // Built-in guides, no explicit ones below: where the defaults put them.
+                    dx = fx * cell.width - fx * size.width
+                    dy = fy * cell.height - fy * size.height
+                } else {
+                    let subview = subviews[start + i]
+                    let proposal = ProposedViewSize(major: nil, minor: lengths[t], axis: axis)
+                    let alignment = cellAlignments[t]
+                    dx = boxGuide(alignment.horizontal.key, cell) - guideValue(alignment.horizontal.key, of: subview, proposal, size)
+                    dy = boxGuide(alignment.vertical.key, cell) - guideValue(alignment.vertical.key, of: subview, proposal, size)
+                }
+                origins[i] = axis == .vertical
+                    ? CGPoint(x: trackOffsets[t] + dx, y: position + dy)
+                    : CGPoint(x: position + dx, y: trackOffsets[t] + dy)
+            }
+            position += lineLength + lineGap
+            lineStart = lineEnd
         }
         let mainSize = n == 0 ? 0 : position - lineGap
         let size = axis == .vertical ? CGSize(width: crossSize, height: mainSize) : CGSize(width: mainSize, height: crossSize)

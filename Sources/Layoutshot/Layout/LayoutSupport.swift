@@ -33,18 +33,14 @@ func boxGuide(_ key: AlignmentKey, _ size: CGSize) -> CGFloat {
 /// SwiftUI's stack distribution (objc.io, "SwiftUI Layout Explained"; see `StackAlgorithm`) over `count`
 /// abstract slots of one priority, used for grid columns and rows.
 ///
-/// Each slot's length is whatever `answer(slot, offer)` returns. Slots are served least flexible first
-/// (flexibility = maximum − minimum; between two infinitely flexible slots the larger minimum counts as
-/// less flexible; otherwise stable), each offered `max(available / remaining, 0)`, and what it takes is
+/// Each slot's length is whatever `answer(slot, offer)` returns. Slots are served in the stack's order
+/// (`StackAlgorithm.servedBefore`, all of one priority), each offered `max(available / remaining, 0)`, and what it takes is
 /// subtracted from `available`. Returns each slot's offer and length.
 func distributeLengths(count: Int, available: CGFloat, minimum: [CGFloat], maximum: [CGFloat],
                        answer: (Int, CGFloat) -> CGFloat) -> (offers: [CGFloat], lengths: [CGFloat]) {
     var order = Array(0..<count)
     order.sort { a, b in
-        let fa = maximum[a] - minimum[a], fb = maximum[b] - minimum[b]
-        if fa.isInfinite && fb.isInfinite && minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
-        if fa != fb { return fa < fb }
-        return a < b
+        StackAlgorithm.servedBefore(a, priority: 0, minimum: minimum[a], maximum: maximum[a], b, priority: 0, minimum: minimum[b], maximum: maximum[b])
     }
     var offers = [CGFloat](repeating: 0, count: count)
     var lengths = [CGFloat](repeating: 0, count: count)

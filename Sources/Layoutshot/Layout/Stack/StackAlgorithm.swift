@@ -57,35 +57,34 @@ struct StackAlgorithm {
     @discardableResult
     func arrange(_ proposal: ProposedViewSize, _ engine: LayoutEngine, owner: Int, range: Range<Int>, isSane: Bool = false) -> (size: CGSize, alignmentLine: CGFloat) {
         let n = range.count
-        let memo = engine.memos + owner
         let isWhole = range.lowerBound == 0 && n == Int(engine.records[owner].childCount)
         guard n > 0 else {
-            if isWhole { memo.pointee = StackMemo(proposal: proposal, alignmentLine: 0, isValid: true) }
+            if isWhole { engine.memos[owner] = StackMemo(proposal: proposal, alignmentLine: 0, isValid: true) }
             return (.zero, 0)
         }
         // A user layout may hand a stack any proposal: make it sane once, so children can be asked
         // through the engine's trusted path. (The engine's own proposals are sane already.)
         let p = isSane ? proposal : engine.sanitize(proposal, for: owner)
-        let first = Int(engine.records[owner].firstChild) + range.lowerBound
-        // SAFETY: the owner's children occupy entries first..<first + n of the store's `children`,
-        // `slots` and `serviceOrder` buffers (one entry each per child, see `NodeStore`), valid for
-        // this call. A child's own arrangement (asked below, maybe through a user's layout that
-        // re-enters the engine) uses its own children's entries, never these.
-        let nodes = UnsafeBufferPointer(start: engine.childSlots + first, count: n)
-        let slots = UnsafeMutableBufferPointer(start: engine.slots + first, count: n)
+        // The owner's children's entries of the store's tables (one each per child): the children's
+        // slots, and the stack slots arranged in place. A child's own arrangement (asked below,
+        // maybe through a user's layout that re-enters the engine) uses its own children's
+        // entries, never these.
+        let nodes = engine.store.childWindow(engine.childSlots, of: owner, range)
+        let slots = engine.store.childWindow(engine.slots, of: owner, range)
+        let order = engine.store.childWindow(engine.serviceOrder, of: owner, range)
         // The slots are overwritten: a whole stack's memo is rewritten below, a partial arrangement spoils it.
-        memo.pointee.isValid = false
+        engine.memos[owner].isValid = false
         // Every phase writes the fields it owns for every slot (minimum, maximum and priority only
         // where distribution reads them); only the first gap is never written.
         slots[0].gapBefore = 0
         let gaps = computeGaps(engine, nodes, slots)
-        distribute(p, engine, nodes, slots, gaps: gaps)
+        distribute(p, engine, nodes, slots, order, gaps: gaps)
         // An owner's guide mask covers its children's subtrees: empty means no explicit guides anywhere below.
         let (minorSize, minorOrigin) = align(p, engine, nodes, slots, noExplicitGuides: engine.records[owner].guideMask.isEmpty)
         var major = gaps
-        for slot in slots { major += slot.size[axis] }
+        for i in 0..<n { major += slots[i].size[axis] }
         let size = axis == .horizontal ? CGSize(width: major, height: minorSize) : CGSize(width: minorSize, height: major)
-        if isWhole { memo.pointee = StackMemo(proposal: proposal, alignmentLine: minorOrigin, isValid: true) }
+        if isWhole { engine.memos[owner] = StackMemo(proposal: proposal, alignmentLine: minorOrigin, isValid: true) }
         return (size, minorOrigin)
     }
 
@@ -97,7 +96,7 @@ struct StackAlgorithm {
 
     // Phase 1: gaps. The explicit spacing if given; otherwise each neighbour pair's ViewSpacing
     // distance (8 between ordinary views, 0 next to a Spacer, which prefers no spacing).
-    private func computeGaps(_ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Int32>, _ slots: UnsafeMutableBufferPointer<Slot>) -> CGFloat {
+    private func computeGaps(_ engine: LayoutEngine, _ nodes: TableWindow<Int32>, _ slots: TableWindow<Slot>) -> CGFloat {
         guard slots.count > 1 else { return 0 }
         if let spacing {
             var total: CGFloat = 0
@@ -128,7 +127,7 @@ struct StackAlgorithm {
     //   is the proposal less the gaps and less the minimums of all lower-priority children; each child
     //   is offered max(available / remaining, 0) and what it takes is subtracted. Entering the next
     //   priority group adds back that group's minimums.
-    private func distribute(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Int32>, _ slots: UnsafeMutableBufferPointer<Slot>, gaps: CGFloat) {
+    private func distribute(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: TableWindow<Int32>, _ slots: TableWindow<Slot>, _ order: TableWindow<Int32>, gaps: CGFloat) {
         let n = slots.count
         let minor = p[axis.orthogonal]
         guard let proposed = p[axis], proposed.isFinite else {
@@ -150,8 +149,7 @@ struct StackAlgorithm {
             slots[i].size = minimumSize
             slots[i].minimum = minimum
             slots[i].maximum = maximum
-            let record = engine.records + node
-            slots[i].priority = record.pointee.servedLast ? -.infinity : record.pointee.priority
+            slots[i].priority = engine.records[node].servedLast ? -.infinity : engine.records[node].priority
             sumOfMinimums += minimum
         }
         // Proposed nothing (and no negative gaps): every share is max(negative, 0) = 0, so every child
@@ -160,18 +158,11 @@ struct StackAlgorithm {
             for i in 0..<n { slots[i].offer = 0 }
             return
         }
-        // The order lives beside the slots (one entry per child): no allocation. SAFETY: the same
-        // entries of `serviceOrder` as `slots` has of `slots` (same offset, same count).
-        var order = UnsafeMutableBufferPointer(start: engine.serviceOrder + (slots.baseAddress! - engine.slots), count: n)
+        // The order lives beside the slots (one entry per child): no allocation.
         for i in 0..<n { order[i] = Int32(i) }
         func servedBefore(_ a: Int, _ b: Int) -> Bool {
-            let pa = slots[a].priority, pb = slots[b].priority
-            if pa != pb { return pa > pb }
-            let mina = slots[a].minimum, minb = slots[b].minimum
-            let fa = slots[a].maximum - mina, fb = slots[b].maximum - minb
-            if fa.isInfinite && fb.isInfinite && mina != minb { return mina > minb }
-            if fa != fb { return fa < fb }
-            return a < b
+            StackAlgorithm.servedBefore(a, priority: slots[a].priority, minimum: slots[a].minimum, maximum: slots[a].maximum,
+                                        b, priority: slots[b].priority, minimum: slots[b].minimum, maximum: slots[b].maximum)
         }
         if n <= 16 {
             // Stacks are small: an insertion sort beats the general sort's setup.
@@ -185,7 +176,9 @@ struct StackAlgorithm {
                 order[j] = item
             }
         } else {
-            order.sort { servedBefore(Int($0), Int($1)) }
+            var sorted = Array(0..<n)
+            sorted.sort { servedBefore($0, $1) }
+            for i in 0..<n { order[i] = Int32(sorted[i]) }
         }
         var available = proposed - gaps - sumOfMinimums
         var k = 0
@@ -214,7 +207,7 @@ struct StackAlgorithm {
     // Phase 3: alignment across the major axis: children line up on the alignment guide; the stack's
     // minor size is the extent of the aligned children. Returns that size and the distance from the
     // stack's minor origin to the alignment line.
-    private func align(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: UnsafeBufferPointer<Int32>, _ slots: UnsafeMutableBufferPointer<Slot>, noExplicitGuides: Bool) -> (CGFloat, CGFloat) {
+    private func align(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: TableWindow<Int32>, _ slots: TableWindow<Slot>, noExplicitGuides: Bool) -> (CGFloat, CGFloat) {
         let across = axis.orthogonal
         // A child that is infinitely long across the axis (it was offered ∞ and took it) makes the
         // stack infinitely long too; guides on an infinite length mean nothing, so none are asked.
@@ -239,7 +232,7 @@ struct StackAlgorithm {
             }
             return longest.isFinite ? (high - low, -low) : infinitelyLong()
         }
-        for slot in slots where !slot.size[across].isFinite {
+        for i in 0..<slots.count where !slots[i].size[across].isFinite {
             return infinitelyLong()
         }
         for i in 0..<slots.count {
@@ -289,28 +282,14 @@ struct StackAlgorithm {
         var major = axis == .horizontal ? bounds.minX : bounds.minY
         let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let minor = p[axis.orthogonal]
-        let first = Int(engine.records[owner].firstChild) + range.lowerBound
-        if engine.commitsArrangedPlacements(owner: owner), minorOrigin.isFinite, alignmentLine.isFinite, (minor ?? 0) >= 0 {
-            // The engine's own stack placement: every child is this stack's, unplaced in this pass,
-            // and was arranged at the proposal it is placed with.
-            let horizontal = axis == .horizontal
-            for i in 0..<range.count {
-                let slot = engine.slots[first + i]
-                major += slot.gapBefore
-                let minorPosition = minorOrigin + alignmentLine - slot.guide
-                let point = horizontal ? CGPoint(x: major, y: minorPosition) : CGPoint(x: minorPosition, y: major)
-                let proposal = horizontal ? ProposedViewSize(width: slot.offer, height: minor) : ProposedViewSize(width: minor, height: slot.offer)
-                engine.commitArranged(Int(engine.childSlots[first + i]), at: point, size: slot.size, proposal: proposal)
-                major += horizontal ? slot.size.width : slot.size.height
-            }
-            return
-        }
+        let nodes = engine.store.childWindow(engine.childSlots, of: owner, range)
+        let slots = engine.store.childWindow(engine.slots, of: owner, range)
         for i in 0..<range.count {
-            let slot = engine.slots[first + i]
+            let slot = slots[i]
             major += slot.gapBefore
             let minorPosition = minorOrigin + alignmentLine - slot.guide
             let point = axis == .horizontal ? CGPoint(x: major, y: minorPosition) : CGPoint(x: minorPosition, y: major)
-            engine.placeArranged(Int(engine.childSlots[first + i]), at: point, size: slot.size, proposal: ProposedViewSize(major: slot.offer, minor: minor, axis: axis))
+            engine.placeArranged(Int(nodes[i]), at: point, size: slot.size, proposal: ProposedViewSize(major: slot.offer, minor: minor, axis: axis))
             major += slot.size[axis]
         }
     }
@@ -323,20 +302,38 @@ struct StackAlgorithm {
         let range = subviews.startIndex..<subviews.endIndex
         let alignmentLine = arrange(p, engine, owner: owner.slot, range: range).alignmentLine
         let sane = engine.sanitize(p, for: owner.slot)
-        let first = Int(engine.records[owner.slot].firstChild) + range.lowerBound
+        let nodes = engine.store.childWindow(engine.childSlots, of: owner.slot, range)
+        let slots = engine.store.childWindow(engine.slots, of: owner.slot, range)
         var values: [CGFloat] = []
         var major: CGFloat = 0
         for i in 0..<range.count {
-            let slot = engine.slots[first + i]
+            let slot = slots[i]
             major += slot.gapBefore
             let proposal = ProposedViewSize(major: slot.offer, minor: sane[axis.orthogonal], axis: axis)
-            if let value = engine.explicitGuide(key, of: engine.node(Int(engine.childSlots[first + i])), proposal: proposal, size: slot.size) {
+            if let value = engine.explicitGuide(key, of: Int(nodes[i]), proposal: proposal, size: slot.size) {
                 let origin = key.axis == axis ? major : alignmentLine - slot.guide
                 values.append(origin + value)
             }
             major += slot.size[axis]
         }
         return key.combination.combine(values)
+    }
+}
+
+extension StackAlgorithm {
+    /// SwiftUI's order of service among a stack's children (and a grid's tracks): higher layout
+    /// priority first; within a priority, least flexible first (flexibility = maximum − minimum
+    /// length along the axis); between two infinitely flexible children, the larger minimum is
+    /// the less flexible; otherwise in order (stable). Sources: objc.io, "SwiftUI Layout
+    /// Explained: HStack" and "Thinking in SwiftUI", stack chapter.
+    @inline(__always)
+    static func servedBefore(_ a: Int, priority pa: Double, minimum mina: CGFloat, maximum maxa: CGFloat,
+                             _ b: Int, priority pb: Double, minimum minb: CGFloat, maximum maxb: CGFloat) -> Bool {
+        if pa != pb { return pa > pb }
+        let fa = maxa - mina, fb = maxb - minb
+        if fa.isInfinite && fb.isInfinite && mina != minb { return mina > minb }
+        if fa != fb { return fa < fb }
+        return a < b
     }
 }
 

@@ -27,7 +27,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(.layout(LayoutBox(layout)), content: content, containerAxis: .some(nil)))
+        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .some(nil)))
     }
 }
 
@@ -50,7 +50,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(.layout(LayoutBox(layout)), content: content, containerAxis: .horizontal))
+        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .horizontal))
     }
 }
 
@@ -465,7 +465,7 @@ struct GridRowLayout: Layout, BuiltInLayout, Equatable {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if let owner = subviews.owner, owner.parent?.isGridContainer == true {
+        if let owner = subviews.owner, subviews.engine?.parent(of: owner)?.isGridContainer == true {
             // The grid proposes exactly the row's rectangle.
             return proposal.replacingUnspecifiedDimensions(by: .zero)
         }
@@ -473,7 +473,7 @@ struct GridRowLayout: Layout, BuiltInLayout, Equatable {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let owner = subviews.owner, let engine = subviews.engine, let grid = owner.parent, grid.isGridContainer else {
+        guard let owner = subviews.owner, let engine = subviews.engine, let grid = engine.parent(of: owner), grid.isGridContainer else {
             stack.place(in: bounds, proposal, subviews)
             return
         }
@@ -499,14 +499,13 @@ final class GridPlacement {
 extension Node {
     /// The `GridRowLayout` of a `GridRow` node.
     var gridRowLayout: GridRowLayout? {
-        guard case .layout(let box) = kind else { return nil }
-        return (box as? LayoutBox<GridRowLayout>)?.layout
+        (layoutBox as? LayoutBox<GridRowLayout>)?.layout
     }
 
     /// The `GridLayout` of a grid node (directly or through `AnyLayout`). Reads only the layout
     /// value, never the container's cache.
     var gridLayout: GridLayout? {
-        guard case .layout(let box) = kind else { return nil }
+        guard let box = layoutBox else { return nil }
         if let grid = box as? LayoutBox<GridLayout> { return grid.layout }
         if let erased = box as? LayoutBox<AnyLayout> { return (erased.layout.storage as? AnyLayoutStorageImpl<GridLayout>)?.layout }
         return nil

@@ -1,16 +1,19 @@
-/// How the engine sizes a node and places its children. The kinds every tree is full of are
-/// answered from flat data in closed form; everything else goes through the node's `NodeKind`.
+/// Which closed form the engine's hot paths use for a node. The kinds every tree is full of are
+/// answered from their record (each op's rule writes the record in `ViewRule.encode(into:)` and
+/// its size and placement are the same rule's functions, called on the record's parameters);
+/// everything else asks the node's `ViewRule`.
 enum NodeOp: UInt8 {
-    /// Colours and shapes: whatever they are offered, 10 where nothing is.
+    /// Colours and shapes (`GreedyLeaf`): whatever they are offered, 10 where nothing is.
     case greedy
+    /// `SpacerRule`.
     case spacer
-    case empty
-    /// `.frame(width:height:alignment:)` with both dimensions set.
+    /// `.frame(width:height:alignment:)` with both dimensions set (`FrameRule`).
     case fixedFrame
+    /// `PaddingRule`.
     case padding
-    /// An HStack or a VStack.
+    /// An HStack or a VStack (`StackBox`).
     case stack
-    /// Anything else: the engine switches over the node's `NodeKind`.
+    /// Anything else: the engine asks the node's rule.
     case general
 }
 
@@ -30,20 +33,20 @@ enum StatisticKind: UInt8 {
 /// One node as the engine's hot paths read it: plain data, no references, so walking the tree
 /// costs no reference counting.
 struct NodeRecord {
-    var op: NodeOp
-    var statistic: StatisticKind
+    var op: NodeOp = .general
+    var statistic: StatisticKind = .other
     /// For a stack: its axis; for a spacer: its stack's (nil outside stacks).
-    var axis: Axis?
-    var guideMask: GuideMask
+    var axis: Axis? = nil
+    var guideMask: GuideMask = []
     /// The node answers one size for every proposal (see `Node.isProposalIndependent`).
-    var proposalIndependent: Bool
+    var proposalIndependent = false
     /// A Spacer without an explicit priority: a stack serves it after everything else.
-    var servedLast: Bool
-    var parent: Int32
+    var servedLast = false
+    var parent: Int32 = -1
     /// Where the children's slots start in `NodeStore.children`, and how many there are.
-    var firstChild: Int32
-    var childCount: Int32
-    var priority: Double
+    var firstChild: Int32 = 0
+    var childCount: Int32 = 0
+    var priority: Double = 0
     /// The op's parameters, four numbers whose meaning depends on the op: read and written only
     /// through the named accessors below, one set per op.
     fileprivate var p0: CGFloat = 0, p1: CGFloat = 0, p2: CGFloat = 0, p3: CGFloat = 0
@@ -96,37 +99,29 @@ struct StackMemo {
 /// the nodes' structure, their measurement caches, and what the last pass placed.
 ///
 /// A `Node` is what the views built and what reconciliation matches; its slot indexes these
-/// buffers. The store owns every buffer (allocated once per tree shape, freed in `deinit`); the
-/// engine borrows their pointers for the life of the store.
-///
-/// SAFETY (every buffer below): each is allocated in `init` with capacity `max(count, 1)` and
-/// initialised there in full (`records` and `children` slot by slot in pass 2: every slot gets
-/// its record, and the children's entries number `count - 1`); each index the engine uses is a
-/// slot `< count` or an entry of `children`, which the same pass wrote; `deinit` frees each once.
-/// The engine reads them only through `LayoutEngine.Buffers`, made from the store it holds, so
-/// they are never read after the store is gone. `ViewSpacing?` and `AlignmentKey` hold no
-/// references that need deinitialising beyond what `deallocate` drops (plain values, or
-/// references kept alive elsewhere by the tree).
+/// tables. The store owns every table (allocated once per tree shape, released in `deinit`); the
+/// engine reads them for as long as it holds the store. Children's entries (`children`, `slots`,
+/// `serviceOrder`) are contiguous per node: `childWindow` hands a node's entries out as a window.
 final class NodeStore {
     let count: Int
     /// The nodes by slot (for the general paths: custom layouts, guides, labels).
     let nodes: ContiguousArray<Node>
     /// The slots of nodes whose modifier arguments were corrected (see `Node.argumentProblems`).
     let argumentProblemSlots: [Int]
-    let records: UnsafeMutablePointer<NodeRecord>
+    let records: Table<NodeRecord>
     /// A stack's alignment guide across its axis, by slot (read only for stacks).
-    let stackAlignments: UnsafeMutablePointer<AlignmentKey>
+    let stackAlignments: Table<AlignmentKey>
     /// Every node's children's slots, each node's children contiguous.
-    let children: UnsafeMutablePointer<Int32>
+    let children: Table<Int32>
     /// One stack slot per entry of `children`: a stack arranges its children in place here.
-    let slots: UnsafeMutablePointer<StackAlgorithm.Slot>
+    let slots: Table<StackAlgorithm.Slot>
     /// One entry per entry of `children`: the order a stack serves its children in.
-    let serviceOrder: UnsafeMutablePointer<Int32>
+    let serviceOrder: Table<Int32>
     let caches: MeasurementCaches
     /// Answers beyond a cache's inline capacity, by slot.
     var spill: [Int32: [MeasurementCaches.Entry]] = [:]
-    let spacings: UnsafeMutablePointer<ViewSpacing?>
-    let memos: UnsafeMutablePointer<StackMemo>
+    let spacings: Table<ViewSpacing?>
+    let memos: Table<StackMemo>
     /// The slots of nodes with children, in slot order: the nodes whose children a pass places.
     let containers: [Int32]
     /// What the current (or last) pass placed. A `ComputedLayout` keeps the buffers of its pass;
@@ -139,44 +134,42 @@ final class NodeStore {
     /// Numbers the tree under `root` depth first and lays it out flat. Nodes that were in `previous`
     /// (kept by a host's update) bring their measurements along.
     init(root: Node, previous: NodeStore?) {
-        // Pass 1: slots in depth-first order.
+        // Pass 1: slots in depth-first order, and each node's parent slot.
         var order = ContiguousArray<Node>()
         var oldSlots: [Int32] = []
-        var pending: [(Node, Int32)] = [(root, 0)]
+        var parents: [Int32] = []
+        var pending: [(Node, Int32, Int32)] = [(root, 0, -1)]
         var problemSlots: [Int] = []
-        while let (node, depth) = pending.popLast() {
+        while let (node, depth, parent) = pending.popLast() {
             oldSlots.append(Int32(truncatingIfNeeded: node.slot))
+            let slot = Int32(order.count)
             node.slot = order.count
             node.depth = Int(depth)
             if !node.argumentProblems.isEmpty { problemSlots.append(order.count) }
             order.append(node)
+            parents.append(parent)
             for child in node.children.reversed() {
-                child.parent = node
-                pending.append((child, depth + 1))
+                pending.append((child, depth + 1, slot))
             }
         }
         count = order.count
         nodes = order
         argumentProblemSlots = problemSlots
         let capacity = Swift.max(count, 1)
-        records = .allocate(capacity: capacity)
-        stackAlignments = .allocate(capacity: capacity)
-        stackAlignments.initialize(repeating: VerticalAlignment.center.key, count: capacity)
-        children = .allocate(capacity: capacity)
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: StackAlgorithm.Slot(), count: capacity)
-        serviceOrder = .allocate(capacity: capacity)
-        serviceOrder.initialize(repeating: 0, count: capacity)
+        stackAlignments = Table(repeating: VerticalAlignment.center.key, count: capacity)
+        children = Table(repeating: 0, count: capacity)
+        slots = Table(repeating: StackAlgorithm.Slot(), count: capacity)
+        serviceOrder = Table(repeating: 0, count: capacity)
         caches = MeasurementCaches(count: capacity)
-        spacings = .allocate(capacity: capacity)
-        spacings.initialize(repeating: nil, count: capacity)
-        memos = .allocate(capacity: capacity)
-        memos.initialize(repeating: StackMemo(), count: capacity)
+        spacings = Table(repeating: nil, count: capacity)
+        memos = Table(repeating: StackMemo(), count: capacity)
         placement = PassBuffers(count: capacity)
 
         // Pass 2: records and child lists.
         var cursor: Int32 = 0
         var containers: [Int32] = []
+        var records = ContiguousArray<NodeRecord>()
+        records.reserveCapacity(capacity)
         for (slot, node) in order.enumerated() {
             if !node.children.isEmpty { containers.append(Int32(slot)) }
             let first = cursor
@@ -185,15 +178,13 @@ final class NodeStore {
                 cursor += 1
             }
             caches.setIndependent(slot, node.isProposalIndependent)
-            (records + slot).initialize(to: NodeStore.record(
-                for: node, parent: node.parent.map { Int32($0.slot) } ?? -1,
-                firstChild: first, childCount: Int32(node.children.count)))
-            if case .layout(let box) = node.kind, let stack = box as? StackBox {
+            records.append(NodeStore.record(for: node, parent: parents[slot], firstChild: first, childCount: Int32(node.children.count)))
+            if let stack = node.rule as? StackBox {
                 stackAlignments[slot] = stack.algorithm.alignment
             }
         }
-        // A node cannot be its own descendant, so the root (slot 0) has no parent.
-        records[0].parent = -1
+        self.records = Table(repeating: records.first ?? NodeRecord(), count: capacity)
+        for slot in records.indices { self.records[slot] = records[slot] }
         self.containers = containers
 
         // Measurements kept across an update.
@@ -209,15 +200,14 @@ final class NodeStore {
     }
 
     deinit {
-        records.deinitialize(count: count)
-        records.deallocate()
-        stackAlignments.deallocate()
-        children.deallocate()
-        slots.deallocate()
-        serviceOrder.deallocate()
-        caches.deallocate()
-        spacings.deallocate()
-        memos.deallocate()
+        records.release()
+        stackAlignments.release()
+        children.release()
+        slots.release()
+        serviceOrder.release()
+        caches.release()
+        spacings.release()
+        memos.release()
     }
 
     private static func record(for node: Node, parent: Int32, firstChild: Int32, childCount: Int32) -> NodeRecord {
@@ -227,33 +217,29 @@ final class NodeStore {
             servedLast: node.isSpacer && !node.traits.hasExplicitPriority,
             parent: parent, firstChild: firstChild, childCount: childCount,
             priority: node.traits.priority)
-        switch node.kind {
-        case .color, .shape:
-            r.op = .greedy
-        case .spacer(let minLength):
-            r.op = .spacer
-            r.spacerMinLength = minLength ?? ViewSpacing.defaultValue
-            r.axis = node.stackAxis
-        case .empty:
-            r.op = .empty
-        case .frame(let width?, let height?, let alignment):
-            r.op = .fixedFrame
-            r.frameSize = CGSize(width: width, height: height)
-            r.frameAlignmentFractions = (alignment.horizontal.key.defaultFraction ?? .nan, alignment.vertical.key.defaultFraction ?? .nan)
-        case .padding(let insets):
-            r.op = .padding
-            r.insets = insets
-        case .layout(let box):
-            if let stack = box as? StackBox {
-                r.op = .stack
-                r.axis = stack.algorithm.axis
-                r.stackSpacing = stack.algorithm.spacing ?? .nan
-                r.stackGuideFraction = stack.algorithm.defaultFraction ?? .nan
-            }
-        default:
-            break
-        }
+        node.rule.encode(into: &r)
+        if r.op == .spacer { r.axis = node.stackAxis }
         return r
+    }
+
+    /// The children's entries of the node at `slot`, `range` of them, as a window into `table`
+    /// (`children`, `slots` or `serviceOrder`).
+    @inline(__always)
+    func childWindow<Element>(_ table: Table<Element>, of slot: Int, _ range: Range<Int>) -> TableWindow<Element> {
+        let r = records[slot]
+        precondition(range.lowerBound >= 0 && range.upperBound <= Int(r.childCount), "child range out of bounds")
+        return table.window(Int(r.firstChild) + range.lowerBound, range.count)
+    }
+
+    /// The labels from the root down to the node at `slot`, for diagnostics.
+    func path(of slot: Int) -> String {
+        var labels: [String] = []
+        var current = slot
+        while current >= 0 && current < count {
+            labels.append(nodes[current].label)
+            current = Int(records[current].parent)
+        }
+        return labels.reversed().joined(separator: " > ")
     }
 
     /// The number of answers cached for a slot.
@@ -297,20 +283,15 @@ struct PlacedState {
 /// The pass's result is these buffers themselves: a `ComputedLayout` holds on to them instead of
 /// copying 20,000 frames, and the next pass on the same tree, finding them still held, lays out
 /// into other ones.
-///
-/// SAFETY: `states` is allocated and initialised in full in `init` and freed once in `deinit`;
-/// it is indexed by slot (`< count`, the store's count).
 final class PassBuffers {
-    let count: Int
-    let states: UnsafeMutablePointer<PlacedState>
+    let states: Table<PlacedState>
+    var count: Int { states.count }
 
     init(count: Int) {
-        self.count = count
-        states = .allocate(capacity: count)
-        states.initialize(repeating: PlacedState(frame: .zero, proposal: .unspecified, pass: 0), count: count)
+        states = Table(repeating: PlacedState(frame: .zero, proposal: .unspecified, pass: 0), count: count)
     }
 
     deinit {
-        states.deallocate()
+        states.release()
     }
 }

@@ -6,7 +6,7 @@
 /// hashing; more spill into the `NodeStore`'s side table. The first answer sits with the count in a
 /// small head, the next three in a second buffer: views that are asked one question (fixed frames,
 /// what they frame, anything whose size cannot depend on the proposal) never touch the second.
-/// Plain data in flat buffers owned by the store: the engine reads them without reference counting.
+/// Plain data in `Table`s owned by the store: the engine reads them without reference counting.
 struct MeasurementCaches {
     /// The head of a node's answers.
     struct Head {
@@ -47,22 +47,19 @@ struct MeasurementCaches {
 
     static let inlineCapacity: Int32 = 4
 
-    // SAFETY: allocated and initialised in full in `init(count:)`, freed once by the owning
-    // `NodeStore`'s `deinit` (`deallocate()`); indexed by slot `< count`. Plain data: no references.
-    let heads: UnsafeMutablePointer<Head>
-    let more: UnsafeMutablePointer<More>
+    /// By slot; released by the owning `NodeStore`'s `deinit`.
+    let heads: Table<Head>
+    let more: Table<More>
 
-    /// Allocates empty caches for `count` nodes (freed with `deallocate()`).
+    /// Empty caches for `count` nodes (freed with `release()`).
     init(count: Int) {
-        heads = .allocate(capacity: count)
-        heads.initialize(repeating: Head(), count: count)
-        more = .allocate(capacity: count)
-        more.initialize(repeating: More(), count: count)
+        heads = Table(repeating: Head(), count: count)
+        more = Table(repeating: More(), count: count)
     }
 
-    func deallocate() {
-        heads.deallocate()
-        more.deallocate()
+    func release() {
+        heads.release()
+        more.release()
     }
 
     @inline(__always)
@@ -80,18 +77,16 @@ struct MeasurementCaches {
     /// The inline answer for `proposal`; the first for an independent node.
     @inline(__always)
     func answer(_ slot: Int, _ proposal: ProposedViewSize) -> CGSize? {
-        let head = heads + slot
-        let count = head.pointee.count
+        let count = heads[slot].count
         guard count > 0 else { return nil }
-        if head.pointee.independent { return head.pointee.first.size }
+        if heads[slot].independent { return heads[slot].first.size }
         let pw = proposal.width ?? -1
         let ph = proposal.height ?? -1
-        if head.pointee.first.matches(pw, ph) { return head.pointee.first.size }
+        if heads[slot].first.matches(pw, ph) { return heads[slot].first.size }
         guard count > 1 else { return nil }
-        let rest = more + slot
-        if rest.pointee.second.matches(pw, ph) { return rest.pointee.second.size }
-        if count > 2, rest.pointee.third.matches(pw, ph) { return rest.pointee.third.size }
-        if count > 3, rest.pointee.fourth.matches(pw, ph) { return rest.pointee.fourth.size }
+        if more[slot].second.matches(pw, ph) { return more[slot].second.size }
+        if count > 2, more[slot].third.matches(pw, ph) { return more[slot].third.size }
+        if count > 3, more[slot].fourth.matches(pw, ph) { return more[slot].fourth.size }
         return nil
     }
 
@@ -99,17 +94,16 @@ struct MeasurementCaches {
     @inline(__always)
     func store(_ slot: Int, _ proposal: ProposedViewSize, _ size: CGSize) -> Bool {
         let entry = Entry(proposal, size)
-        let head = heads + slot
-        switch head.pointee.count {
-        case 0: head.pointee.first = entry
+        switch heads[slot].count {
+        case 0: heads[slot].first = entry
         case 1: more[slot].second = entry
         case 2: more[slot].third = entry
         case 3: more[slot].fourth = entry
         default:
-            head.pointee.count += 1
+            heads[slot].count += 1
             return false
         }
-        head.pointee.count += 1
+        heads[slot].count += 1
         return true
     }
 

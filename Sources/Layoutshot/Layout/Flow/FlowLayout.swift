@@ -79,21 +79,12 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         guard let engine = subviews.engine, let owner = subviews.owner else { return }
         // The nodes' slots directly, not LayoutSubview proxies: no reference counting per item.
         let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
-        // The item's size is its answer to its proposal when the arrangement was made. In the
-        // engine's own placement of this flow, what holds for every item is checked once.
-        let quick = engine.commitsArrangedPlacements(owner: owner.slot)
-        arrangement.items.withUnsafeBufferPointer { items in
-            for i in 0..<items.count {
-                let item = items[i]
-                let origin = CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y)
-                let size = CGSize(width: item.width, height: item.height)
-                let proposal = item.isWide ? wideProposal : .unspecified
-                if quick {
-                    engine.commitArranged(Int(nodes[i]), at: origin, size: size, proposal: proposal)
-                } else {
-                    engine.placeArranged(Int(nodes[i]), at: origin, size: size, proposal: proposal)
-                }
-            }
+        // The item's size is its answer to its proposal when the arrangement was made.
+        for (i, item) in arrangement.items.enumerated() {
+            let origin = CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y)
+            let size = CGSize(width: item.width, height: item.height)
+            let proposal = item.isWide ? wideProposal : .unspecified
+            engine.placeArranged(Int(nodes[i]), at: origin, size: size, proposal: proposal)
         }
     }
 
@@ -193,13 +184,11 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         // Alignment within the widest line, and centring in each line.
         let guide = alignment.key
         let widestGuide = boxGuide(guide, CGSize(width: widest, height: 0))
-        items.withUnsafeMutableBufferPointer { items in
-            for line in lines {
-                let dx = widestGuide - boxGuide(guide, CGSize(width: line.width, height: 0))
-                for i in line.start..<line.end {
-                    items[i].x += dx
-                    items[i].y = line.y + (line.height - items[i].height) / 2
-                }
+        for line in lines {
+            let dx = widestGuide - boxGuide(guide, CGSize(width: line.width, height: 0))
+            for i in line.start..<line.end {
+                items[i].x += dx
+                items[i].y = line.y + (line.height - items[i].height) / 2
             }
         }
         return FlowArrangement(size: lines.isEmpty ? .zero : CGSize(width: widest, height: y), limit: limit, items: items, lineCount: lines.count)

@@ -41,6 +41,14 @@ final class StackBox: AnyLayoutBox {
     }
 
     override func adoptCache(from other: AnyLayoutBox) -> Bool { false }
+
+    /// The engine sizes and places its stacks from their record (`NodeOp.stack`).
+    override func encode(into record: inout NodeRecord) {
+        record.op = .stack
+        record.axis = algorithm.axis
+        record.stackSpacing = algorithm.spacing ?? .nan
+        record.stackGuideFraction = algorithm.defaultFraction ?? .nan
+    }
 }
 
 extension HStackLayout {

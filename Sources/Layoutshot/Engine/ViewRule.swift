@@ -1,0 +1,72 @@
+/// How one kind of view takes part in layout: how it sizes itself, places its children, reports
+/// its spacing and answers alignment guides, how it is named, and what the engine's fast path
+/// reads for it. Each kind keeps all of that in one file (`Layout/Modifier/Padding.swift`,
+/// `Layout/Stack/Spacer.swift`, …); the engine knows none of the rules, it asks the node's rule.
+///
+/// A rule talks to its children only through the `NodeContext` it is handed: children by index
+/// (0 is the content of a modifier), their sizes, spacing and guides, and where it puts them.
+///
+/// Adding a view kind or a modifier is one new file: a type conforming to `ViewRule` (or
+/// `ModifierRule`, for one child) and the `View` method that wraps content in it
+/// (`View.wrapped(_:)`). Only a kind that needs a closed-form fast path adds a `NodeOp` case too.
+protocol ViewRule {
+    /// What kind of view this is, for diagrams and statistics.
+    var category: ViewKind { get }
+    /// How a person would write it: `.padding(16)`, `Spacer()`.
+    var label: String { get }
+    /// Explicit guides this node itself sets (its subtree's are added by `Node`).
+    var guides: GuideMask { get }
+
+    /// Whether a node of this kind over these children answers one size for every proposal (it is
+    /// then measured once; see `MeasurementCaches`). A custom layout may read its proposal, so it
+    /// never does.
+    func isProposalIndependent(_ children: [Node]) -> Bool
+
+    /// Fills the record the engine's hot paths read: `NodeOp` and its parameters. The default
+    /// leaves `.general`, which asks this rule.
+    func encode(into record: inout NodeRecord)
+
+    /// The node's size for a (sanitised) proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeContext) -> CGSize
+    /// Places every child inside `bounds` (the node's frame), the node having been placed with `proposal`.
+    func placeChildren(in bounds: CGRect, _ proposal: ProposedViewSize, _ node: NodeContext)
+    /// The node's preferred spacing.
+    func spacing(_ node: NodeContext) -> ViewSpacing
+    /// The node's explicit value for a guide when measured for `proposal` at `size`, or nil.
+    func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat?
+
+    /// Same kind with the same parameters (a host's update keeps the old node then).
+    func describesSame(as other: any ViewRule) -> Bool
+    /// What a diagram draws for the node.
+    func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content
+}
+
+extension ViewRule {
+    var guides: GuideMask { [] }
+    func isProposalIndependent(_ children: [Node]) -> Bool { false }
+    func encode(into record: inout NodeRecord) {}
+    func placeChildren(in bounds: CGRect, _ proposal: ProposedViewSize, _ node: NodeContext) {}
+    /// A leaf prefers the default spacing.
+    func spacing(_ node: NodeContext) -> ViewSpacing { ViewSpacing() }
+    func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? { nil }
+    func describesSame(as other: any ViewRule) -> Bool { false }
+    func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content { .none }
+}
+
+extension ViewRule where Self: Equatable {
+    func describesSame(as other: any ViewRule) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+/// A modifier: one child, its content (child 0), plus any decorations after it.
+///
+/// By default a modifier is as independent of its proposal as its content, passes its content's
+/// spacing through, and sets no guide of its own (its content's are asked through `explicitGuide`).
+protocol ModifierRule: ViewRule {}
+
+extension ModifierRule {
+    var category: ViewKind { .frame }
+    func isProposalIndependent(_ children: [Node]) -> Bool { children.allSatisfy(\.isProposalIndependent) }
+    func spacing(_ node: NodeContext) -> ViewSpacing { node.spacing(0) }
+}

@@ -1,0 +1,76 @@
+/// `.frame(width:height:alignment:)`: a fixed axis reports its value and proposes it to the
+/// content; an unset axis passes the proposal through and reports the content's size. The content
+/// is placed on `alignment` inside the frame
+/// (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)).
+/// With both axes fixed, the engine's fast path (`NodeOp.fixedFrame`) answers from the record this
+/// rule writes.
+struct FrameRule: ModifierRule, Equatable {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+
+    var label: String {
+        var parts: [String] = []
+        if let width { parts.append("width: \(formatLength(width))") }
+        if let height { parts.append("height: \(formatLength(height))") }
+        if alignment != .center { parts.append("alignment: .\(alignment.horizontal)/\(alignment.vertical)") }
+        return ".frame(\(parts.joined(separator: ", ")))"
+    }
+
+    func isProposalIndependent(_ children: [Node]) -> Bool {
+        (width != nil && height != nil) || children.allSatisfy(\.isProposalIndependent)
+    }
+
+    func encode(into record: inout NodeRecord) {
+        guard let width, let height else { return }
+        record.op = .fixedFrame
+        record.frameSize = CGSize(width: width, height: height)
+        record.frameAlignmentFractions = (alignment.horizontal.key.defaultFraction ?? .nan, alignment.vertical.key.defaultFraction ?? .nan)
+    }
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize {
+        let child = node.measure(0, childProposal(p))
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    func placeChildren(in bounds: CGRect, _ p: ProposedViewSize, _ node: NodeContext) {
+        node.placeAligned(0, childProposal(p), in: bounds, alignment)
+    }
+
+    func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? {
+        node.alignedGuide(key, of: 0, childProposal(p), boxSize: size, alignment)
+    }
+}
+
+extension View {
+    /// A frame of fixed size on the given axes, as SwiftUI's `.frame(width:height:alignment:)`: a fixed
+    /// axis reports its value; an unset one passes the proposal through and reports the content's size.
+    /// Negative or non-finite lengths are treated as unset (SwiftUI logs "Invalid frame dimension").
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
+        var problems: [String] = []
+        let width = FrameValue.sanitize(width, "width", &problems), height = FrameValue.sanitize(height, "height", &problems)
+        return wrapped(FrameRule(width: width, height: height, alignment: alignment), problems: problems)
+    }
+}
+
+enum FrameValue {
+    /// A fixed frame's length: negative or non-finite is unset (SwiftUI logs "Invalid frame
+    /// dimension (negative or non-finite)"); beyond `LayoutLength.maximum`, that maximum; each
+    /// correction described in `problems`.
+    static func sanitize(_ value: CGFloat?, _ axis: String, _ problems: inout [String]) -> CGFloat? {
+        guard let value else { return nil }
+        guard value.isFinite, value >= 0 else {
+            problems.append("has an invalid \(axis) (\(describeSpacing(value)): negative or non-finite); treated as unset")
+            return nil
+        }
+        if value > LayoutLength.maximum {
+            problems.append("has a \(axis) of \(formatLength(value)); clamped to \(formatLength(LayoutLength.maximum))")
+            return LayoutLength.maximum
+        }
+        return value
+    }
+}

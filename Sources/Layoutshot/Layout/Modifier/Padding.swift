@@ -1,0 +1,97 @@
+/// `.padding`: proposes the proposal less the insets to its content (never below zero), adds the
+/// insets to the content's answer, and places the content inset from its own origin
+/// (https://developer.apple.com/documentation/swiftui/view/padding(_:_:); objc.io, "SwiftUI Layout
+/// Explained"). Its spacing is its content's; its content's guides move with the content.
+/// The engine's fast path (`NodeOp.padding`) calls this same rule on the insets in the record.
+struct PaddingRule: ModifierRule, Equatable {
+    var insets: EdgeInsets
+
+    var category: ViewKind { .padding }
+
+    var label: String {
+        let i = insets
+        if i.top == i.leading && i.leading == i.bottom && i.bottom == i.trailing {
+            return ".padding(\(formatLength(i.top)))"
+        }
+        return ".padding(top: \(formatLength(i.top)), leading: \(formatLength(i.leading)), bottom: \(formatLength(i.bottom)), trailing: \(formatLength(i.trailing)))"
+    }
+
+    func encode(into record: inout NodeRecord) {
+        record.op = .padding
+        record.insets = insets
+    }
+
+    @inline(__always)
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { Swift.max($0 - insets.horizontal, 0) },
+                         height: p.height.map { Swift.max($0 - insets.vertical, 0) })
+    }
+
+    @inline(__always)
+    func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize {
+        let child = node.measure(0, childProposal(p))
+        return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+    }
+
+    @inline(__always)
+    func placeChildren(in bounds: CGRect, _ p: ProposedViewSize, _ node: NodeContext) {
+        let cp = childProposal(p)
+        let size = node.measure(0, cp)
+        node.place(0, CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height), cp)
+    }
+
+    func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? {
+        let cp = childProposal(p)
+        let childSize = node.engine.size(of: node.child(0), cp)
+        return node.explicitGuide(key, of: 0, cp, size: childSize).map {
+            $0 + (key.axis == .horizontal ? insets.leading : insets.top)
+        }
+    }
+
+    func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content { .padding(insets) }
+}
+
+extension View {
+    /// Adds 16 points of padding on every edge, as SwiftUI's `.padding()`.
+    public func padding() -> ModifiedContent<Self, _NodeModifier> {
+        padding(.all, nil)
+    }
+
+    /// Adds `length` points of padding on every edge.
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _NodeModifier> {
+        padding(.all, length)
+    }
+
+    /// Adds padding on the given edges: `length`, or 16 when nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
+        let value = length ?? 16
+        return padding(EdgeInsets(
+            top: edges.contains(.top) ? value : 0,
+            leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0,
+            trailing: edges.contains(.trailing) ? value : 0))
+    }
+
+    /// Adds the given insets.
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _NodeModifier> {
+        var problems: [String] = []
+        let clean = EdgeInsets(top: PaddingValue.sanitize(insets.top, "top", &problems), leading: PaddingValue.sanitize(insets.leading, "leading", &problems),
+                               bottom: PaddingValue.sanitize(insets.bottom, "bottom", &problems), trailing: PaddingValue.sanitize(insets.trailing, "trailing", &problems))
+        return wrapped(PaddingRule(insets: clean), problems: problems)
+    }
+}
+
+enum PaddingValue {
+    /// Padding must be a finite number within ±`LayoutLength.maximum` (beyond, that maximum; not
+    /// finite, 0), each correction described in `problems`; negative padding is allowed (it
+    /// shrinks), as in SwiftUI.
+    static func sanitize(_ value: CGFloat, _ edge: String, _ problems: inout [String]) -> CGFloat {
+        guard value.isFinite else {
+            problems.append("has a \(edge) padding of \(describeSpacing(value)); used 0")
+            return 0
+        }
+        let clamped = LayoutLength.clamped(value)
+        if clamped != value { problems.append("has a \(edge) padding of \(formatLength(value)); clamped to \(formatLength(clamped))") }
+        return clamped
+    }
+}

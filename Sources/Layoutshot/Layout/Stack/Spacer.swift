@@ -1,0 +1,46 @@
+/// A flexible space that expands along its stack's axis, as SwiftUI's `Spacer`.
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength.map { $0.isFinite ? Swift.max($0, 0) : 0 }
+    }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        nodes.append(builder.makeLeaf(SpacerRule(minLength: minLength)))
+    }
+}
+
+/// A `Spacer` grows along its stack's axis from its minimum length (8 by default, the default
+/// spacing) and is 0 across it; outside a stack it grows both ways. It prefers no spacing next to
+/// it, and a stack serves it after its other children unless it has an explicit priority
+/// (https://developer.apple.com/documentation/swiftui/spacer; objc.io, "SwiftUI Layout
+/// Explained"). The engine's fast path (`NodeOp.spacer`) calls `size` on the record.
+struct SpacerRule: ViewRule, Equatable {
+    var minLength: CGFloat?
+
+    var category: ViewKind { .spacer }
+    var label: String { minLength.map { "Spacer(minLength: \(formatLength($0)))" } ?? "Spacer()" }
+
+    func encode(into record: inout NodeRecord) {
+        record.op = .spacer
+        record.spacerMinLength = minLength ?? ViewSpacing.defaultValue
+    }
+
+    @inline(__always)
+    static func size(_ p: ProposedViewSize, minLength: CGFloat, axis: Axis?) -> CGSize {
+        switch axis {
+        case .horizontal?: return CGSize(width: Swift.max(p.width ?? minLength, minLength), height: 0)
+        case .vertical?: return CGSize(width: 0, height: Swift.max(p.height ?? minLength, minLength))
+        case nil: return CGSize(width: Swift.max(p.width ?? minLength, minLength), height: Swift.max(p.height ?? minLength, minLength))
+        }
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize {
+        Self.size(p, minLength: minLength ?? ViewSpacing.defaultValue, axis: node.node.stackAxis)
+    }
+
+    func spacing(_ node: NodeContext) -> ViewSpacing { .zero }
+
+    func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content { .spacer(node.stackAxis) }
+}
