@@ -1,5 +1,42 @@
+/// What `HStackLayout` and `VStackLayout` share: one stack algorithm over their axis
+/// (`StackAlgorithm`), written once; each public type only names its axis and alignment type.
+protocol AxisStackLayout: Layout, BuiltInLayout where Cache == Void {
+    var algorithm: StackAlgorithm { get }
+}
+
+extension AxisStackLayout {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.size(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+    }
+
+    var category: ViewKind { algorithm.axis == .horizontal ? .hstack : .vstack }
+    var label: String {
+        let alignment = algorithm.alignment
+        let isCenter = alignment == (algorithm.axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key)
+        return "\(algorithm.axis == .horizontal ? "HStack" : "VStack")(\(stackArguments(isCenter ? nil : ".\(alignment.name)", algorithm.spacing)))"
+    }
+
+    static func properties(_ axis: Axis) -> LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = axis
+        return properties
+    }
+}
+
 /// A horizontal stack as a `Layout`, as SwiftUI's `HStackLayout`.
-public struct HStackLayout: Layout, BuiltInLayout, Equatable {
+public struct HStackLayout: AxisStackLayout, Equatable {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -8,36 +45,13 @@ public struct HStackLayout: Layout, BuiltInLayout, Equatable {
         self.spacing = spacing
     }
 
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .horizontal
-        return properties
-    }
+    public static var layoutProperties: LayoutProperties { properties(.horizontal) }
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.size(proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal, subviews)
-    }
-
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
-    }
-
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
-    }
-
-    var category: ViewKind { .hstack }
-    var label: String { "HStack(\(stackArguments(alignment == .center ? nil : ".\(alignment)", spacing)))" }
 }
 
 /// A vertical stack as a `Layout`, as SwiftUI's `VStackLayout`.
-public struct VStackLayout: Layout, BuiltInLayout, Equatable {
+public struct VStackLayout: AxisStackLayout, Equatable {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -46,32 +60,9 @@ public struct VStackLayout: Layout, BuiltInLayout, Equatable {
         self.spacing = spacing
     }
 
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
+    public static var layoutProperties: LayoutProperties { properties(.vertical) }
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.size(proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal, subviews)
-    }
-
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
-    }
-
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
-    }
-
-    var category: ViewKind { .vstack }
-    var label: String { "VStack(\(stackArguments(alignment == .center ? nil : ".\(alignment)", spacing)))" }
 }
 
 func stackArguments(_ alignment: String?, _ spacing: CGFloat?) -> String {
