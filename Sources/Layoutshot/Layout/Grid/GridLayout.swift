@@ -236,77 +236,117 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
         let anchor: UnitPoint?
     }
 
-    /// Computes the columns, rows and every cell's position for a proposal.
+    /// Computes the columns, rows and every cell's position for a proposal, in five phases
+    /// (`GridPhases`): structure, column alignment, column widths, row heights, cells.
     func arrange(_ p: ProposedViewSize, _ subviews: Subviews) -> GridArrangement {
-        let hs = finiteSpacing(horizontalSpacing) ?? ViewSpacing.defaultValue
-        let vs = finiteSpacing(verticalSpacing) ?? ViewSpacing.defaultValue
-        var badSpans: [String] = []
+        var phases = GridPhases(grid: self, subviews: subviews)
+        phases.readStructure()
+        phases.chooseColumnAlignments()
+        phases.sizeColumns(p)
+        phases.sizeRows(p)
+        return phases.placeCells()
+    }
 
-        // The structure: rows, cells and their columns.
+    /// The state of one `arrange`, each phase a function that reads what the earlier ones wrote.
+    /// Sources for the rules: Apple's documentation of `Grid`, `GridRow`, `gridCellColumns(_:)`,
+    /// `gridColumnAlignment(_:)`, `gridCellUnsizedAxes(_:)` and `gridCellAnchor(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/grid), and the stack distribution of
+    /// objc.io's "SwiftUI Layout Explained" for sharing a finite proposal among tracks.
+    private struct GridPhases {
+        let grid: GridLayout
+        let subviews: Subviews
+        let hs: CGFloat
+        let vs: CGFloat
+        var badSpans: [String] = []
         var rowIsGridRow: [Bool] = []
         var rowGuide: [AlignmentKey] = []
         var rowCells: [Range<Int>] = []
         var cells: [Cell] = []
         var columnCount = 0
-        var fullWidthRows: [Int] = []
         var rowIndexByNode: [ObjectIdentifier: Int] = [:]
-        for (r, subview) in subviews.enumerated() {
-            let first = cells.count
-            if let row = subview.node.gridRowLayout {
-                rowIsGridRow.append(true)
-                rowGuide.append((row.alignment ?? alignment.vertical).key)
-                rowIndexByNode[ObjectIdentifier(subview.node)] = r
-                var column = 0
-                for child in subview.node.children {
-                    let cell = LayoutSubview(link: subview.link, node: child)
-                    let requested = cell[GridCellColumnsKey.self]
-                    if requested < 1 {
-                        badSpans.append("has a cell \(child.label) with gridCellColumns below 1; it spans 1 column")
-                    } else if requested > GridLayout.maximumSpan {
-                        badSpans.append("has a cell \(child.label) with gridCellColumns \(requested); it spans the maximum, \(GridLayout.maximumSpan) columns")
+        var columnGuide: [AlignmentKey] = []
+        /// Per column, its single-column cells and the spanning cells that cover it (sized cells only).
+        var single: [[Int]] = []
+        var spanning: [[Int]] = []
+        var widths: [CGFloat] = []
+        var columnX: [CGFloat] = []
+        var gridWidth: CGFloat = 0
+        var rowOffers: [CGFloat?] = []
+
+        init(grid: GridLayout, subviews: Subviews) {
+            self.grid = grid
+            self.subviews = subviews
+            hs = finiteSpacing(grid.horizontalSpacing) ?? ViewSpacing.defaultValue
+            vs = finiteSpacing(grid.verticalSpacing) ?? ViewSpacing.defaultValue
+        }
+
+        /// Phase 1, structure: each subview is a row; a `GridRow`'s cells take consecutive
+        /// columns, each spanning `gridCellColumns` (clamped to 1…`maximumSpan`, reported); a view
+        /// outside a `GridRow` spans every column. The grid has as many columns as its longest row.
+        mutating func readStructure() {
+            var fullWidthRows: [Int] = []
+            for (r, subview) in subviews.enumerated() {
+                let first = cells.count
+                if let row = subview.node.gridRowLayout {
+                    rowIsGridRow.append(true)
+                    rowGuide.append((row.alignment ?? grid.alignment.vertical).key)
+                    rowIndexByNode[ObjectIdentifier(subview.node)] = r
+                    var column = 0
+                    for child in subview.node.children {
+                        let cell = LayoutSubview(link: subview.link, node: child)
+                        let requested = cell[GridCellColumnsKey.self]
+                        if requested < 1 {
+                            badSpans.append("has a cell \(child.label) with gridCellColumns below 1; it spans 1 column")
+                        } else if requested > GridLayout.maximumSpan {
+                            badSpans.append("has a cell \(child.label) with gridCellColumns \(requested); it spans the maximum, \(GridLayout.maximumSpan) columns")
+                        }
+                        let span = Swift.min(Swift.max(requested, 1), GridLayout.maximumSpan)
+                        cells.append(Cell(subview: cell, row: r, column: column, span: span,
+                                          unsized: cell[GridCellUnsizedAxesKey.self], anchor: cell[GridCellAnchorKey.self]))
+                        column += span
                     }
-                    let span = Swift.min(Swift.max(requested, 1), GridLayout.maximumSpan)
-                    cells.append(Cell(subview: cell, row: r, column: column, span: span,
-                                      unsized: cell[GridCellUnsizedAxesKey.self], anchor: cell[GridCellAnchorKey.self]))
-                    column += span
+                    columnCount = Swift.max(columnCount, column)
+                } else {
+                    rowIsGridRow.append(false)
+                    rowGuide.append(grid.alignment.vertical.key)
+                    fullWidthRows.append(r)
+                    cells.append(Cell(subview: subview, row: r, column: 0, span: 0,
+                                      unsized: subview[GridCellUnsizedAxesKey.self], anchor: subview[GridCellAnchorKey.self]))
                 }
-                columnCount = Swift.max(columnCount, column)
-            } else {
-                rowIsGridRow.append(false)
-                rowGuide.append(alignment.vertical.key)
-                fullWidthRows.append(r)
-                cells.append(Cell(subview: subview, row: r, column: 0, span: 0,
-                                  unsized: subview[GridCellUnsizedAxesKey.self], anchor: subview[GridCellAnchorKey.self]))
+                rowCells.append(first..<cells.count)
             }
-            rowCells.append(first..<cells.count)
-        }
-        if columnCount == 0 && !fullWidthRows.isEmpty { columnCount = 1 }
-        // A view outside a GridRow spans every column.
-        for r in fullWidthRows {
-            let i = rowCells[r].lowerBound
-            let c = cells[i]
-            cells[i] = Cell(subview: c.subview, row: c.row, column: 0, span: columnCount, unsized: c.unsized, anchor: c.anchor)
-        }
-
-        // Column alignment: the first single-column cell in row order that sets one.
-        var columnGuide = [AlignmentKey](repeating: alignment.horizontal.key, count: columnCount)
-        var columnGuideSet = [Bool](repeating: false, count: columnCount)
-        var single = [[Int]](repeating: [], count: columnCount)
-        var spanning = [[Int]](repeating: [], count: columnCount)
-        for (i, cell) in cells.enumerated() {
-            if cell.span == 1, !columnGuideSet[cell.column], let guide = cell.subview[GridColumnAlignmentKey.self] {
-                columnGuide[cell.column] = guide.key
-                columnGuideSet[cell.column] = true
-            }
-            guard !cell.unsized.contains(.horizontal) else { continue }
-            if cell.span == 1 {
-                single[cell.column].append(i)
-            } else {
-                for c in cell.column..<(cell.column + cell.span) { spanning[c].append(i) }
+            if columnCount == 0 && !fullWidthRows.isEmpty { columnCount = 1 }
+            for r in fullWidthRows {
+                let i = rowCells[r].lowerBound
+                let c = cells[i]
+                cells[i] = Cell(subview: c.subview, row: c.row, column: 0, span: columnCount, unsized: c.unsized, anchor: c.anchor)
             }
         }
 
-        // Columns: the widest answer among their cells (spanning cells count by their share).
+        /// Phase 2, column alignment: a column aligns on the guide of the first single-column cell,
+        /// in row order, that sets `gridColumnAlignment`; else the grid's. Cells unsized
+        /// horizontally do not size their columns.
+        mutating func chooseColumnAlignments() {
+            columnGuide = [AlignmentKey](repeating: grid.alignment.horizontal.key, count: columnCount)
+            var columnGuideSet = [Bool](repeating: false, count: columnCount)
+            single = [[Int]](repeating: [], count: columnCount)
+            spanning = [[Int]](repeating: [], count: columnCount)
+            for (i, cell) in cells.enumerated() {
+                if cell.span == 1, !columnGuideSet[cell.column], let guide = cell.subview[GridColumnAlignmentKey.self] {
+                    columnGuide[cell.column] = guide.key
+                    columnGuideSet[cell.column] = true
+                }
+                guard !cell.unsized.contains(.horizontal) else { continue }
+                if cell.span == 1 {
+                    single[cell.column].append(i)
+                } else {
+                    for c in cell.column..<(cell.column + cell.span) { spanning[c].append(i) }
+                }
+            }
+        }
+
+        /// A column's answer to a width: the widest of its cells (a spanning cell counts by its
+        /// share of the spanned width less the gaps inside it).
         func columnAnswer(_ c: Int, _ offer: CGFloat?) -> CGFloat {
             var widest: CGFloat = 0
             for i in single[c] {
@@ -321,22 +361,28 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
             }
             return widest
         }
-        var widths: [CGFloat]
-        if let width = p.width, width.isFinite {
-            let minimum = (0..<columnCount).map { columnAnswer($0, 0) }
-            let maximum = (0..<columnCount).map { columnAnswer($0, .infinity) }
-            let gaps = CGFloat(Swift.max(columnCount - 1, 0)) * hs
-            widths = distributeLengths(count: columnCount, available: width - gaps, minimum: minimum, maximum: maximum, answer: columnAnswer).lengths
-        } else {
-            widths = (0..<columnCount).map { columnAnswer($0, p.width) }
+
+        /// Phase 3, column widths: a finite width (less the gaps) is shared among the columns as a
+        /// stack shares it (`distributeLengths`); otherwise each column answers the proposal.
+        mutating func sizeColumns(_ p: ProposedViewSize) {
+            if let width = p.width, width.isFinite {
+                let minimum = (0..<columnCount).map { columnAnswer($0, 0) }
+                let maximum = (0..<columnCount).map { columnAnswer($0, .infinity) }
+                let gaps = CGFloat(Swift.max(columnCount - 1, 0)) * hs
+                widths = distributeLengths(count: columnCount, available: width - gaps, minimum: minimum, maximum: maximum, answer: columnAnswer).lengths
+            } else {
+                widths = (0..<columnCount).map { columnAnswer($0, p.width) }
+            }
+            columnX = [CGFloat](repeating: 0, count: columnCount)
+            var x: CGFloat = 0
+            for c in 0..<columnCount {
+                columnX[c] = x
+                x += widths[c] + hs
+            }
+            gridWidth = columnCount == 0 ? 0 : x - hs
         }
-        var columnX = [CGFloat](repeating: 0, count: columnCount)
-        var x: CGFloat = 0
-        for c in 0..<columnCount {
-            columnX[c] = x
-            x += widths[c] + hs
-        }
-        let gridWidth = columnCount == 0 ? 0 : x - hs
+
+        /// The width of the columns a cell spans, with the gaps between them.
         func spanWidth(_ cell: Cell) -> CGFloat {
             guard cell.span > 0 else { return 0 }
             var w = CGFloat(cell.span - 1) * hs
@@ -344,8 +390,8 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
             return w
         }
 
-        // Rows: the extent of their sized cells aligned on the row's guide.
-        let rowCount = rowCells.count
+        /// A row's extent above and below its guide: its vertically sized cells, each proposed its
+        /// columns' width and `offer`, aligned on the row's guide.
         func rowExtent(_ r: Int, _ offer: CGFloat?) -> (above: CGFloat, below: CGFloat) {
             var above: CGFloat = 0, below: CGFloat = 0
             var any = false
@@ -364,52 +410,62 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
             }
             return any ? (above, below) : (0, 0)
         }
-        func rowAnswer(_ r: Int, _ offer: CGFloat) -> CGFloat {
-            let e = rowExtent(r, offer)
-            return e.above + e.below
-        }
-        var rowOffers: [CGFloat?]
-        if let height = p.height, height.isFinite {
-            let minimum = (0..<rowCount).map { rowAnswer($0, 0) }
-            let maximum = (0..<rowCount).map { rowAnswer($0, .infinity) }
-            let gaps = CGFloat(Swift.max(rowCount - 1, 0)) * vs
-            rowOffers = distributeLengths(count: rowCount, available: height - gaps, minimum: minimum, maximum: maximum, answer: rowAnswer).offers
-        } else {
-            rowOffers = Array(repeating: p.height, count: rowCount)
+
+        /// Phase 4, row heights: a finite height (less the gaps) is shared among the rows as a stack
+        /// shares it; otherwise each row is offered the proposal.
+        mutating func sizeRows(_ p: ProposedViewSize) {
+            let rowCount = rowCells.count
+            if let height = p.height, height.isFinite {
+                func rowAnswer(_ r: Int, _ offer: CGFloat) -> CGFloat {
+                    let e = rowExtent(r, offer)
+                    return e.above + e.below
+                }
+                let minimum = (0..<rowCount).map { rowAnswer($0, 0) }
+                let maximum = (0..<rowCount).map { rowAnswer($0, .infinity) }
+                let gaps = CGFloat(Swift.max(rowCount - 1, 0)) * vs
+                rowOffers = distributeLengths(count: rowCount, available: height - gaps, minimum: minimum, maximum: maximum, answer: rowAnswer).offers
+            } else {
+                rowOffers = Array(repeating: p.height, count: rowCount)
+            }
         }
 
-        // Final rows and cells.
-        var rows: [GridArrangement.Row] = []
-        rows.reserveCapacity(rowCount)
-        var y: CGFloat = 0
-        for r in 0..<rowCount {
-            let extent = rowExtent(r, rowOffers[r])
-            let height = extent.above + extent.below
-            var placed: [GridArrangement.Cell] = []
-            placed.reserveCapacity(rowCells[r].count)
-            for i in rowCells[r] {
-                let cell = cells[i]
-                let areaWidth = spanWidth(cell)
-                let areaX = cell.span > 0 ? columnX[cell.column] : 0
-                let proposal = ProposedViewSize(width: areaWidth, height: cell.unsized.contains(.vertical) ? height : rowOffers[r])
-                let size = cell.subview.sizeThatFits(proposal)
-                var origin = CGPoint(x: areaX, y: y)
-                if let anchor = cell.anchor {
-                    origin.x += anchor.x * (areaWidth - size.width)
-                    origin.y += anchor.y * (height - size.height)
-                } else {
-                    let hGuide = cell.span == 1 ? columnGuide[cell.column] : alignment.horizontal.key
-                    origin.x += boxGuide(hGuide, CGSize(width: areaWidth, height: height)) - guideValue(hGuide, of: cell.subview, proposal, size)
-                    origin.y += extent.above - guideValue(rowGuide[r], of: cell.subview, proposal, size)
+        /// Phase 5, cells: each row is as tall as its extent; each cell is proposed its columns'
+        /// width and its row's offer (an unsized cell, the row's height) and placed by its
+        /// `gridCellAnchor`, or on its column's guide across and its row's guide down.
+        func placeCells() -> GridArrangement {
+            let rowCount = rowCells.count
+            var rows: [GridArrangement.Row] = []
+            rows.reserveCapacity(rowCount)
+            var y: CGFloat = 0
+            for r in 0..<rowCount {
+                let extent = rowExtent(r, rowOffers[r])
+                let height = extent.above + extent.below
+                var placed: [GridArrangement.Cell] = []
+                placed.reserveCapacity(rowCells[r].count)
+                for i in rowCells[r] {
+                    let cell = cells[i]
+                    let areaWidth = spanWidth(cell)
+                    let areaX = cell.span > 0 ? columnX[cell.column] : 0
+                    let proposal = ProposedViewSize(width: areaWidth, height: cell.unsized.contains(.vertical) ? height : rowOffers[r])
+                    let size = cell.subview.sizeThatFits(proposal)
+                    var origin = CGPoint(x: areaX, y: y)
+                    if let anchor = cell.anchor {
+                        origin.x += anchor.x * (areaWidth - size.width)
+                        origin.y += anchor.y * (height - size.height)
+                    } else {
+                        let hGuide = cell.span == 1 ? columnGuide[cell.column] : grid.alignment.horizontal.key
+                        origin.x += boxGuide(hGuide, CGSize(width: areaWidth, height: height)) - guideValue(hGuide, of: cell.subview, proposal, size)
+                        origin.y += extent.above - guideValue(rowGuide[r], of: cell.subview, proposal, size)
+                    }
+                    placed.append(GridArrangement.Cell(origin: origin, proposal: proposal))
                 }
-                placed.append(GridArrangement.Cell(origin: origin, proposal: proposal))
+                rows.append(GridArrangement.Row(isGridRow: rowIsGridRow[r], y: y, height: height, cells: placed))
+                y += height + vs
             }
-            rows.append(GridArrangement.Row(isGridRow: rowIsGridRow[r], y: y, height: height, cells: placed))
-            y += height + vs
+            let gridHeight = rowCount == 0 ? 0 : y - vs
+            return GridArrangement(size: CGSize(width: gridWidth, height: gridHeight), columnWidths: widths, columnX: columnX,
+                                   rows: rows, rowIndexByNode: rowIndexByNode, badSpans: badSpans)
         }
-        let gridHeight = rowCount == 0 ? 0 : y - vs
-        return GridArrangement(size: CGSize(width: gridWidth, height: gridHeight), columnWidths: widths, columnX: columnX,
-                               rows: rows, rowIndexByNode: rowIndexByNode, badSpans: badSpans)
     }
 
     var category: ViewKind { .grid }
