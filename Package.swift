@@ -177,14 +177,14 @@ let package = Package(
         .executableTarget(
             name: "layoutshot-graphics-probe",
             dependencies: ["LayoutshotGraphics", "LayoutshotPixels"],
-            path: "Sources/LayoutshotGraphicsProbe"
+            path: "Tests/LayoutshotGraphicsProbe"
         ),
         // Renders a fixed view (Latin and Korean text) as PNG and SVG; the renderer's determinism
         // test runs it in a child process with a hostile environment and compares the bytes.
         .executableTarget(
             name: "layoutshot-render-probe",
             dependencies: ["LayoutshotRender", "LayoutshotGraphics"],
-            path: "Sources/LayoutshotRenderProbe"
+            path: "Tests/LayoutshotRenderProbe"
         ),
         // Benchmarks (not run by tests or CI).
         // `compare` also times the diff engine and PNG encoding, so it links those too.
@@ -209,8 +209,8 @@ let package = Package(
         // MARK: Tests
 
         // What the test targets and benchmarks share: a seeded generator, the package's built executables and
-        // a child-process runner (not a product).
-        .target(name: "LayoutshotTestSupport"),
+        // a child-process runner (not a product). Under Tests/, with the probes: Sources/ holds what users get.
+        .target(name: "LayoutshotTestSupport", path: "Tests/LayoutshotTestSupport"),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotSceneTests", dependencies: ["LayoutshotScene", "Layoutshot", "LayoutshotTestSupport"]),
         // The seed articles' layouts (WeatherLayout with its CacheStore, the caching FlowLayout as
