@@ -1,34 +1,30 @@
 import Foundation
-import LayoutshotBenchSupport
-import LayoutshotSnapshotCore
 import Layoutshot
+import LayoutshotBenchSupport
 import LayoutshotDiff
-import class LayoutshotGraphics.ImageSurface
+import LayoutshotGraphics
+import LayoutshotPixels
 import LayoutshotRender
 
 // The Layoutshot side of `Benchmarks/compare`, which runs Taffy, Yoga, ImageMagick and
 // blazediff on the same inputs in the same run.
 //
-// `layoutshot-bench compare` writes the inputs the peers need (item widths, the two PNG files of
-// the diff workload) and the frames Layoutshot computed (for the agreement check) to the directory
-// in LAYOUTSHOT_COMPARE_DIR, and prints one JSON object per line on standard output:
+// `layoutshot-bench compare --directory DIR` writes the inputs the peers need (item widths, the
+// two PNG files of the diff workload) and the frames Layoutshot computed (for the
+// agreement check) to DIR, and prints one JSON object per line on standard output:
 // {"workload": "flow", "seconds": 0.0012, "median": …, "runs": 7, "views": 20001, …}.
 // `seconds` is the minimum of the timed runs after warm-up. Only the layout (or the codec and diff)
 // call is inside the timed region; building the view tree (`LayoutHost.init`) is outside, as
 // building the peers' node trees is.
 //
-// LAYOUTSHOT_COMPARE_ONLY=flow,nested… limits the workloads (for profiling one with callgrind);
-// LAYOUTSHOT_COMPARE_RUNS sets the timed runs (default 7, after 2 warm-ups).
+// --only flow,nested… limits the workloads (for profiling one with callgrind); --runs sets the
+// timed runs (default 7, after 2 warm-ups).
 
 /// The widths every side sweeps over.
 let compareSweepWidths: [CGFloat] = [320, 480, 768, 1024, 1440]
 
-func runCompare() {
-    let environment = ProcessInfo.processInfo.environment
-    let directory = environment["LAYOUTSHOT_COMPARE_DIR"] ?? NSTemporaryDirectory() + "layoutshot-compare"
+func runCompare(directory: String, runs: Int, only: Set<String>?) {
     try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let only = environment["LAYOUTSHOT_COMPARE_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
-    let runs = environment["LAYOUTSHOT_COMPARE_RUNS"].flatMap { Int($0) } ?? 7
     func wanted(_ name: String) -> Bool { only.map { $0.contains(name) } ?? true }
 
     // Inputs: 100,000 seeded widths; the 1k and 10k flows use the first 1,000 and 10,000 of them
@@ -55,7 +51,7 @@ func runCompare() {
 
     // Sweeps: one tree (built outside the timed region), laid out at the five widths in a row by a
     // LayoutHost whose proposal changes: every measurement that does not depend on the width is reused.
-    // (LAYOUTSHOT_COMPARE_ONLY also takes one sweep by name: "flow sweep".)
+    // (--only also takes one sweep by name: "flow sweep".)
     if wanted("sweep") || wanted("flow sweep") {
         timeSweep("flow sweep", compareFlow(widths: Array(widths.prefix(10_000))), runs: runs)
     }
@@ -156,9 +152,10 @@ func timeRuns<Input, Result>(warmup: Int = 2, runs: Int, setup: () -> Input, _ b
     return (samples[0], samples[samples.count / 2], samples.count, last!)
 }
 
-/// A fresh host's first pass at `width` (the host, that is the node tree, is built untimed).
+/// A fresh host's first pass at `width` (nil: the ideal size); the host, that is the node tree,
+/// is built untimed.
 @discardableResult
-func timeCold(_ name: String, _ view: AnyView, width: CGFloat, runs: Int, extra: [String: Any] = [:]) -> ComputedLayout {
+func timeCold(_ name: String, _ view: AnyView, width: CGFloat?, runs: Int, extra: [String: Any] = [:]) -> ComputedLayout {
     let proposal = ProposedViewSize(width: width, height: nil)
     let time = timeRuns(runs: runs, setup: { LayoutHost(rootView: view, proposal: proposal, recordsTrace: false) }) { host in
         host.layoutIfNeeded()
