@@ -40,8 +40,9 @@ struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "The Layoutshot side of Benchmarks/compare: writes the inputs and computed frames to a folder and prints one JSON object per workload.",
         discussion: """
-            Workloads (--only takes any of them, comma-separated): flow, grid, nested, sweep (or \
-            "flow sweep", "grid sweep", "nested sweep"), scaling, diff, encode.
+            Workloads (--only takes any of them, comma-separated): flow, grid, lazygrid, gridrows, nested, \
+            sweep (or "flow sweep", "grid sweep", "nested sweep"), scaling, e2e (or "e2e nested", \
+            "e2e vstack"), diff, encode.
             """)
 
     @Option(help: ArgumentHelp("Where the inputs and frames for the peers go.", valueName: "dir"))
