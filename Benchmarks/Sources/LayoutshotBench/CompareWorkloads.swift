@@ -256,7 +256,9 @@ func timeCold(_ name: String, _ view: AnyView, width: CGFloat?, runs: Int, extra
     }
     let layout = time.result
     var fields: [String: Any] = ["workload": name, "seconds": time.minimum, "median": time.median, "runs": time.runs,
-                                 "views": layout.nodeCount, "width": Double(layout.size.width), "height": Double(layout.size.height)]
+                                 "views": layout.nodeCount, "width": Double(layout.size.width), "height": Double(layout.size.height),
+                                 // How much work the pass did (public `LayoutStatistics`), for profiling a slow row.
+                                 "measurements": layout.statistics.measurements, "size_queries": layout.statistics.sizeQueries]
     fields.merge(extra) { a, _ in a }
     emit(fields)
     return layout
