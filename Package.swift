@@ -181,7 +181,7 @@ let package = Package(
         // test runs it in a child process with a hostile environment and compares the bytes.
         .executableTarget(
             name: "layoutshot-render-probe",
-            dependencies: ["LayoutshotRender", "LayoutshotGraphics"],
+            dependencies: ["Layoutshot", "LayoutshotRender", "LayoutshotGraphics"],
             path: "Tests/LayoutshotRenderProbe"
         ),
         // What the test targets share: a seeded generator, the package's built executables, a
@@ -201,26 +201,29 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutshotRenderTests",
-            dependencies: ["LayoutshotRender", "layoutshot-render-probe", "LayoutshotTestSupport"]
+            dependencies: ["Layoutshot", "LayoutshotRender", "LayoutshotGraphics", "LayoutshotPixels", "layoutshot-render-probe",
+                           "LayoutshotTestSupport"]
         ),
         // The tool library in process, the `layoutshot` binary run as a child process in temporary
         // folders (exit codes, messages, files), and the committed `Output/` checked against a
         // fresh render of `Samples/`.
         .testTarget(
             name: "LayoutshotToolTests",
-            dependencies: ["LayoutshotTool", "LayoutshotCLI", "LayoutshotTestSupport"]
+            dependencies: ["LayoutshotTool", "LayoutshotCLI", "Layoutshot", "LayoutshotScene", "LayoutshotRender",
+                           "LayoutshotGraphics", "LayoutshotPixels", "LayoutshotSnapshotCore", "LayoutshotTestSupport"]
         ),
         // Record modes end to end in temporary directories, the environment, artifacts, messages,
         // the XCTest path, and the `layoutshot` binary run as a child process.
         .testTarget(
             name: "LayoutshotTestingTests",
-            dependencies: ["LayoutshotTesting", "LayoutshotTool", "LayoutshotCLI", "LayoutshotTestSupport"],
+            dependencies: ["LayoutshotTesting", "LayoutshotSnapshotCore", "LayoutshotTool", "LayoutshotCLI", "Layoutshot",
+                           "LayoutshotRender", "LayoutshotGraphics", "LayoutshotPixels", "LayoutshotTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "LayoutshotSnapshotTestingTests",
             dependencies: [
-                "LayoutshotSnapshotTesting",
+                "LayoutshotSnapshotTesting", "Layoutshot", "LayoutshotRender", "LayoutshotGraphics", "LayoutshotPixels",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
