@@ -9,18 +9,20 @@ let package = Package(
         .library(name: "Layoutshot", targets: ["Layoutshot"]),
         // Scene files (YAML or JSON) read into views and render options.
         .library(name: "LayoutshotScene", targets: ["LayoutshotScene"]),
-        .library(name: "LayoutshotGraphics", targets: ["LayoutshotGraphics"]),
+        // No module re-exports another (only Layoutshot re-exports Foundation and Observation, as
+        // SwiftUI does), so a product lists the modules its API is written in: a user imports
+        // `LayoutshotPixels` to name `RGBAImage`, which the renderer's and the codec's API return.
+        .library(name: "LayoutshotGraphics", targets: ["LayoutshotGraphics", "LayoutshotPixels"]),
         // Layout diagrams: computed layouts drawn as PNG, SVG and PDF, text measured with Pango.
-        .library(name: "LayoutshotRender", targets: ["LayoutshotRender"]),
-        // `swift run -c release layoutshot-bench`: layout benchmarks as Markdown tables.
-        .executable(name: "layoutshot-bench", targets: ["LayoutshotBench"]),
-        // `swift run -c release layoutshot-diff-bench`: timings of the image diff engine as a Markdown table.
-        .executable(name: "layoutshot-diff-bench", targets: ["LayoutshotDiffBench"]),
-        // `swift run -c release layoutshot-render-bench`: renderer timings as a Markdown table.
-        .executable(name: "layoutshot-render-bench", targets: ["layoutshot-render-bench"]),
+        .library(name: "LayoutshotRender", targets: ["LayoutshotRender", "LayoutshotPixels"]),
+        // The pure-Swift image diff engine (perceptual comparison, tolerances, the expected | diff |
+        // actual picture) and the RGBA image it compares, which the renderer's images also are.
+        .library(name: "LayoutshotDiff", targets: ["LayoutshotDiff", "LayoutshotPixels"]),
         // Pixel snapshot tests of layouts for Swift Testing and XCTest: `assertLayoutSnapshot`,
         // record modes, artifacts on failure.
-        .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
+        // `LayoutshotSnapshotCore` holds the types the assertions take (`SnapshotRecordMode`,
+        // `LayoutSnapshotConfiguration`, …) without importing a test framework.
+        .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting", "LayoutshotSnapshotCore"]),
         // Image strategies for pointfreeco/swift-snapshot-testing on Linux (`.layoutImage`), on
         // the same diff engine. The only product that depends on swift-snapshot-testing.
         .library(name: "LayoutshotSnapshotTesting", targets: ["LayoutshotSnapshotTesting"]),
@@ -28,9 +30,6 @@ let package = Package(
         // samples into diagrams, a staleness check of `Output/`, a Markdown and HTML gallery) and
         // `layoutshot diff EXPECTED ACTUAL [--threshold T] [--output DIFF.png]`.
         .executable(name: "layoutshot", targets: ["LayoutshotCLI"]),
-        // `swift run -c release layoutshot-snapshot-bench`: 2000×2000 diffs in memory and from PNG
-        // files, against ImageMagick's `compare` and `blazediff` when installed, as Markdown.
-        .executable(name: "layoutshot-snapshot-bench", targets: ["LayoutshotSnapshotBench"]),
     ],
     // Traits decide which third-party packages a user's package fetches. Every trait is on when
     // this package is built by itself (and for a dependent that names no traits); a user's
@@ -121,35 +120,36 @@ let package = Package(
         ),
 
         // The `layoutshot` command's logic, testable without a process: finding scene files,
-        // rendering scenes and the Swift samples to files in parallel, content hashes that skip
-        // unchanged scenes, the pixel comparison behind `check`, and the gallery writer.
+        // rendering scenes (and the Swift samples the command hands in) to files in parallel,
+        // content hashes that skip unchanged scenes, the pixel comparison behind `check`, the
+        // gallery writer and the `diff` command. Knows no sample of its own.
         .target(
             name: "LayoutshotTool",
-            dependencies: ["LayoutshotScene", "LayoutshotRender", "LayoutshotGraphics", "LayoutshotDiff",
-                           "LayoutshotPixels", "LayoutshotSamples", "LayoutshotSnapshotCore"]
+            dependencies: ["Layoutshot", "LayoutshotScene", "LayoutshotRender", "LayoutshotGraphics", "LayoutshotDiff",
+                           "LayoutshotPixels", "LayoutshotSnapshotCore"]
         ),
 
         // MARK: Snapshot testing
 
-        // What snapshot assertions and the `layoutshot diff` command share, with no test framework
+        // What snapshot assertions and the `layoutshot check` command share, with no test framework
         // imported (so the command line tool links neither XCTest nor Swift Testing): record modes
         // and the environment, reference and artifact paths, verifying a rendered image against
-        // its reference, and the diff command's logic. Re-exported by LayoutshotTesting.
+        // its reference, the HTML report.
         .target(
             name: "LayoutshotSnapshotCore",
-            dependencies: ["Layoutshot", "LayoutshotRender", "LayoutshotDiff", "LayoutshotGraphics"]
+            dependencies: ["Layoutshot", "LayoutshotRender", "LayoutshotDiff", "LayoutshotGraphics", "LayoutshotPixels"]
         ),
         // `assertLayoutSnapshot` for Swift Testing (Issue.record, Attachment) and XCTest (XCTFail),
         // `withLayoutSnapshotTesting` and the `.layoutSnapshots` trait.
         .target(
             name: "LayoutshotTesting",
-            dependencies: ["LayoutshotSnapshotCore", "Layoutshot", "LayoutshotRender", "LayoutshotDiff"]
+            dependencies: ["LayoutshotSnapshotCore", "Layoutshot", "LayoutshotRender", "LayoutshotDiff", "LayoutshotPixels"]
         ),
         // `Snapshotting`/`Diffing` strategies for swift-snapshot-testing, one per file.
         .target(
             name: "LayoutshotSnapshotTesting",
             dependencies: [
-                "LayoutshotRender", "LayoutshotDiff", "LayoutshotGraphics",
+                "Layoutshot", "LayoutshotRender", "LayoutshotDiff", "LayoutshotGraphics", "LayoutshotPixels",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                          condition: .when(traits: ["SwiftSnapshotTesting"])),
             ]
@@ -157,60 +157,36 @@ let package = Package(
 
         // MARK: Executables
 
-        // `layoutshot`: one subcommand per file (`render`, `check`, `gallery`, `diff`); the logic
-        // lives in LayoutshotTool and LayoutshotSnapshotCore, the files here parse, validate and print.
+        // `layoutshot`: one subcommand per file (`render`, `check`, `gallery`, `diff`, `frames`); the
+        // logic lives in LayoutshotTool, the files here parse, validate and print, and hand the
+        // Swift samples (LayoutshotSamples) to the tool.
         .executableTarget(
             name: "LayoutshotCLI",
             dependencies: [
-                "LayoutshotTool",
-                "LayoutshotSnapshotCore",
+                "LayoutshotTool", "LayoutshotSamples", "LayoutshotScene", "LayoutshotRender", "LayoutshotDiff", "Layoutshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),
-        .executableTarget(
-            name: "LayoutshotSnapshotBench",
-            dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshotCore", "LayoutshotBenchSupport"]
-        ),
+
+        // MARK: Tests
 
         // Draws a fixed scene and writes it as PNG and SVG; the determinism test runs it in a child
         // process with a hostile environment and compares the bytes.
         .executableTarget(
             name: "layoutshot-graphics-probe",
             dependencies: ["LayoutshotGraphics", "LayoutshotPixels"],
-            path: "Sources/LayoutshotGraphicsProbe"
+            path: "Tests/LayoutshotGraphicsProbe"
         ),
         // Renders a fixed view (Latin and Korean text) as PNG and SVG; the renderer's determinism
         // test runs it in a child process with a hostile environment and compares the bytes.
         .executableTarget(
             name: "layoutshot-render-probe",
-            dependencies: ["LayoutshotRender", "LayoutshotGraphics"],
-            path: "Sources/LayoutshotRenderProbe"
+            dependencies: ["Layoutshot", "LayoutshotRender", "LayoutshotGraphics"],
+            path: "Tests/LayoutshotRenderProbe"
         ),
-        // Benchmarks (not run by tests or CI).
-        // `compare` also times the diff engine and PNG encoding, so it links those too.
-        .executableTarget(name: "LayoutshotBench", dependencies: ["Layoutshot", "LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshotCore", "LayoutshotBenchSupport", "LayoutshotTestSupport"]),
-        // What the benchmark executables share: best-of-runs timing and synthetic pictures.
-        .target(name: "LayoutshotBenchSupport", dependencies: ["Layoutshot", "LayoutshotPixels"]),
-        .executableTarget(name: "LayoutshotDiffBench", dependencies: ["LayoutshotDiff", "LayoutshotPixels", "LayoutshotBenchSupport"]),
-        // `swift run -c release layoutshot-graphics-bench`: drawing and encoding timings as Markdown.
-        .executableTarget(
-            name: "layoutshot-graphics-bench",
-            dependencies: ["LayoutshotGraphics", "LayoutshotBenchSupport"],
-            path: "Sources/LayoutshotGraphicsBench"
-        ),
-        // `swift run -c release layoutshot-render-bench`: 10,000 labelled boxes through the renderer
-        // to PNG and SVG, and PNG encoding against cairo's writer, as Markdown.
-        .executableTarget(
-            name: "layoutshot-render-bench",
-            dependencies: ["LayoutshotRender", "LayoutshotGraphics", "LayoutshotBenchSupport"],
-            path: "Sources/LayoutshotRenderBench"
-        ),
-
-        // MARK: Tests
-
-        // What the test targets and benchmarks share: a seeded generator, the package's built executables and
-        // a child-process runner (not a product).
-        .target(name: "LayoutshotTestSupport"),
+        // What the test targets share: a seeded generator, the package's built executables, a
+        // child-process runner and headless Chromium (not a product).
+        .target(name: "LayoutshotTestSupport", path: "Tests/LayoutshotTestSupport"),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotSceneTests", dependencies: ["LayoutshotScene", "Layoutshot", "LayoutshotTestSupport"]),
         // The seed articles' layouts (WeatherLayout with its CacheStore, the caching FlowLayout as
@@ -225,26 +201,29 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutshotRenderTests",
-            dependencies: ["LayoutshotRender", "layoutshot-render-probe", "LayoutshotTestSupport"]
+            dependencies: ["Layoutshot", "LayoutshotRender", "LayoutshotGraphics", "LayoutshotPixels", "layoutshot-render-probe",
+                           "LayoutshotTestSupport"]
         ),
         // The tool library in process, the `layoutshot` binary run as a child process in temporary
         // folders (exit codes, messages, files), and the committed `Output/` checked against a
         // fresh render of `Samples/`.
         .testTarget(
             name: "LayoutshotToolTests",
-            dependencies: ["LayoutshotTool", "LayoutshotCLI", "LayoutshotTestSupport"]
+            dependencies: ["LayoutshotTool", "LayoutshotCLI", "Layoutshot", "LayoutshotScene", "LayoutshotRender",
+                           "LayoutshotGraphics", "LayoutshotPixels", "LayoutshotSnapshotCore", "LayoutshotTestSupport"]
         ),
         // Record modes end to end in temporary directories, the environment, artifacts, messages,
         // the XCTest path, and the `layoutshot` binary run as a child process.
         .testTarget(
             name: "LayoutshotTestingTests",
-            dependencies: ["LayoutshotTesting", "LayoutshotCLI", "LayoutshotTestSupport"],
+            dependencies: ["LayoutshotTesting", "LayoutshotSnapshotCore", "LayoutshotTool", "LayoutshotCLI", "Layoutshot",
+                           "LayoutshotRender", "LayoutshotGraphics", "LayoutshotPixels", "LayoutshotTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "LayoutshotSnapshotTestingTests",
             dependencies: [
-                "LayoutshotSnapshotTesting",
+                "LayoutshotSnapshotTesting", "Layoutshot", "LayoutshotRender", "LayoutshotGraphics", "LayoutshotPixels",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutshotDiff
 import LayoutshotSnapshotCore
 import LayoutshotTool
 
@@ -62,7 +63,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        var check = OutputCheck(samplesDirectory: samples, outputDirectory: output, includeSwiftSamples: swiftSamples,
+        var check = OutputCheck(samplesDirectory: samples, outputDirectory: output, swiftSamples: swiftSamples ? SwiftSamples.all : [],
                                 overrides: try overrideOptions.overrides(), tolerance: DiffTolerance(threshold: threshold),
                                 jobs: jobs)
         check.shard = try parsedShard()

@@ -2,8 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutshotTool
 
-/// Standard error as a `TextOutputStream` (named so as not to clash with the `diff` command's
-/// `StandardError`).
+/// Standard error as a `TextOutputStream`, for every subcommand.
 struct ErrorOutput: TextOutputStream {
     mutating func write(_ string: String) {
         FileHandle.standardError.write(Data(string.utf8))

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LayoutshotSnapshotCore
+import LayoutshotTool
 
 /// `layoutshot diff EXPECTED ACTUAL [--threshold T] [--output DIFF.png]`.
 struct Diff: ParsableCommand {
@@ -38,18 +38,11 @@ struct Diff: ParsableCommand {
     func run() throws {
         let outcome = DiffCommand.run(expected: expected, actual: actual, threshold: threshold, output: output)
         if outcome.isError {
-            var standardError = StandardError()
-            print(outcome.output, to: &standardError)
+            var errors = ErrorOutput()
+            print(outcome.output, to: &errors)
         } else {
             print(outcome.output)
         }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
-    }
-}
-
-/// Standard error as a `TextOutputStream`.
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
     }
 }

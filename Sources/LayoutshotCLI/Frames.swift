@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LayoutshotRender
+import LayoutshotScene
 import LayoutshotTool
 
 /// `layoutshot frames SCENE [--widths 320,480]`

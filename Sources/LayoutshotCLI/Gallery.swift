@@ -36,7 +36,7 @@ struct Gallery: ParsableCommand {
 
     func run() throws {
         var errors = ErrorOutput()
-        let catalog = SampleCatalog.load(samplesDirectory: samples, includeSwiftSamples: swiftSamples,
+        let catalog = SampleCatalog.load(samplesDirectory: samples, swiftSamples: swiftSamples ? SwiftSamples.all : [],
                                          overrides: try overrideOptions.overrides())
         if !catalog.problems.isEmpty {
             print(catalog.problems.joined(separator: "\n"), to: &errors)

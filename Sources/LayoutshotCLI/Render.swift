@@ -67,7 +67,7 @@ struct Render: ParsableCommand {
         let session = RenderSession(
             inputs: inputs, outputDirectory: output,
             overrides: try overrideOptions.overrides(),
-            force: force, jobs: jobs)
+            force: force, jobs: jobs, swiftSamples: swiftSamples ? SwiftSamples.all : [])
         let console = Console()
         let report: RenderReport
         do {

@@ -83,3 +83,33 @@ public struct DiffTolerance: Hashable, Sendable {
         return parts.isEmpty ? "no different pixels" : parts.joined(separator: " and ")
     }
 }
+
+extension DiffTolerance {
+    /// Why a tolerance's values are invalid: the checks `init` makes with preconditions, as text.
+    package struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+        package var problems: [String]
+        package var description: String { "Invalid snapshot tolerance: " + problems.joined(separator: "; ") + "." }
+    }
+
+    /// A tolerance from these values, or what is wrong with them, for the snapshot assertions and
+    /// the swift-snapshot-testing strategy, which report a bad value instead of stopping the whole
+    /// test process with `init`'s precondition. One check for both (package-wide).
+    package static func validated(threshold: Double, maxDiffPixels: Int?, maxDiffPixelRatio: Double?,
+                                  includeAntiAliasing: Bool = false) -> Result<DiffTolerance, Invalid> {
+        var problems: [String] = []
+        if !(threshold >= 0 && threshold <= 1) { problems.append("threshold must be within 0…1, got \(threshold)") }
+        if let maxDiffPixels, maxDiffPixels < 0 { problems.append("maxDiffPixels must not be negative, got \(maxDiffPixels)") }
+        if let ratio = maxDiffPixelRatio, !(ratio >= 0 && ratio <= 1) {
+            problems.append("maxDiffPixelRatio must be within 0…1, got \(ratio)")
+        }
+        guard problems.isEmpty else { return .failure(Invalid(problems: problems)) }
+        return .success(DiffTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels,
+                                      maxDiffPixelRatio: maxDiffPixelRatio, includeAntiAliasing: includeAntiAliasing))
+    }
+
+    /// `tolerance`'s values checked again (a `DiffTolerance` whose properties were set after `init`).
+    package static func validated(_ tolerance: DiffTolerance) -> Result<DiffTolerance, Invalid> {
+        validated(threshold: tolerance.threshold, maxDiffPixels: tolerance.maxDiffPixels,
+                  maxDiffPixelRatio: tolerance.maxDiffPixelRatio, includeAntiAliasing: tolerance.includeAntiAliasing)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Layoutshot
 import LayoutshotGraphics
+import LayoutshotPixels
 
 extension LayoutRenderer {
     // MARK: Separate pictures

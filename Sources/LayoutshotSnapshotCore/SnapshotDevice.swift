@@ -1,4 +1,5 @@
 import Foundation
+import Layoutshot
 import LayoutshotRender
 
 /// A screen a view is snapshotted on: its size in points and its safe area. The view is proposed

@@ -1,5 +1,7 @@
 import Foundation
+import Layoutshot
 import LayoutshotDiff
+import LayoutshotPixels
 import LayoutshotRender
 
 /// Renders `view` at each of `widths` and checks each image against its reference, returning the
@@ -217,16 +219,8 @@ extension DiffTolerance {
     /// precondition, which would stop the whole test process).
     public static func checked(threshold: Double, maxDiffPixels: Int?, maxDiffPixelRatio: Double?,
                                includeAntiAliasing: Bool = false) -> Result<DiffTolerance, SnapshotFailure> {
-        var problems: [String] = []
-        if !(threshold >= 0 && threshold <= 1) { problems.append("threshold must be within 0…1, got \(threshold)") }
-        if let maxDiffPixels, maxDiffPixels < 0 { problems.append("maxDiffPixels must not be negative, got \(maxDiffPixels)") }
-        if let ratio = maxDiffPixelRatio, !(ratio >= 0 && ratio <= 1) {
-            problems.append("maxDiffPixelRatio must be within 0…1, got \(ratio)")
-        }
-        guard problems.isEmpty else {
-            return .failure(SnapshotFailure(kind: .error, message: "Invalid snapshot tolerance: " + problems.joined(separator: "; ") + "."))
-        }
-        return .success(DiffTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels,
-                                      maxDiffPixelRatio: maxDiffPixelRatio, includeAntiAliasing: includeAntiAliasing))
+        validated(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
+                  includeAntiAliasing: includeAntiAliasing)
+            .mapError { SnapshotFailure(kind: .error, message: $0.description) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotDiff
 import LayoutshotGraphics
+import LayoutshotPixels
 import LayoutshotRender
 import SnapshotTesting
 
@@ -21,17 +22,17 @@ extension Diffing where Value == RGBAImage {
     ///     limit, no pixel may differ.
     public static func layoutImage(threshold: Double = 0.1, maxDiffPixels: Int? = nil,
                                    maxDiffPixelRatio: Double? = nil) -> Diffing {
-        layoutImage(tolerance: ToleranceCheck.tolerance(threshold: threshold, maxDiffPixels: maxDiffPixels,
-                                                        maxDiffPixelRatio: maxDiffPixelRatio))
+        layoutImage(tolerance: DiffTolerance.validated(threshold: threshold, maxDiffPixels: maxDiffPixels,
+                                                       maxDiffPixelRatio: maxDiffPixelRatio))
     }
 
     /// ``layoutImage(threshold:maxDiffPixels:maxDiffPixelRatio:)`` with a whole `DiffTolerance`.
     public static func layoutImage(tolerance: DiffTolerance) -> Diffing {
-        layoutImage(tolerance: ToleranceCheck.check(tolerance))
+        layoutImage(tolerance: DiffTolerance.validated(tolerance))
     }
 
     /// The strategy for a checked tolerance, or one that fails every comparison with the reason.
-    static func layoutImage(tolerance checked: Result<DiffTolerance, ToleranceCheck.Invalid>) -> Diffing {
+    static func layoutImage(tolerance checked: Result<DiffTolerance, DiffTolerance.Invalid>) -> Diffing {
         .diff(
             toData: { image in
                 // A 0×0 image stands for "could not be rendered": PNG cannot hold it, store nothing.
@@ -88,32 +89,5 @@ enum DifferenceFile {
         } catch {
             return "it could not be written to \(path): \(error)."
         }
-    }
-}
-
-/// Validates tolerance values without `DiffTolerance`'s preconditions, which would stop the whole
-/// test process.
-enum ToleranceCheck {
-    struct Invalid: Error, CustomStringConvertible {
-        var problems: [String]
-        var description: String { "Invalid snapshot tolerance: " + problems.joined(separator: "; ") + "." }
-    }
-
-    static func tolerance(threshold: Double, maxDiffPixels: Int?, maxDiffPixelRatio: Double?,
-                          includeAntiAliasing: Bool = false) -> Result<DiffTolerance, Invalid> {
-        var problems: [String] = []
-        if !(threshold >= 0 && threshold <= 1) { problems.append("threshold must be within 0…1, got \(threshold)") }
-        if let maxDiffPixels, maxDiffPixels < 0 { problems.append("maxDiffPixels must not be negative, got \(maxDiffPixels)") }
-        if let ratio = maxDiffPixelRatio, !(ratio >= 0 && ratio <= 1) {
-            problems.append("maxDiffPixelRatio must be within 0…1, got \(ratio)")
-        }
-        guard problems.isEmpty else { return .failure(Invalid(problems: problems)) }
-        return .success(DiffTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels,
-                                      maxDiffPixelRatio: maxDiffPixelRatio, includeAntiAliasing: includeAntiAliasing))
-    }
-
-    static func check(_ tolerance: DiffTolerance) -> Result<DiffTolerance, Invalid> {
-        self.tolerance(threshold: tolerance.threshold, maxDiffPixels: tolerance.maxDiffPixels,
-                       maxDiffPixelRatio: tolerance.maxDiffPixelRatio, includeAntiAliasing: tolerance.includeAntiAliasing)
     }
 }

@@ -1,4 +1,5 @@
 import LayoutshotDiff
+import LayoutshotPixels
 import LayoutshotRender
 import SnapshotTesting
 

@@ -1,4 +1,6 @@
+import Layoutshot
 import LayoutshotDiff
+import LayoutshotPixels
 import LayoutshotRender
 import SnapshotTesting
 

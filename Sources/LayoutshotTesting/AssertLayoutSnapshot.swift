@@ -1,3 +1,6 @@
+import Layoutshot
+import LayoutshotDiff
+import LayoutshotRender
 import LayoutshotSnapshotCore
 import Testing
 

@@ -1,3 +1,4 @@
+import LayoutshotRender
 import LayoutshotSnapshotCore
 import Testing
 

@@ -76,7 +76,8 @@ public struct CheckReport: Sendable, CustomStringConvertible {
 public struct OutputCheck: Sendable {
     public var samplesDirectory: String?
     public var outputDirectory: String
-    public var includeSwiftSamples: Bool
+    /// The Swift samples checked after the scene files (the command hands in its samples).
+    public var swiftSamples: [SceneItem]
     /// The `--widths`/`--format` the folder was rendered with.
     public var overrides: RenderOverrides
     /// How different a picture may be; anti-aliasing is ignored by default.
@@ -95,12 +96,12 @@ public struct OutputCheck: Sendable {
     /// The command that accepts the changes, shown in the report (the CLI passes its own).
     public var acceptCommand: String?
 
-    public init(samplesDirectory: String? = "Samples", outputDirectory: String = "Output", includeSwiftSamples: Bool = true,
+    public init(samplesDirectory: String? = "Samples", outputDirectory: String = "Output", swiftSamples: [SceneItem] = [],
                 overrides: RenderOverrides = RenderOverrides(), tolerance: DiffTolerance = DiffTolerance(threshold: 0.1), artifactsDirectory: String? = nil,
                 checksGallery: Bool = true, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.samplesDirectory = samplesDirectory
         self.outputDirectory = outputDirectory
-        self.includeSwiftSamples = includeSwiftSamples
+        self.swiftSamples = swiftSamples
         self.overrides = overrides
         self.tolerance = tolerance
         self.artifactsDirectory = artifactsDirectory
@@ -113,7 +114,7 @@ public struct OutputCheck: Sendable {
 
     /// Renders and compares everything. Never writes into the output folder.
     public func run() -> CheckReport {
-        let catalog = SampleCatalog.load(samplesDirectory: samplesDirectory, includeSwiftSamples: includeSwiftSamples,
+        let catalog = SampleCatalog.load(samplesDirectory: samplesDirectory, swiftSamples: swiftSamples,
                                          overrides: overrides, jobs: jobs)
         var problems = catalog.problems.map { CheckProblem(file: samplesDirectory ?? "samples", message: $0, diffImage: nil) }
         guard let folder = try? OutputFolder(outputDirectory, create: false) else {

@@ -1,7 +1,7 @@
 import Foundation
+import Layoutshot
 import LayoutshotRender
 import LayoutshotScene
-import Layoutshot
 
 /// What happened to one input of a render.
 public struct SceneResult: Sendable {
@@ -108,10 +108,14 @@ public struct RenderSession: Sendable {
     public var jobs: Int
     /// The reader's limits.
     public var reader: SceneReader
+    /// The Swift samples that `.swiftSample` inputs name (the command hands in its samples).
+    public var swiftSamples: [SceneItem]
 
     public init(inputs: [SceneInput], outputDirectory: String, overrides: RenderOverrides = RenderOverrides(),
-                force: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, reader: SceneReader = SceneReader()) {
+                force: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, reader: SceneReader = SceneReader(),
+                swiftSamples: [SceneItem] = []) {
         self.inputs = inputs
+        self.swiftSamples = swiftSamples
         self.outputDirectory = outputDirectory
         self.overrides = overrides
         self.force = force
@@ -132,11 +136,12 @@ public struct RenderSession: Sendable {
         journal.recover()
         let reader = self.reader
         let inputs = self.inputs
+        let swiftSamples = self.swiftSamples
 
         // Read everything, in parallel.
         let started = DispatchTime.now()
         let loaded: [Result<SceneItem, SceneError>] = WorkerPool.map(count: inputs.count, jobs: jobs) { _, index in
-            do throws(SceneError) { return .success(try inputs[index].load(reader: reader)) } catch { return .failure(error) }
+            do throws(SceneError) { return .success(try inputs[index].load(reader: reader, swiftSamples: swiftSamples)) } catch { return .failure(error) }
         }
         let readSeconds = Self.seconds(since: started)
 

@@ -2,17 +2,17 @@ import Foundation
 import LayoutshotScene
 
 /// The samples `check` and `gallery` cover: every scene file of a samples folder (sorted by file
-/// name) and, when asked, the Swift samples after them.
+/// name) and the Swift samples the command hands in after them.
 public struct SampleCatalog: @unchecked Sendable {
     /// The items that could be read, in gallery order.
     public var items: [SceneItem]
     /// The diagnostics of scene files that could not be read (`file:line:column: message`).
     public var problems: [String]
 
-    /// Reads the scene files of `samplesDirectory` (nil: none) and adds `SwiftSamples.all` when
-    /// `includeSwiftSamples`, each with `overrides` applied to its options (as `render` applies
-    /// them). Two items with one name are a problem, the second left out.
-    public static func load(samplesDirectory: String?, includeSwiftSamples: Bool, overrides: RenderOverrides = RenderOverrides(),
+    /// Reads the scene files of `samplesDirectory` (nil: none) and adds `swiftSamples` after them,
+    /// each with `overrides` applied to its options (as `render` applies them). Two items with one
+    /// name are a problem, the second left out.
+    public static func load(samplesDirectory: String?, swiftSamples: [SceneItem], overrides: RenderOverrides = RenderOverrides(),
                             reader: SceneReader = SceneReader(),
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> SampleCatalog {
         let files = samplesDirectory.map { SceneFiles.expand([$0]) } ?? []
@@ -38,7 +38,7 @@ public struct SampleCatalog: @unchecked Sendable {
             case .failure(let error): problems += error.diagnostics.map(\.description)
             }
         }
-        if includeSwiftSamples { SwiftSamples.all.forEach(add) }
+        swiftSamples.forEach(add)
         return SampleCatalog(items: items, problems: problems)
     }
 }

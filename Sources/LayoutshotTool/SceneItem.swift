@@ -63,7 +63,8 @@ public struct SceneItem: @unchecked Sendable {
 public enum SceneInput: Hashable, Sendable, CustomStringConvertible {
     /// A scene file (YAML, or JSON by its extension), as named on the command line.
     case file(String)
-    /// One of `SwiftSamples.all`, by name.
+    /// A Swift sample by name: one of the items the command hands in (the `layoutshot` command
+    /// hands in the `LayoutshotSamples` layouts).
     case swiftSample(String)
 
     /// The file's path, or `swift sample <name>`.
@@ -74,17 +75,17 @@ public enum SceneInput: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Reads the input into an item.
+    /// Reads the input into an item; a Swift sample is looked up by name in `swiftSamples`.
     ///
-    /// - Throws: the reader's `SceneError` with `file:line:column` diagnostics; an unknown Swift
-    ///   sample is reported the same way, at line 0.
-    public func load(reader: SceneReader = SceneReader()) throws(SceneError) -> SceneItem {
+    /// - Throws: the reader's `SceneError` with `file:line:column` diagnostics; a Swift sample
+    ///   that is not in `swiftSamples` is reported the same way, at line 0.
+    public func load(reader: SceneReader = SceneReader(), swiftSamples: [SceneItem] = []) throws(SceneError) -> SceneItem {
         switch self {
         case .file(let path):
             return SceneItem(scene: try reader.read(contentsOfFile: path))
         case .swiftSample(let name):
-            guard let sample = SwiftSamples.all.first(where: { $0.name == name }) else {
-                let known = SwiftSamples.all.map(\.name).joined(separator: ", ")
+            guard let sample = swiftSamples.first(where: { $0.name == name }) else {
+                let known = swiftSamples.isEmpty ? "none" : swiftSamples.map(\.name).joined(separator: ", ")
                 throw SceneError(diagnostics: [SceneDiagnostic(path: description, line: 0, column: 0,
                                                                message: "no Swift sample is named '\(name)' (known: \(known))")])
             }

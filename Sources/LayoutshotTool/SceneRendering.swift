@@ -1,9 +1,10 @@
 import Foundation
 import Layoutshot
+import LayoutshotDiff
 import LayoutshotGraphics
+import LayoutshotPixels
 import LayoutshotRender
 import LayoutshotScene
-import LayoutshotDiff
 
 /// Command-line settings that replace a scene's own: `--widths` and `--format`.
 public struct RenderOverrides: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotGraphics
 import LayoutshotRender
 import Testing
 

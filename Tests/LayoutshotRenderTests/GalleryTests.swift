@@ -1,4 +1,6 @@
 import Foundation
+import Layoutshot
+import LayoutshotGraphics
 import LayoutshotRender
 import Testing
 

@@ -1,3 +1,4 @@
+import Layoutshot
 import LayoutshotRender
 
 /// A small card with every family the core has today, ids, padding, spacing and Korean text.

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutshotGraphics
+import LayoutshotPixels
 import LayoutshotRender
 
 /// One measurer for all tests (fonts load once).

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotPixels
 import LayoutshotRender
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import Layoutshot
 import LayoutshotRender
 import Testing
 

@@ -1,5 +1,10 @@
 import Foundation
+import Layoutshot
+import LayoutshotGraphics
+import LayoutshotPixels
+import LayoutshotRender
 import LayoutshotSnapshotTesting
+import SnapshotTesting
 import Testing
 
 let renderer: LayoutRenderer = {

@@ -1,4 +1,7 @@
 import Foundation
+import Layoutshot
+import LayoutshotGraphics
+import LayoutshotSnapshotCore
 import LayoutshotTesting
 import Testing
 

@@ -1,6 +1,9 @@
 import Foundation
+import LayoutshotGraphics
+import LayoutshotPixels
 import LayoutshotTestSupport
 import LayoutshotTesting
+import LayoutshotTool
 import Testing
 
 /// Crafted PNG files for the `diff` command: a 40×30 picture, the same picture, one pixel

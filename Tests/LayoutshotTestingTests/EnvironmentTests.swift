@@ -1,3 +1,4 @@
+import LayoutshotSnapshotCore
 import LayoutshotTesting
 import Testing
 

@@ -1,4 +1,7 @@
 import Foundation
+import LayoutshotGraphics
+import LayoutshotPixels
+import LayoutshotSnapshotCore
 import LayoutshotTesting
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import Layoutshot
+import LayoutshotSnapshotCore
 import LayoutshotTesting
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutshotGraphics
+import LayoutshotSnapshotCore
 import LayoutshotTesting
 import Testing
 

@@ -1,5 +1,7 @@
-import LayoutshotTestSupport
 import Foundation
+import LayoutshotGraphics
+import LayoutshotSnapshotCore
+import LayoutshotTestSupport
 import LayoutshotTesting
 import Testing
 

@@ -1,4 +1,9 @@
 import Foundation
+import Layoutshot
+import LayoutshotGraphics
+import LayoutshotPixels
+import LayoutshotRender
+import LayoutshotSnapshotCore
 import LayoutshotTesting
 
 /// A small renderer: frames on, no rulers or grid, so images are small and quick.

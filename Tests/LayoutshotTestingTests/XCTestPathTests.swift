@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotSnapshotCore
 import LayoutshotTesting
 import XCTest
 

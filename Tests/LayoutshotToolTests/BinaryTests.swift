@@ -1,7 +1,9 @@
 import Foundation
+import LayoutshotGraphics
 import LayoutshotRender
 import LayoutshotTool
 import Testing
+@testable import LayoutshotCLI
 
 /// The `layoutshot` binary run as a child process in temporary folders, as swift-argument-parser's
 /// example tests run theirs: exit codes, messages and the files written.

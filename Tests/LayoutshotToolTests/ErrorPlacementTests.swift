@@ -1,8 +1,9 @@
 import Foundation
+import Layoutshot
 import LayoutshotRender
 import LayoutshotScene
-@testable import LayoutshotTool
 import Testing
+@testable import LayoutshotTool
 
 /// Errors found while rendering are placed at the scene file's key that decides them, on one
 /// line, and limits are checked where the input is read rather than failing later with another

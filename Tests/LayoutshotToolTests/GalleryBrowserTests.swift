@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotGraphics
 import LayoutshotTestSupport
 import LayoutshotTool
 import Testing
@@ -63,7 +64,7 @@ struct GalleryBrowserTests {
         // The scene changes after its picture was rendered: the folder is stale for "card".
         try folder.write(smallScene(name: "card", widths: [200], text: "Hello, world"), as: "samples/card.yaml")
         var check = OutputCheck(samplesDirectory: folder.file("samples"), outputDirectory: folder.file("out"),
-                                includeSwiftSamples: false, artifactsDirectory: folder.file("artifacts"), checksGallery: false)
+                                swiftSamples: [], artifactsDirectory: folder.file("artifacts"), checksGallery: false)
         check.acceptCommand = "layoutshot render samples --out out --force"
         let report = check.run()
         let page = try #require(report.reportPage)

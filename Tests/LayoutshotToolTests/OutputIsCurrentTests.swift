@@ -1,6 +1,9 @@
 import Foundation
+import LayoutshotGraphics
+import LayoutshotScene
 import LayoutshotTool
 import Testing
+@testable import LayoutshotCLI
 
 /// The committed `Output/` must be what `Samples/` renders to now: the same comparison as
 /// `layoutshot check --format png` (the repository keeps PNG only), in process. When it fails,
@@ -28,7 +31,7 @@ import Testing
         let output = packageRoot.appendingPathComponent("Output").path
         let artifacts = try TemporaryFolder()
         defer { artifacts.cleanUp() }
-        let report = OutputCheck(samplesDirectory: samples, outputDirectory: output, includeSwiftSamples: true,
+        let report = OutputCheck(samplesDirectory: samples, outputDirectory: output, swiftSamples: SwiftSamples.all,
                                  overrides: RenderOverrides(formats: [.png]), artifactsDirectory: artifacts.path).run()
         #expect(report.isCurrent, "\(report.text(outputDirectory: output))")
         // Every scene file and every Swift sample is covered: each width and a sheet, plus the two pages.

@@ -1,8 +1,12 @@
 import Foundation
+import LayoutshotGraphics
+import LayoutshotPixels
 import LayoutshotRender
+import LayoutshotScene
 import LayoutshotSnapshotCore
 import LayoutshotTool
 import Testing
+@testable import LayoutshotCLI
 
 /// The tool library in process: finding scenes, the output folder's guards, content hashes,
 /// render sessions, the check and the gallery.
@@ -120,7 +124,7 @@ import Testing
         defer { folder.cleanUp() }
         try folder.write(smallScene(name: "card", formats: "[png, svg]"), as: "samples/card.yaml")
         _ = try RenderSession(inputs: [.file(folder.file("samples/card.yaml"))], outputDirectory: folder.file("out")).run()
-        let check = OutputCheck(samplesDirectory: folder.file("samples"), outputDirectory: folder.file("out"), includeSwiftSamples: false,
+        let check = OutputCheck(samplesDirectory: folder.file("samples"), outputDirectory: folder.file("out"), swiftSamples: [],
                                 artifactsDirectory: folder.file("artifacts"), checksGallery: false)
         let current = check.run()
         #expect(current.isCurrent, "\(current.text(outputDirectory: "out"))")
@@ -159,5 +163,27 @@ import Testing
         #expect(markdown.contains("Swift sample (`Samples/Swift`) · widths 320, 480, 768 pt · png · scale 2×"))
         #expect(gallery.linkedFiles == ["swift-weather-320.png", "swift-weather-480.png", "swift-weather-768.png", "swift-weather-widths.png"])
         #expect(markdown == Gallery(items: [SwiftSamples.all[0]], outputDirectory: "Output").markdown())
+    }
+
+    /// The tool knows no sample of its own: a Swift sample is found only among the items the
+    /// command hands in, by name, and an unknown name lists what was handed in.
+    @Test func swiftSamplesAreOnlyTheOnesHandedIn() throws {
+        let name = SwiftSamples.all[0].name
+        #expect(throws: SceneError.self) { try SceneInput.swiftSample(name).load() }
+        do {
+            _ = try SceneInput.swiftSample(name).load()
+        } catch {
+            #expect(error.description.contains("no Swift sample is named '\(name)' (known: none)"), "\(error)")
+        }
+        #expect(try SceneInput.swiftSample(name).load(swiftSamples: SwiftSamples.all).title == SwiftSamples.all[0].title)
+        do {
+            _ = try SceneInput.swiftSample("swift-nothing").load(swiftSamples: Array(SwiftSamples.all.prefix(2)))
+            Issue.record("an unknown sample was loaded")
+        } catch {
+            #expect(error.description.contains("(known: \(SwiftSamples.all[0].name), \(SwiftSamples.all[1].name))"), "\(error)")
+        }
+        let catalog = SampleCatalog.load(samplesDirectory: nil, swiftSamples: Array(SwiftSamples.all.prefix(3)))
+        #expect(catalog.items.map(\.name) == SwiftSamples.all.prefix(3).map(\.name))
+        #expect(SampleCatalog.load(samplesDirectory: nil, swiftSamples: []).items.isEmpty)
     }
 }

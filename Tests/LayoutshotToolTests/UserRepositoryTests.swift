@@ -1,4 +1,6 @@
 import Foundation
+import LayoutshotGraphics
+import LayoutshotPixels
 import LayoutshotTool
 import Testing
 

@@ -2,9 +2,12 @@ import Layoutshot
 import LayoutshotRender
 import LayoutshotSamples
 import LayoutshotScene
+import LayoutshotTool
 
 /// The Swift sample layouts of `Samples/Swift` (the `LayoutshotSamples` library) as render items,
-/// so they are rendered into `Output/`, checked and shown in the gallery like the scene files.
+/// so they are rendered into `Output/`, checked and shown in the gallery like the scene files. The
+/// command hands them to the tool's entry points (`RenderSession`, `OutputCheck`, `SampleCatalog`),
+/// which know no samples of their own.
 ///
 /// Each demo view is built for its width (`WeatherSample.view(width:)` …) and laid out there.
 /// Names start with `swift-` so they never collide with a scene file's name in `Samples/`.

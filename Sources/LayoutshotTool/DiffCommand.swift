@@ -3,6 +3,7 @@ import LayoutshotDiff
 import LayoutshotGraphics
 import LayoutshotPixels
 import LayoutshotRender
+import LayoutshotSnapshotCore
 
 /// The logic of `layoutshot diff EXPECTED ACTUAL [--threshold T] [--output DIFF.png]`, separate
 /// from argument parsing so that it can be called and tested directly.

@@ -1,34 +1,31 @@
 import Foundation
-import LayoutshotBenchSupport
-import LayoutshotSnapshotCore
 import Layoutshot
+import LayoutshotBenchSupport
 import LayoutshotDiff
-import class LayoutshotGraphics.ImageSurface
+import LayoutshotGraphics
+import LayoutshotPixels
 import LayoutshotRender
 
 // The Layoutshot side of `Benchmarks/compare`, which runs Taffy, Yoga, ImageMagick and
 // blazediff on the same inputs in the same run.
 //
-// `layoutshot-bench compare` writes the inputs the peers need (item widths, the two PNG files of
-// the diff workload) and the frames Layoutshot computed (for the agreement check) to the directory
-// in LAYOUTSHOT_COMPARE_DIR, and prints one JSON object per line on standard output:
+// `layoutshot-bench compare --directory DIR` writes the inputs the peers need (item widths, cell
+// sizes, the two PNG files of the diff workload) and the frames Layoutshot computed (for the
+// agreement check) to DIR, and prints one JSON object per line on standard output:
 // {"workload": "flow", "seconds": 0.0012, "median": …, "runs": 7, "views": 20001, …}.
-// `seconds` is the minimum of the timed runs after warm-up. Only the layout (or the codec and diff)
-// call is inside the timed region; building the view tree (`LayoutHost.init`) is outside, as
-// building the peers' node trees is.
+// `seconds` is the minimum of the timed runs after warm-up. In the layout workloads only the
+// layout call is inside the timed region; building the view tree (`LayoutHost.init`) is outside,
+// as building the peers' node trees is. The end-to-end workloads ("e2e …") time what a user pays:
+// making the view value and `ComputedLayout(of:proposal:)` with its default arguments.
 //
-// LAYOUTSHOT_COMPARE_ONLY=flow,nested… limits the workloads (for profiling one with callgrind);
-// LAYOUTSHOT_COMPARE_RUNS sets the timed runs (default 7, after 2 warm-ups).
+// --only flow,nested… limits the workloads (for profiling one with callgrind); --runs sets the
+// timed runs (default 7, after 2 warm-ups).
 
 /// The widths every side sweeps over.
 let compareSweepWidths: [CGFloat] = [320, 480, 768, 1024, 1440]
 
-func runCompare() {
-    let environment = ProcessInfo.processInfo.environment
-    let directory = environment["LAYOUTSHOT_COMPARE_DIR"] ?? NSTemporaryDirectory() + "layoutshot-compare"
+func runCompare(directory: String, runs: Int, only: Set<String>?) {
     try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let only = environment["LAYOUTSHOT_COMPARE_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
-    let runs = environment["LAYOUTSHOT_COMPARE_RUNS"].flatMap { Int($0) } ?? 7
     func wanted(_ name: String) -> Bool { only.map { $0.contains(name) } ?? true }
 
     // Inputs: 100,000 seeded widths; the 1k and 10k flows use the first 1,000 and 10,000 of them
@@ -53,9 +50,30 @@ func runCompare() {
         writeLeafFrames(layout, to: directory + "/nested_frames.tsv")
     }
 
+    // True grids: a LazyVGrid of fixed and flexible columns, and a Grid of 100 GridRows of 100
+    // cells, against CSS grids with the same tracks. Their cell sizes are seeded and written for
+    // the peers (one "width height" line per cell, row by row).
+    if wanted("lazygrid") {
+        var generator = SeededGenerator(seed: 7)
+        let heights = (0..<10_000).map { _ in CGFloat(Int.random(in: 20...60, using: &generator)) }
+        try! heights.map { String(Int($0)) }.joined(separator: "\n")
+            .write(toFile: directory + "/lazygrid_heights.txt", atomically: true, encoding: .utf8)
+        let layout = timeCold("lazygrid", compareLazyGrid(heights: heights), width: 1000, runs: runs,
+                              extra: ["items": 10_000, "columns": compareLazyGridColumns])
+        writeLeafFrames(layout, to: directory + "/lazygrid_frames.tsv")
+    }
+    if wanted("gridrows") {
+        let sizes = compareCellSizes(count: 100 * 100, seed: 11, widths: 20...120, heights: 10...60)
+        try! sizes.map { "\(Int($0.width)) \(Int($0.height))" }.joined(separator: "\n")
+            .write(toFile: directory + "/gridrows_sizes.txt", atomically: true, encoding: .utf8)
+        let layout = timeCold("gridrows", compareGridRows(sizes: sizes, columns: 100), width: nil, runs: runs,
+                              extra: ["items": 10_000, "rows": 100, "columns": 100])
+        writeLeafFrames(layout, to: directory + "/gridrows_frames.tsv")
+    }
+
     // Sweeps: one tree (built outside the timed region), laid out at the five widths in a row by a
     // LayoutHost whose proposal changes: every measurement that does not depend on the width is reused.
-    // (LAYOUTSHOT_COMPARE_ONLY also takes one sweep by name: "flow sweep".)
+    // (--only also takes one sweep by name: "flow sweep".)
     if wanted("sweep") || wanted("flow sweep") {
         timeSweep("flow sweep", compareFlow(widths: Array(widths.prefix(10_000))), runs: runs)
     }
@@ -76,6 +94,24 @@ func runCompare() {
             timeCold("nested \(count)", compareNested(count: count), width: 1024,
                      runs: count >= 100_000 ? max(3, runs / 2) : runs, extra: ["items": count])
         }
+    }
+
+    // End to end, as a user calls it: making the view value and `ComputedLayout(of:proposal:)`
+    // with its default arguments (trace recorded, measurements cached), all inside the timed
+    // region. The peers build their node tree and compute, also timed together.
+    if wanted("e2e") || wanted("e2e nested") {
+        let layout = timeEndToEnd("e2e nested", width: 1024, runs: runs, extra: ["items": 87_381]) {
+            compareNested(count: 87_381)
+        }
+        writeLeafFrames(layout, to: directory + "/e2e_nested_frames.tsv")
+    }
+    if wanted("e2e") || wanted("e2e vstack") {
+        // Seconds a run: one warm-up and at least two timed runs.
+        let layout = timeEndToEnd("e2e vstack", width: 1024, warmup: 1, runs: max(2, runs / 3),
+                                  extra: ["items": compareStackChildren]) {
+            compareStack(children: compareStackChildren)
+        }
+        writeLeafFrames(layout, to: directory + "/e2e_vstack_frames.tsv")
     }
 
     if wanted("diff") { compareDiff(directory: directory, runs: runs) }
@@ -123,6 +159,60 @@ func compareNested(count: Int) -> AnyView {
     return node(0, depth: 0)
 }
 
+/// `count` cell sizes from SplitMix64 seeded with `seed`: a width and a height drawn in turn.
+func compareCellSizes(count: Int, seed: UInt64, widths: ClosedRange<Int>, heights: ClosedRange<Int>) -> [CGSize] {
+    var generator = SeededGenerator(seed: seed)
+    return (0..<count).map { _ in
+        let width = Int.random(in: widths, using: &generator)
+        return CGSize(width: width, height: Int.random(in: heights, using: &generator))
+    }
+}
+
+/// The lazy grid's columns as CSS tracks, for the peers and the record: 100 pt fixed, two
+/// flexible, 60 pt fixed, 8 pt apart.
+let compareLazyGridColumns = ["100px", "1fr", "1fr", "60px"]
+
+/// Cells of full column width and seeded heights (20…60) in a LazyVGrid of a 100 pt fixed
+/// column, two flexible columns and a 60 pt fixed column, spacing 8 both ways. At 1000 pt the
+/// flexible columns share 1000 − 160 − 24 and are 408 pt each; a row is as tall as its tallest
+/// cell and the others are centred in it. CSS: `grid-template-columns: 100px 1fr 1fr 60px;
+/// gap: 8px; align-items: center`, cells of auto width (stretched) and the same heights.
+func compareLazyGrid(heights: [CGFloat]) -> AnyView {
+    AnyView(LazyVGrid(columns: [GridItem(.fixed(100), spacing: 8), GridItem(.flexible(), spacing: 8),
+                                GridItem(.flexible(), spacing: 8), GridItem(.fixed(60))], spacing: 8) {
+        ForEach(0..<heights.count, id: \.self) { i in Color.orange.frame(height: heights[i]) }
+    })
+}
+
+/// A Grid of `sizes.count / columns` GridRows of fixed-size cells (seeded 20…120 × 10…60),
+/// spacing 8 both ways: each column as wide as its widest cell, each row as tall as its tallest,
+/// every cell centred in its slot. CSS: `grid-template-columns/rows: repeat(n, auto); gap: 8px;
+/// justify-items: center; align-items: center`, laid out at its ideal (max-content) size.
+func compareGridRows(sizes: [CGSize], columns: Int) -> AnyView {
+    let rows = sizes.count / columns
+    return AnyView(Grid(horizontalSpacing: 8, verticalSpacing: 8) {
+        ForEach(0..<rows, id: \.self) { row in
+            GridRow {
+                ForEach(0..<columns, id: \.self) { column in
+                    let size = sizes[row * columns + column]
+                    Color.purple.frame(width: size.width, height: size.height)
+                }
+            }
+        }
+    })
+}
+
+/// The end-to-end stack's child count.
+let compareStackChildren = 1_000_000
+
+/// A VStack (spacing 0) of `children` colours 10 pt high, as wide as the proposal: a flex column
+/// whose items stretch across it, 10 pt high each.
+func compareStack(children: Int) -> AnyView {
+    AnyView(VStack(spacing: 0) {
+        ForEach(0..<children, id: \.self) { _ in Color.blue.frame(height: 10) }
+    })
+}
+
 // MARK: - Timing
 
 func emit(_ fields: [String: Any]) {
@@ -156,16 +246,37 @@ func timeRuns<Input, Result>(warmup: Int = 2, runs: Int, setup: () -> Input, _ b
     return (samples[0], samples[samples.count / 2], samples.count, last!)
 }
 
-/// A fresh host's first pass at `width` (the host, that is the node tree, is built untimed).
+/// A fresh host's first pass at `width` (nil: the ideal size); the host, that is the node tree,
+/// is built untimed.
 @discardableResult
-func timeCold(_ name: String, _ view: AnyView, width: CGFloat, runs: Int, extra: [String: Any] = [:]) -> ComputedLayout {
+func timeCold(_ name: String, _ view: AnyView, width: CGFloat?, runs: Int, extra: [String: Any] = [:]) -> ComputedLayout {
     let proposal = ProposedViewSize(width: width, height: nil)
     let time = timeRuns(runs: runs, setup: { LayoutHost(rootView: view, proposal: proposal, recordsTrace: false) }) { host in
         host.layoutIfNeeded()
     }
     let layout = time.result
     var fields: [String: Any] = ["workload": name, "seconds": time.minimum, "median": time.median, "runs": time.runs,
-                                 "views": layout.nodeCount, "width": Double(layout.size.width), "height": Double(layout.size.height)]
+                                 "views": layout.nodeCount, "width": Double(layout.size.width), "height": Double(layout.size.height),
+                                 // How much work the pass did (public `LayoutStatistics`), for profiling a slow row.
+                                 "measurements": layout.statistics.measurements, "size_queries": layout.statistics.sizeQueries]
+    fields.merge(extra) { a, _ in a }
+    emit(fields)
+    return layout
+}
+
+/// What a user pays for one layout: `makeView()` and `ComputedLayout(of:proposal:)` with its
+/// default arguments, both timed. The result (and with it the node tree) is freed after the
+/// clock stops, as in `timeRuns`.
+func timeEndToEnd(_ name: String, width: CGFloat, warmup: Int = 2, runs: Int, extra: [String: Any] = [:],
+                  _ makeView: () -> AnyView) -> ComputedLayout {
+    let proposal = ProposedViewSize(width: width, height: nil)
+    let time = timeRuns(warmup: warmup, runs: runs, setup: { () }) { _ in
+        ComputedLayout(of: makeView(), proposal: proposal)
+    }
+    let layout = time.result
+    var fields: [String: Any] = ["workload": name, "seconds": time.minimum, "median": time.median, "runs": time.runs,
+                                 "views": layout.nodeCount, "ns_per_view": time.minimum / Double(layout.nodeCount) * 1e9,
+                                 "width": Double(layout.size.width), "height": Double(layout.size.height)]
     fields.merge(extra) { a, _ in a }
     emit(fields)
     return layout

@@ -1,5 +1,6 @@
 import Foundation
 import Layoutshot
+import LayoutshotBenchSupport
 
 /// The flow and grid workloads: a 10,000-item flow and a 10,000-cell adaptive grid, cold, warm and swept.
 func runFlowGridBenchmarks() {

@@ -1,5 +1,6 @@
 import Foundation
 import Layoutshot
+import LayoutshotBenchSupport
 
 /// The layout core's workloads: a deep nested tree and a wide stack, laid out cold (fresh caches),
 /// warm (every measurement cached: placement only) and swept over five widths.
@@ -103,8 +104,7 @@ func wideStack(rows: Int) -> AnyView {
 }
 
 /// One build and one cold pass of each core workload: a fixed amount of work for instruction counting.
-func profileCore() {
-    let only = ProcessInfo.processInfo.environment["LAYOUTSHOT_PROFILE"]
+func profileCore(only: String?) {
     for (name, view) in [("nested", nestedStacks(level: 0, depth: 8)), ("wide", wideStack(rows: 2_000)), ("flow", flowItems(count: 10_000)), ("grid", adaptiveGrid(count: 10_000))] where only == nil || only == name {
         let host = LayoutHost(rootView: view, proposal: ProposedViewSize(width: 1024, height: nil), recordsTrace: false)
         let layout = host.layoutIfNeeded()

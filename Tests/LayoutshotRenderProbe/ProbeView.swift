@@ -1,3 +1,4 @@
+import Layoutshot
 import LayoutshotRender
 
 /// A fixed view exercising every family, overlays, and Latin, Korean, CJK, Arabic and emoji text,

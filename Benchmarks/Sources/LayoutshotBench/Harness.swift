@@ -1,6 +1,4 @@
 import Foundation
-// SeededGenerator (SplitMix64) comes from LayoutshotTestSupport, shared with the tests.
-@_exported import LayoutshotTestSupport
 
 /// Timing for benchmarks: warm up, run several times, keep the minimum (the least disturbed run on a
 /// shared machine) and the median. Results are printed as Markdown tables, never asserted on.

@@ -1,3 +1,0 @@
-// Snapshot assertions name the diff engine's tolerance and verdict types and the renderer.
-@_exported import LayoutshotDiff
-@_exported import LayoutshotRender
