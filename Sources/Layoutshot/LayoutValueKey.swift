@@ -15,7 +15,10 @@ struct Traits {
     var hasExplicitPriority = false
     var values: [ObjectIdentifier: Any] = [:]
 
+    @inline(__always)
     func value<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+        // Most views set no layout value: no hashing and no dynamic cast for them.
+        if values.isEmpty { return K.defaultValue }
         if let stored = values[ObjectIdentifier(key)] as? K.Value { return stored }
         return K.defaultValue
     }

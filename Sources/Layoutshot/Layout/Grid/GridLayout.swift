@@ -391,13 +391,16 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
         }
 
         /// A row's extent above and below its guide: its vertically sized cells, each proposed its
-        /// columns' width and `offer`, aligned on the row's guide.
+        /// columns' width and `offer`, aligned on the row's guide. A cell that is infinitely tall
+        /// (offered ∞ and taking it) makes the row infinitely tall, as a stack's child does; guides
+        /// on an infinite length mean nothing, so its extent is all below.
         func rowExtent(_ r: Int, _ offer: CGFloat?) -> (above: CGFloat, below: CGFloat) {
             var above: CGFloat = 0, below: CGFloat = 0
             var any = false
             for i in rowCells[r] where !cells[i].unsized.contains(.vertical) {
                 let proposal = ProposedViewSize(width: spanWidth(cells[i]), height: offer)
                 let size = cells[i].subview.sizeThatFits(proposal)
+                if !size.height.isFinite { return (0, .infinity) }
                 let g = guideValue(rowGuide[r], of: cells[i].subview, proposal, size)
                 if any {
                     above = Swift.max(above, g)
@@ -454,8 +457,10 @@ public struct GridLayout: Layout, BuiltInLayout, Equatable {
                         origin.y += anchor.y * (height - size.height)
                     } else {
                         let hGuide = cell.span == 1 ? columnGuide[cell.column] : grid.alignment.horizontal.key
-                        origin.x += boxGuide(hGuide, CGSize(width: areaWidth, height: height)) - guideValue(hGuide, of: cell.subview, proposal, size)
-                        origin.y += extent.above - guideValue(rowGuide[r], of: cell.subview, proposal, size)
+                        let dx = boxGuide(hGuide, CGSize(width: areaWidth, height: height)) - guideValue(hGuide, of: cell.subview, proposal, size)
+                        // In an infinitely tall row (or wide column) the cell sits at the track's start.
+                        if dx.isFinite { origin.x += dx }
+                        if height.isFinite { origin.y += extent.above - guideValue(rowGuide[r], of: cell.subview, proposal, size) }
                     }
                     placed.append(GridArrangement.Cell(origin: origin, proposal: proposal))
                 }
