@@ -97,6 +97,25 @@ import Testing
         #expect(report.contains("PreviewFixtures-Badge.iPhone15.light"))
     }
 
+    @Test func dynamicTypeDirectionAndLocaleVariantsReachThePreviewAndNameItsFiles() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let badge = try #require(Self.fixtures.first)
+        let failures = sandbox.run {
+            assertPreviewSnapshot(badge, on: [.iPad], variants: [.light, .dark.dynamicType(.accessibility3), .light.rightToLeft.locale("ar")],
+                                  snapshotDirectory: sandbox.references, testName: "previews(_:)")
+            return sandbox.failures.all
+        }
+        #expect(failures.compactMap(\.recordedPath).map { ($0 as NSString).lastPathComponent } == [
+            "previews.PreviewFixtures-Badge.iPad.light.png", "previews.PreviewFixtures-Badge.iPad.dark-accessibility3.png",
+            "previews.PreviewFixtures-Badge.iPad.light-rtl-ar.png",
+        ])
+        // Accessibility 3 text (Apple's body size 40 pt, against 17) makes the badge's row taller.
+        let plain = try PNGFile.read(sandbox.references + "/previews.PreviewFixtures-Badge.iPad.light.png")
+        let large = try PNGFile.read(sandbox.references + "/previews.PreviewFixtures-Badge.iPad.dark-accessibility3.png")
+        #expect(large.height > plain.height)
+    }
+
     @Test func traitsChooseTheProposalAndNameTheFiles() throws {
         let sandbox = try Sandbox()
         defer { sandbox.cleanUp() }
