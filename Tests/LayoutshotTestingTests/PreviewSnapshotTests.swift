@@ -12,11 +12,11 @@ import Testing
     @Test func findsEveryPreviewOfTheModuleInAStableOrderWithStableNames() {
         #expect(Self.fixtures.map(\.snapshotName) == [
             "PreviewFixtures-Badge", "PreviewFixtures-1", "PreviewFixtures-Fits", "PreviewFixtures-2",
-            "PreviewFixtures-Fixed", "BadgePreviews", "NestedPreviews",
+            "PreviewFixtures-Fixed", "BadgePreviews", "PreviewHolder-NestedPreviews",
         ])
         #expect(Self.fixtures.map(\.description) == [
             "PreviewFixtures.swift:19 \"Badge\"", "PreviewFixtures.swift:23", "PreviewFixtures.swift:27 \"Fits\"",
-            "PreviewFixtures.swift:31", "PreviewFixtures.swift:36 \"Fixed\"", "BadgePreviews", "NestedPreviews",
+            "PreviewFixtures.swift:31", "PreviewFixtures.swift:36 \"Fixed\"", "BadgePreviews", "PreviewHolder.NestedPreviews",
         ])
         #expect(Self.fixtures.map(\.kind) == Array(repeating: .macro, count: 5) + [.provider, .provider])
         #expect(Self.fixtures.allSatisfy { $0.module == "LayoutshotTestingTests" })
@@ -161,12 +161,20 @@ import Testing
         #expect(failures.compactMap(\.recordedPath).map { ($0 as NSString).lastPathComponent } == [
             "previews.BadgePreviews-Empty.iPhoneSE.light.png", "previews.BadgePreviews-2.iPhoneSE.light.png",
             "previews.BadgePreviews-3.sizeThatFits.light.png",
-            "previews.NestedPreviews-1.iPhoneSE.light.png", "previews.NestedPreviews-2.iPhoneSE.light.png",
+            // A private provider nested in another type is named with it, without the private context.
+            "previews.PreviewHolder-NestedPreviews-1.iPhoneSE.light.png",
+            "previews.PreviewHolder-NestedPreviews-2.iPhoneSE.light.png",
         ])
         #expect(failures[1].message.hasPrefix("Preview LayoutshotTestingTests.BadgePreviews, view 2: "), "\(failures[1].message)")
         let renderer = SnapshotVariant.light.applied(to: testRenderer)
         #expect(try PNGFile.read(sandbox.references + "/previews.BadgePreviews-3.sizeThatFits.light.png")
                 == renderer.image(of: renderer.layout(PreviewBadge(count: 9), width: nil, height: nil)))
+    }
+
+    @Test func providerNamesLeaveOutTheModuleAndPrivateContexts() {
+        #expect(PreviewCatalog.moduleAndName("Cards.CardView_Previews") == ("Cards", "CardView_Previews"))
+        #expect(PreviewCatalog.moduleAndName("Cards.CardView.Previews") == ("Cards", "CardView.Previews"))
+        #expect(PreviewCatalog.moduleAndName("Cards.(unknown context at $55d0c8a1b2c4).Row.Previews") == ("Cards", "Row.Previews"))
     }
 
     @Test func clashingNamesAreMadeUnique() {

@@ -19,7 +19,7 @@ import Layoutshot
 /// around it changes: a named `#Preview("Dark")` in `CardView.swift` is `CardView-Dark`; unnamed
 /// ones are numbered in their file's order (`CardView-1`, `CardView-2`, as unnamed assertions
 /// are), so editing the view above a preview does not rename its files; a `PreviewProvider` is
-/// its type's name, and each of its views adds its `previewDisplayName` or its number
+/// its type's name (with the types it is nested in: `CardView-Previews`), and each of its views adds its `previewDisplayName` or its number
 /// (`CardView_Previews-1`). When two previews would share a name, the module's name is put
 /// first (same file name in two modules) or the later one (by line) gets `-2`, `-3`.
 public struct DiscoveredPreview: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -38,7 +38,8 @@ public struct DiscoveredPreview: Sendable, Hashable, Comparable, CustomStringCon
     /// `#Preview`: the file (`Cards/CardView.swift`) and line; `PreviewProvider`: nil and 0.
     public let fileID: String?
     public let line: Int
-    /// The `#Preview`'s name, or the `PreviewProvider`'s type name.
+    /// The `#Preview`'s name, or the `PreviewProvider`'s type name within its module
+    /// (`CardView_Previews`, `CardView.Previews` for a nested one).
     public let name: String?
     /// What its reference files are named by: `CardView-Dark`, `CardView-1`, `CardView_Previews`.
     public let snapshotName: String
@@ -168,13 +169,33 @@ final class PreviewCatalog: Sendable {
             guard let provider = type as? any PreviewProvider.Type else { continue }
             let key = String(reflecting: type)
             types[key] = provider
-            let name = String(describing: type)
-            found.append(DiscoveredPreview(kind: .provider, module: key.split(separator: ".").first.map(String.init) ?? key,
-                                           fileID: nil, line: 0, name: name,
+            let (module, name) = Self.moduleAndName(key)
+            found.append(DiscoveredPreview(kind: .provider, module: module, fileID: nil, line: 0, name: name,
                                            snapshotName: SnapshotPaths.sanitize(name), typeKey: key))
         }
         self.previews = Self.unique(found.filter { $0.module != "Layoutshot" }).sorted()
         self.types = types
+    }
+
+    /// A type's module and its name within the module, from `String(reflecting:)`
+    /// (`Cards.CardView.Previews` → `Cards`, `CardView.Previews`), leaving out the
+    /// `(unknown context at $…)` of a private type's context, whose address changes between runs.
+    static func moduleAndName(_ reflected: String) -> (module: String, name: String) {
+        var parts: [Substring] = []
+        var depth = 0
+        var current = Substring()
+        for character in reflected {
+            switch character {
+            case "(": depth += 1; current.append(character)
+            case ")": depth -= 1; current.append(character)
+            case "." where depth == 0: parts.append(current); current = Substring()
+            default: current.append(character)
+            }
+        }
+        parts.append(current)
+        let module = parts.first.map(String.init) ?? reflected
+        let name = parts.dropFirst().filter { !$0.hasPrefix("(unknown context") }.joined(separator: ".")
+        return (module, name.isEmpty ? module : name)
     }
 
     /// `found` with every snapshot name made unique: the module first where two modules share a

@@ -99,7 +99,7 @@ extension DiscoveredPreview {
     var place: String {
         switch kind {
         case .macro: return "\(fileID ?? "?"):\(line)" + (name.map { " \"\($0)\"" } ?? "")
-        case .provider: return typeKey
+        case .provider: return module + "." + (name ?? typeKey)
         }
     }
 }
