@@ -6,7 +6,10 @@ import Foundation
 /// It lives in this checkout's build folder, `.build/fresh-packages/<name>/`. Each `init` deletes
 /// everything there but the package's own `.build` (its sources, references and artifacts are
 /// written anew), so the first run builds Layoutshot (and swift-syntax, for the Previews trait)
-/// into it and later runs rebuild only what changed. `rm -rf .build` removes it with the rest.
+/// into it and later runs rebuild only what changed. A package made `buildingIn:` another builds
+/// in that one's `.build` (`--scratch-path`), so two packages with the same dependency build
+/// Layoutshot and swift-syntax once between them (SwiftPM locks the folder, so they take turns).
+/// `rm -rf .build` removes it all with the rest.
 public struct FreshPackage {
     /// This checkout's root folder.
     public static let checkout = BuiltProduct.packageRoot.path
@@ -17,16 +20,20 @@ public struct FreshPackage {
     public let root: String
     /// `SNAPSHOT_ARTIFACTS` for every command (beside the package, emptied by `init`).
     public let artifacts: String
+    /// The build folder of another fresh package that this one builds in, or nil for its own.
+    public let sharedBuild: String?
 
-    /// A fresh package folder named `name` (a folder name only), emptied but for its `.build`.
-    public init(_ name: String) throws {
+    /// A fresh package folder named `name` (a folder name only), emptied but for its `.build`;
+    /// `buildingIn` names another fresh package whose `.build` it builds in.
+    public init(_ name: String, buildingIn other: String? = nil) throws {
         let base = Self.checkout + "/.build/fresh-packages"
         root = base + "/" + name
         artifacts = base + "/" + name + "-artifacts"
+        sharedBuild = other.map { base + "/" + $0 + "/.build" }
         let files = FileManager.default
         try? files.removeItem(atPath: artifacts)
         try files.createDirectory(atPath: root, withIntermediateDirectories: true)
-        for item in try files.contentsOfDirectory(atPath: root) where item != ".build" {
+        for item in try files.contentsOfDirectory(atPath: root) where item != ".build" || sharedBuild != nil {
             try files.removeItem(atPath: root + "/" + item)
         }
     }
@@ -59,9 +66,12 @@ public struct FreshPackage {
         return environment
     }
 
-    /// Runs `swift <arguments>` in the package, as a user types it, with `environment(extra)`.
+    /// Runs `swift <arguments>` in the package, as a user types it, with `environment(extra)`
+    /// (and `--scratch-path` after the subcommand when it builds in another package's folder).
     public func swift(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ChildProcessResult {
-        try runChildProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swift"] + arguments,
-                            environment: environment(extra), currentDirectory: URL(fileURLWithPath: root))
+        var arguments = arguments
+        if let sharedBuild, !arguments.isEmpty { arguments.insert(contentsOf: ["--scratch-path", sharedBuild], at: 1) }
+        return try runChildProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swift"] + arguments,
+                                   environment: environment(extra), currentDirectory: URL(fileURLWithPath: root))
     }
 }

@@ -3,8 +3,8 @@ import LayoutshotTestSupport
 import Testing
 
 /// SLOW the first time (builds a package, with swift-syntax when a snippet has a `#Preview`: 3–5
-/// minutes on a 2-core machine; `FreshPackage` keeps its build in `.build/fresh-packages/Snippets`,
-/// so later runs rebuild what changed): every Swift snippet of README.md, unchanged, in a fresh
+/// minutes on a 2-core machine; `FreshPackage` keeps its build in `.build/fresh-packages/Cards`,
+/// shared with UserPackageEndToEndTests, so later runs rebuild what changed): every Swift snippet of README.md, unchanged, in a fresh
 /// package with swift-tools-version 6.1, so in the Swift 6 language mode a user's new package has. Snippets with top-level code become executables that must run and exit
 /// 0 (on the main thread, as a user's `main.swift` does: views are `@MainActor`, as in SwiftUI);
 /// snippets of declarations are compiled into each of them; snippets with `@Test` become the test
@@ -85,7 +85,9 @@ import Testing
             }
         }
 
-        let fresh = try FreshPackage("Snippets")
+        // Built in the end-to-end test's package folder: the same dependency (this checkout with
+        // the Previews trait), so Layoutshot and swift-syntax are built once for both tests.
+        let fresh = try FreshPackage("Snippets", buildingIn: UserPackageEndToEndTests.packageName)
         let root = fresh.artifacts
         let package = fresh.root
         let declarations = snippets.filter { $0.kind == .declarations }

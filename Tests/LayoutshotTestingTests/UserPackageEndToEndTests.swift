@@ -12,6 +12,9 @@ import Testing
 /// passes, fails after the view changes (with the paths, the change in points, the preview's
 /// place, the report and the accept commands), and the README's accept commands accept.
 @Suite(.serialized) struct UserPackageEndToEndTests {
+    /// The package's folder under `.build/fresh-packages` (ReadmeSnippetsTests builds in it too).
+    static let packageName = "Cards"
+
     static let manifest = """
         // swift-tools-version: 6.1
         import PackageDescription
@@ -83,7 +86,7 @@ import Testing
         let acceptPreviews = "SNAPSHOT_TESTING_RECORD=failed swift test --filter previews"
         #expect(readme.contains(acceptPreviews), "the README gives the command this test runs")
 
-        let package = try FreshPackage("Cards")
+        let package = try FreshPackage(Self.packageName)
         try package.write(Self.manifest, to: "Package.swift")
         try package.write(Self.view(badge: 24), to: "Sources/Cards/Card.swift")
         try package.write(Self.test, to: "Tests/CardsTests/CardTests.swift")
