@@ -19,7 +19,8 @@ let package = Package(
         // `swift run -c release layoutshot-render-bench`: renderer timings as a Markdown table.
         .executable(name: "layoutshot-render-bench", targets: ["layoutshot-render-bench"]),
         // Pixel snapshot tests of layouts for Swift Testing and XCTest: `assertLayoutSnapshot`,
-        // record modes, artifacts on failure.
+        // record modes, artifacts on failure, and `assertPreviewSnapshot` over every `#Preview` and
+        // `PreviewProvider` of the test process (`DiscoveredPreview.all`).
         .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         // Image strategies for pointfreeco/swift-snapshot-testing on Linux (`.layoutImage`), on
         // the same diff engine. The only product that depends on swift-snapshot-testing.
@@ -134,7 +135,9 @@ let package = Package(
         // What snapshot assertions and the `layoutshot diff` command share, with no test framework
         // imported (so the command line tool links neither XCTest nor Swift Testing): record modes
         // and the environment, reference and artifact paths, verifying a rendered image against
-        // its reference, and the diff command's logic. Re-exported by LayoutshotTesting.
+        // its reference, the diff command's logic, and finding previews at run time
+        // (`PreviewDiscovery/`, whose `ConformanceScan.swift` is its only unsafe code).
+        // Re-exported by LayoutshotTesting.
         .target(
             name: "LayoutshotSnapshotCore",
             dependencies: ["Layoutshot", "LayoutshotRender", "LayoutshotDiff", "LayoutshotGraphics"]

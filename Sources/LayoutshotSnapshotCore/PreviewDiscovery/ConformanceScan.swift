@@ -55,6 +55,8 @@ enum ConformanceScan {
     private static func conformanceSections() -> [Section] {
         #if os(Linux) || os(FreeBSD) || os(Android)
         var sections: [Section] = []
+        // SAFETY: the pointer to `sections` is used only inside this closure, during the
+        // runtime's synchronous enumeration, and nothing else touches `sections` meanwhile.
         withUnsafeMutablePointer(to: &sections) { context in
             swift_enumerateAllMetadataSections({ metadataSections, context in
                 // SAFETY: `context` is the pointer to `sections` passed below, alive and not
@@ -92,6 +94,8 @@ enum ConformanceScan {
             // SAFETY: `offset + 4 <= count`, so the record is inside the section.
             let record = section.start + offset
             offset += 4
+            // SAFETY: a record is a non-null relative pointer to a conformance descriptor in the
+            // same image (`directPointer` reads it).
             guard let conformance = directPointer(at: record) else { continue }
             // Protocol conformance descriptor: protocol (relative indirectable), type reference
             // (relative, its kind in the flags), witness table pattern (relative), flags (UInt32).
@@ -123,6 +127,7 @@ enum ConformanceScan {
         let flags = (conformance + 12).loadUnaligned(as: UInt32.self)
         switch (flags >> 3) & 0x7 {  // ConformanceFlags' TypeReferenceKind
         case 0:  // DirectTypeDescriptor: a relative pointer to the type's context descriptor.
+            // SAFETY: offset 4 is the type reference field of the 16-byte descriptor.
             return directPointer(at: conformance + 4)
         case 1:  // IndirectTypeDescriptor: a relative pointer to a pointer to it.
             // SAFETY: the indirect reference points at a pointer-sized, pointer-aligned slot in
@@ -139,8 +144,10 @@ enum ConformanceScan {
         let flags = descriptor.loadUnaligned(as: UInt32.self)
         let kind = flags & 0x1F
         let isGeneric = flags & 0x80 != 0
+        // SAFETY: a class, struct or enum descriptor (kind checked first) holds its flags, parent,
+        // name and access function as four 32-bit fields, so offset 12 is inside it.
         guard [ContextKind.class, ContextKind.struct, ContextKind.enum].contains(kind), !isGeneric,
-              let accessor = directPointer(at: descriptor + 12)  // flags, parent, name, access function
+              let accessor = directPointer(at: descriptor + 12)
         else { return nil }
         // A non-generic type's metadata access function is a Swift function of one argument
         // (`MetadataRequest`, 0 = complete metadata, blocking) returning a `MetadataResponse`.
