@@ -19,9 +19,10 @@ let package = Package(
         // actual picture) and the RGBA image it compares, which the renderer's images also are.
         .library(name: "LayoutshotDiff", targets: ["LayoutshotDiff", "LayoutshotPixels"]),
         // Pixel snapshot tests of layouts for Swift Testing and XCTest: `assertLayoutSnapshot`,
-        // record modes, artifacts on failure.
+        // record modes, artifacts on failure, and `assertPreviewSnapshot` over every `#Preview` and
+        // `PreviewProvider` of the test process (`DiscoveredPreview.all`).
         // `LayoutshotSnapshotCore` holds the types the assertions take (`SnapshotRecordMode`,
-        // `LayoutSnapshotConfiguration`, …) without importing a test framework.
+        // `LayoutSnapshotConfiguration`, `DiscoveredPreview`, …) without importing a test framework.
         .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting", "LayoutshotSnapshotCore"]),
         // Image strategies for pointfreeco/swift-snapshot-testing on Linux (`.layoutImage`), on
         // the same diff engine. The only product that depends on swift-snapshot-testing.
@@ -134,7 +135,8 @@ let package = Package(
         // What snapshot assertions and the `layoutshot check` command share, with no test framework
         // imported (so the command line tool links neither XCTest nor Swift Testing): record modes
         // and the environment, reference and artifact paths, verifying a rendered image against
-        // its reference, the HTML report.
+        // its reference, the HTML report, and finding previews at run time (`PreviewDiscovery/`,
+        // whose `ConformanceScan.swift` is its only unsafe code).
         .target(
             name: "LayoutshotSnapshotCore",
             dependencies: ["Layoutshot", "LayoutshotRender", "LayoutshotDiff", "LayoutshotGraphics", "LayoutshotPixels"]

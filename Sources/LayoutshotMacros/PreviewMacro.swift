@@ -5,7 +5,9 @@ import SwiftSyntaxMacros
 
 /// `#Preview("Name", traits: …) { body }`: a uniquely named type conforming to
 /// `LayoutshotPreviewRegistry` whose `preview` describes the view, the place it was declared and
-/// its name and traits, as Xcode's preview macro registers a preview.
+/// its name and traits, as Xcode's preview macro registers a preview. The snapshot tests find
+/// these types at run time (`PreviewCatalog` in LayoutshotSnapshotCore); `preview` is
+/// nonisolated so they can be listed off the main actor (the view itself is made on it).
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
@@ -36,7 +38,7 @@ public struct PreviewMacro: DeclarationMacro {
         passed.append("line: \(line)")
         return ["""
             @MainActor struct \(name): LayoutshotPreviewRegistry {
-                static var preview: Preview {
+                nonisolated static var preview: Preview {
                     Preview(\(raw: passed.joined(separator: ", "))) \(body.trimmed)
                 }
             }

@@ -8,10 +8,12 @@ import LayoutshotRender
 ///
 /// The presets use Apple's published sizes in points (Human Interface Guidelines, "Layout",
 /// device screen sizes: iPhone SE 4.7" 375×667, iPhone 15 393×852, iPhone 15 Pro Max 430×932,
-/// iPad 10.9" 820×1180) and the portrait safe-area insets measured from those devices' simulators
-/// and published by Use Your Loaf ("iPhone 15 Screen Sizes", "iPad Screen Sizes"): 20 on top for
-/// the iPhone SE's status bar, 59 on top and 34 at the bottom for the iPhone 15 and 15 Pro Max,
-/// 24 on top and 20 at the bottom for the iPad.
+/// iPad 10.9" 820×1180) and the safe-area insets measured from those devices' simulators and
+/// published by Use Your Loaf ("iPhone 15 Screen Sizes", "iPad Screen Sizes"): in portrait 20 on
+/// top for the iPhone SE's status bar, 59 on top and 34 at the bottom for the iPhone 15 and 15 Pro
+/// Max, 24 on top and 20 at the bottom for the iPad; in landscape none for the iPhone SE (no
+/// status bar), 59 on each side and 21 at the bottom for the iPhone 15 and 15 Pro Max, and the
+/// iPad's 24 and 20 as in portrait.
 public struct SnapshotDevice: Hashable, Sendable {
     /// Names the device in file names (`iPhone15`): letters, digits and `-` only.
     public var name: String
@@ -19,26 +21,43 @@ public struct SnapshotDevice: Hashable, Sendable {
     public var size: CGSize
     /// The safe area's insets from each edge of `size`.
     public var safeArea: EdgeInsets
+    /// The safe area when the device is held in landscape (``landscape``); nil: the portrait
+    /// insets turned with the device (top to leading, bottom to trailing).
+    public var landscapeSafeArea: EdgeInsets?
 
     /// A device of `size` points with `safeArea` insets, named `name` in file names.
-    public init(name: String, size: CGSize, safeArea: EdgeInsets = EdgeInsets()) {
+    public init(name: String, size: CGSize, safeArea: EdgeInsets = EdgeInsets(), landscapeSafeArea: EdgeInsets? = nil) {
         self.name = SnapshotPaths.sanitize(name)
         self.size = size
         self.safeArea = safeArea
+        self.landscapeSafeArea = landscapeSafeArea
+    }
+
+    /// The device held in landscape, as a preview's `.landscapeLeft` or `.landscapeRight` trait
+    /// asks: width and height swapped, the landscape safe area, named `<name>-landscape`.
+    public var landscape: SnapshotDevice {
+        let turned = landscapeSafeArea
+            ?? EdgeInsets(top: safeArea.trailing, leading: safeArea.top, bottom: safeArea.leading, trailing: safeArea.bottom)
+        return SnapshotDevice(name: name + "-landscape", size: CGSize(width: size.height, height: size.width), safeArea: turned,
+                              landscapeSafeArea: nil)
     }
 
     /// iPhone SE (2nd and 3rd generation), portrait: 375×667, a 20-point status bar.
     public static let iPhoneSE = SnapshotDevice(name: "iPhoneSE", size: CGSize(width: 375, height: 667),
-                                                safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+                                                safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
+                                                landscapeSafeArea: EdgeInsets())
     /// iPhone 15, portrait: 393×852, the Dynamic Island's 59 points on top, the home indicator's 34 below.
     public static let iPhone15 = SnapshotDevice(name: "iPhone15", size: CGSize(width: 393, height: 852),
-                                                safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+                                                safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+                                                landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
     /// iPhone 15 Pro Max, portrait: 430×932, 59 points on top, 34 below.
     public static let iPhone15ProMax = SnapshotDevice(name: "iPhone15ProMax", size: CGSize(width: 430, height: 932),
-                                                      safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+                                                      safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+                                                      landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
     /// iPad (10th generation), portrait: 820×1180, 24 points on top, 20 below.
     public static let iPad = SnapshotDevice(name: "iPad", size: CGSize(width: 820, height: 1180),
-                                            safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+                                            safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                            landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
 
     /// A Mac window's content area of `width`×`height` points (no safe area: the title bar is
     /// outside the content). 800×600 unless given.

@@ -12,7 +12,7 @@ public struct SnapshotReportEntry: Codable, Hashable, Sendable {
     public var test: String
     /// The file the test is in (`CardTests`).
     public var testFile: String
-    /// Which picture (`320`, `iPhone15.dark`).
+    /// Which picture: the snapshot's name or number and the width or device (`inbox.320`, `1.iPhone15.dark`).
     public var picture: String
     public var status: Status
     /// The failure's message; empty for a pass.

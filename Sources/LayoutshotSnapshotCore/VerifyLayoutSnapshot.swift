@@ -205,7 +205,10 @@ struct SnapshotRequest {
         let status: SnapshotReportEntry.Status = failure == nil ? .passed : failure?.kind == .recorded ? .recorded : .failed
         let fileName = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
         return SnapshotReportEntry(
-            test: testName + (arguments.map { " (\($0))" } ?? ""), testFile: fileName, picture: shot.fileLabel,
+            // The picture is named with the snapshot's name or number (`inbox.320`, `1.320`): two
+            // assertions of one test at the same width are two entries, not one overwriting the other.
+            test: testName + (arguments.map { " (\($0))" } ?? ""), testFile: fileName,
+            picture: [paths.name, shot.fileLabel].compactMap { $0 }.joined(separator: "."),
             status: status, message: failure?.message ?? "", reference: paths.referencePath(label: shot.fileLabel),
             actual: written(paths.actualArtifactPath(label: shot.fileLabel)),
             diff: written(paths.diffArtifactPath(label: shot.fileLabel)), trace: trace,

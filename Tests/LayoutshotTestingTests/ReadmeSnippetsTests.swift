@@ -2,16 +2,17 @@ import Foundation
 import LayoutshotTestSupport
 import Testing
 
-/// SLOW (builds a package, a minute or two on a 2-core machine): every Swift snippet of README.md,
-/// unchanged, in a fresh package with swift-tools-version 6.1, so in the Swift 6 language mode a
-/// user's new package has. Snippets with top-level code become executables that must run and exit
+/// SLOW the first time (builds a package, with swift-syntax when a snippet has a `#Preview`: 3–5
+/// minutes on a 2-core machine; `FreshPackage` keeps its build in `.build/fresh-packages/Cards`,
+/// shared with UserPackageEndToEndTests, so later runs rebuild what changed): every Swift snippet of README.md, unchanged, in a fresh
+/// package with swift-tools-version 6.1, so in the Swift 6 language mode a user's new package has. Snippets with top-level code become executables that must run and exit
 /// 0 (on the main thread, as a user's `main.swift` does: views are `@MainActor`, as in SwiftUI);
 /// snippets of declarations are compiled into each of them; snippets with `@Test` become the test
-/// target, whose first run records its references and whose second run must pass. Package.swift
+/// target (a file named by the snippet's `// Tests/…/Name.swift` comment), whose first run records
+/// its references (the previews' too) and whose second run must pass. Package.swift
 /// fragments are checked to name products this package has.
 @Suite(.serialized) struct ReadmeSnippetsTests {
-    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    static let checkout = FreshPackage.checkout
 
     enum Kind: Equatable { case manifest, tests, program, declarations }
 
@@ -50,11 +51,19 @@ import Testing
         }
         if lines.contains(where: { $0.contains("@Test") }) { return .tests }
         let declarationStarts = ["import ", "struct ", "final class ", "class ", "enum ", "extension ", "protocol ",
-                                 "func ", "@", "}", ")", "]", "public ", "private ", "fileprivate ", "internal "]
+                                 "func ", "@", "}", ")", "]", "public ", "private ", "fileprivate ", "internal ", "#Preview"]
         let topLevel = code.contains { line in
             !line.hasPrefix(" ") && !declarationStarts.contains { line.hasPrefix($0) }
         }
         return topLevel ? .program : .declarations
+    }
+
+    /// The file a snippet names in its first line (`// Tests/CardsTests/PreviewTests.swift: …` →
+    /// `PreviewTests.swift`), so that its previews and references are named as the README says.
+    static func fileName(of snippet: Snippet) -> String? {
+        guard let first = snippet.text.split(separator: "\n").first, first.hasPrefix("// "),
+              let match = first.firstMatch(of: #/([A-Za-z0-9_]+\.swift)\b/#) else { return nil }
+        return String(match.1)
     }
 
     @Test func theReadmeHasSnippetsOfEveryKind() throws {
@@ -76,9 +85,11 @@ import Testing
             }
         }
 
-        let root = NSTemporaryDirectory() + "layoutshot-readme-\(UInt64.random(in: 0...UInt64.max))"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let package = root + "/Snippets"
+        // Built in the end-to-end test's package folder: the same dependency (this checkout with
+        // the Previews trait), so Layoutshot and swift-syntax are built once for both tests.
+        let fresh = try FreshPackage("Snippets", buildingIn: UserPackageEndToEndTests.packageName)
+        let root = fresh.artifacts
+        let package = fresh.root
         let declarations = snippets.filter { $0.kind == .declarations }
         let programs = snippets.filter { $0.kind == .program }
         let tests = snippets.filter { $0.kind == .tests }
@@ -91,7 +102,8 @@ import Testing
             for snippet in declarations {
                 // A declarations snippet uses Layoutshot's names without importing it, as a file of
                 // the user's module that imports it elsewhere would: add the import it relies on.
-                try write("import Layoutshot\n// README.md:\(snippet.line)\n" + snippet.text, "\(folder)/Readme\(snippet.line).swift")
+                try write("import Layoutshot\n// README.md:\(snippet.line)\n" + snippet.text,
+                          "\(folder)/" + (Self.fileName(of: snippet) ?? "Readme\(snippet.line).swift"))
             }
         }
         let products = ["Layoutshot", "LayoutshotRender", "LayoutshotTesting"]
@@ -121,33 +133,32 @@ import Testing
             """, "Sources/DeepMainActor/main.swift")
         targets.append(".executableTarget(name: \"DeepMainActor\", dependencies: [\(products)])")
         for (index, snippet) in tests.enumerated() {
-            // The first test snippet is CardTests.swift, as its comments on reference names say.
-            try write("// README.md:\(snippet.line)\n" + snippet.text,
-                      "Tests/ReadmeTests/" + (index == 0 ? "CardTests.swift" : "Readme\(snippet.line)Tests.swift"))
+            // The first test snippet is CardTests.swift, as its comments on reference names say;
+            // others are named by their first line, as the preview test is.
+            let name = Self.fileName(of: snippet) ?? (index == 0 ? "CardTests.swift" : "Readme\(snippet.line)Tests.swift")
+            try write("// README.md:\(snippet.line)\n" + snippet.text, "Tests/ReadmeTests/" + name)
         }
         try writeDeclarations(into: "Tests/ReadmeTests")
         targets.append(".testTarget(name: \"ReadmeTests\", dependencies: [\(products)], exclude: [\"__Snapshots__\"])")
         try FileManager.default.createDirectory(atPath: package + "/Tests/ReadmeTests/__Snapshots__", withIntermediateDirectories: true)
+        // `#Preview` needs the Previews trait; everything else builds with none.
+        let traits = snippets.contains { $0.text.contains("#Preview") } ? "\"Previews\"" : ""
         try write("""
             // swift-tools-version: 6.1
             import PackageDescription
 
             let package = Package(
                 name: "Snippets",
-                dependencies: [.package(path: "\(Self.checkout)", traits: [])],
+                dependencies: [.package(path: "\(Self.checkout)", traits: [\(traits)])],
                 targets: [
                     \(targets.joined(separator: ",\n        "))
                 ]
             )
             """, "Package.swift")
 
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_ARTIFACTS"] { environment.removeValue(forKey: key) }
-        environment["SNAPSHOT_ARTIFACTS"] = root + "/artifacts"
-        func swift(_ arguments: [String], in folder: String = package) throws -> ChildProcessResult {
-            try runChildProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swift"] + arguments,
-                                environment: environment, currentDirectory: URL(fileURLWithPath: folder))
-        }
+        let environment = fresh.environment()
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        func swift(_ arguments: [String]) throws -> ChildProcessResult { try fresh.swift(arguments) }
 
         let build = try swift(["build", "--build-tests"])
         try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
@@ -176,8 +187,12 @@ import Testing
         let record = try swift(["test", "--skip-build"])
         #expect(record.status != 0, "recording fails the run, as in swift-snapshot-testing")
         for name in ["card.inbox.320.png", "card.inbox.768.png", "card.1.320.png", "header-title.en.1.320.png",
-                     "header-title.long-title.1.320.png"] {
-            #expect(FileManager.default.fileExists(atPath: package + "/Tests/ReadmeTests/__Snapshots__/CardTests/" + name),
+                     "header-title.long-title.1.320.png"].map({ "CardTests/" + $0 })
+                     // The previews of the README's InboxRow.swift, named as its preview test says.
+                     + ["previews.InboxRow-Unread.iPhone15.dark.png", "previews.InboxRow-Unread.iPhoneSE.light.png",
+                        "previews.InboxRow_Previews-Empty.iPhoneSE.light.png",
+                        "previews.InboxRow_Previews-2.sizeThatFits.dark.png"].map({ "PreviewTests/" + $0 }) {
+            #expect(FileManager.default.fileExists(atPath: package + "/Tests/ReadmeTests/__Snapshots__/" + name),
                     "\(name): \(record.stdout)\n\(record.stderr)")
         }
         let pass = try swift(["test", "--skip-build"])

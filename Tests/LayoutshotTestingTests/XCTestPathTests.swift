@@ -52,4 +52,21 @@ final class XCTestPathTests: XCTestCase {
         }
         XCTAssertTrue(captured.isEmpty, captured.map(\.description).joined(separator: "\n"))
     }
+
+    /// Previews in XCTest, as the README says: a loop over `DiscoveredPreview.all` in a
+    /// main-actor test method; each picture is its own failure, named after its preview.
+    @MainActor func testEveryPreviewInALoop() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer,
+                                  environment: SnapshotEnvironment([:])) {
+            for preview in DiscoveredPreview.all(in: "LayoutshotTestingTests") {
+                assertPreviewSnapshot(preview, snapshotDirectory: sandbox.references)
+            }
+        }
+        // 5 #Previews (one a picture per variant, one turned), 2 providers with 3 + 2 views.
+        XCTAssertEqual(captured.count, 10, captured.map(\.description).joined(separator: "\n"))
+        XCTAssertTrue(FileManager.default.fileExists(
+            atPath: sandbox.references + "/testEveryPreviewInALoop.PreviewFixtures-Badge.iPhone15.light.png"))
+    }
 }

@@ -44,7 +44,8 @@ public struct InterfaceOrientation: Hashable, Sendable, CaseIterable {
     public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
     public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
     public static let allCases: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
-    var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the device is held sideways (`landscapeLeft`, `landscapeRight`).
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
 /// What a preview asks for, as SwiftUI's `PreviewTrait`: `.sizeThatFitsLayout`,
@@ -73,16 +74,21 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static func modifier<M>(_ modifier: M) -> PreviewTrait<T> { PreviewTrait(.other(String(describing: M.self))) }
 }
 
-/// One `#Preview`: its name, traits, where it was declared and the view it shows.
+/// One `#Preview`, or one view of a `PreviewProvider`'s `previews`: its name, traits, where it was
+/// declared and the view it shows.
 public struct Preview {
     /// The traits of view previews, as SwiftUI's `Preview.ViewTraits`.
     public enum ViewTraits {}
 
     public let name: String?
     public let traits: [PreviewTraitKind]
-    /// The file (`Module/File.swift`) and line of the `#Preview`.
+    /// The file (`Module/File.swift`) and line of the `#Preview`; for a `PreviewProvider`'s view,
+    /// the provider's module and type (`Module/CardPreviews`) and 0.
     public let fileID: String
     public let line: Int
+    /// For one view of a `PreviewProvider`: the provider's type (`CardPreviews`) and the view's
+    /// place among its `previews` (0 for the first); nil for a `#Preview`.
+    public let provider: (type: String, index: Int)?
     private let makeView: @MainActor () -> any View
 
     public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., fileID: String = #fileID, line: Int = #line,
@@ -91,7 +97,18 @@ public struct Preview {
         self.traits = traits.map(\.kind)
         self.fileID = fileID
         self.line = line
+        self.provider = nil
         self.makeView = body
+    }
+
+    /// One view of a `PreviewProvider`.
+    init(provider: String, module: String, index: Int, name: String?, traits: [PreviewTraitKind], view: AnyView) {
+        self.name = name
+        self.traits = traits
+        self.fileID = module + "/" + provider
+        self.line = 0
+        self.provider = (provider, index)
+        self.makeView = { view }
     }
 
     /// The previewed view.
@@ -103,19 +120,46 @@ public struct Preview {
         return .device
     }
 
-    /// A name for files: the preview's own, or the file's name and the line.
+    /// The orientation the traits ask for (`.portrait` unless an orientation trait says otherwise).
+    public var orientation: InterfaceOrientation {
+        for trait in traits { if case .orientation(let orientation) = trait { return orientation } }
+        return .portrait
+    }
+
+    /// The module the preview is declared in (the first part of `fileID`).
+    public var module: String {
+        fileID.split(separator: "/").first.map(String.init) ?? fileID
+    }
+
+    /// A name for files: the preview's own, or the file's name and the line (for a
+    /// `PreviewProvider`'s view: its `previewDisplayName`, or the provider's type and the view's
+    /// number, from 1).
     public var displayName: String {
         if let name, !name.isEmpty { return name }
+        if let provider { return "\(provider.type)-\(provider.index + 1)" }
         let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
         return (file.hasSuffix(".swift") ? String(file.dropLast(6)) : file) + "-\(line)"
+    }
+
+    /// The previews of a `PreviewProvider`, one per view as Xcode shows them: each top-level view
+    /// of its `previews` (the views of a `@ViewBuilder` list, a `Group`, a `ForEach`, an `if`),
+    /// with the `previewDisplayName`, `previewLayout` and `previewInterfaceOrientation` set on it.
+    @MainActor public static func previews<P: PreviewProvider>(of provider: P.Type) -> [Preview] {
+        let qualified = String(reflecting: provider)
+        let module = qualified.split(separator: ".").first.map(String.init) ?? qualified
+        let type = String(describing: provider)
+        return PreviewSplitter.views(of: provider.previews).enumerated().map { index, found in
+            Preview(provider: type, module: module, index: index, name: found.name, traits: found.traits, view: found.view)
+        }
     }
 }
 
 /// What `#Preview` declares: a type whose `preview` is the preview. (SwiftUI's macro registers
-/// previews with Xcode the same way.)
+/// previews with Xcode the same way.) `preview` is nonisolated so that previews can be listed
+/// (their names and places) off the main actor; their views are made on it.
 @MainActor @preconcurrency
 public protocol LayoutshotPreviewRegistry {
-    static var preview: Preview { get }
+    nonisolated static var preview: Preview { get }
 }
 
 #if Previews
@@ -132,8 +176,94 @@ public macro Previewable() = #externalMacro(module: "LayoutshotMacros", type: "P
 #endif
 
 extension View {
-    public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _AnnotationModifier> { interaction("previewLayout") }
-    public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("previewDisplayName") }
-    public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("previewDevice") }
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _AnnotationModifier> { interaction("previewInterfaceOrientation") }
+    public func previewLayout(_ value: PreviewLayout) -> _PreviewSettingView<Self> {
+        _PreviewSettingView(content: self, setting: .trait(.layout(value)), interaction: "previewLayout")
+    }
+    public func previewDisplayName(_ value: String?) -> _PreviewSettingView<Self> {
+        _PreviewSettingView(content: self, setting: .displayName(value), interaction: "previewDisplayName")
+    }
+    public func previewDevice(_ value: PreviewDevice?) -> _PreviewSettingView<Self> {
+        _PreviewSettingView(content: self, setting: .trait(.other("previewDevice")), interaction: "previewDevice")
+    }
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> _PreviewSettingView<Self> {
+        _PreviewSettingView(content: self, setting: .trait(.orientation(value)), interaction: "previewInterfaceOrientation")
+    }
+}
+
+/// A view with a preview setting (`.previewLayout(.sizeThatFits)`, `.previewDisplayName("Dark")`):
+/// drawn as its content, with the setting listed on its node as the interactive modifiers are,
+/// and read by `Preview.previews(of:)`.
+public struct _PreviewSettingView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let setting: PreviewSetting
+    let interaction: String
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        builder.append(content.interaction(interaction), into: &nodes)
+    }
+}
+
+/// Splits a `PreviewProvider`'s `previews` into the views Xcode shows one by one.
+@MainActor enum PreviewSplitter {
+    struct Found {
+        var view: AnyView
+        var name: String?
+        var traits: [PreviewTraitKind]
+    }
+
+    static func views(of view: any View) -> [Found] {
+        if let list = view as? any PreviewList { return list.previewChildren().flatMap { views(of: $0) } }
+        var name: String?
+        var traits: [PreviewTraitKind] = []
+        var inner: any View = view
+        while let setting = inner as? any PreviewSettingCarrier {
+            switch setting.previewSetting {
+            case .displayName(let value): if name == nil { name = value }
+            case .trait(let trait): traits.append(trait)
+            }
+            inner = setting.previewContent
+        }
+        return [Found(view: AnyView(erasing: view), name: name, traits: traits)]
+    }
+}
+
+/// A view that stands for several previews (or none).
+@MainActor protocol PreviewList {
+    func previewChildren() -> [any View]
+}
+
+extension TupleView: PreviewList { func previewChildren() -> [any View] { children } }
+extension Group: PreviewList { func previewChildren() -> [any View] { [content] } }
+extension AnyView: PreviewList { func previewChildren() -> [any View] { [view] } }
+extension EmptyView: PreviewList { func previewChildren() -> [any View] { [] } }
+extension Optional: PreviewList where Wrapped: View {
+    func previewChildren() -> [any View] { map { [$0] } ?? [] }
+}
+extension _ConditionalContent: PreviewList {
+    func previewChildren() -> [any View] {
+        switch storage {
+        case .trueContent(let view): return [view]
+        case .falseContent(let view): return [view]
+        }
+    }
+}
+extension ForEach: PreviewList {
+    func previewChildren() -> [any View] { data.map { content($0) } }
+}
+
+/// What a preview modifier sets.
+enum PreviewSetting {
+    case trait(PreviewTraitKind)
+    case displayName(String?)
+}
+
+/// A `_PreviewSettingView`, seen through its setting and content.
+protocol PreviewSettingCarrier {
+    var previewSetting: PreviewSetting { get }
+    var previewContent: any View { get }
+}
+
+extension _PreviewSettingView: PreviewSettingCarrier {
+    var previewSetting: PreviewSetting { setting }
+    var previewContent: any View { content }
 }

@@ -1,0 +1,50 @@
+import LayoutshotSnapshotCore
+import Testing
+
+/// Asserts that a preview (a `#Preview` or a `PreviewProvider` found in the test process) matches
+/// its references on every device in every variant. With `DiscoveredPreview.all` as a test's
+/// arguments, one test checks every preview of a package:
+///
+/// ```swift
+/// @MainActor @Test(arguments: DiscoveredPreview.all)
+/// func previews(_ preview: DiscoveredPreview) {
+///     assertPreviewSnapshot(preview, on: [.iPhoneSE, .iPhone15], variants: [.light, .dark])
+/// }
+/// // __Snapshots__/PreviewTests/previews.CardView-Dark.iPhone15.dark.png, …
+/// ```
+///
+/// Files are `<test>.<snapshotName>.<device>.<variant>.png` (see ``DiscoveredPreview`` for the
+/// names and `verifyPreviewSnapshot` for the preview traits that change the proposal); record
+/// modes, tolerances, artifacts, the report and the accept command are those of
+/// `assertLayoutSnapshot`, and every failure message starts with the preview's file and line.
+@MainActor
+public func assertPreviewSnapshot(
+    _ preview: DiscoveredPreview,
+    on devices: [SnapshotDevice] = [.iPhone15],
+    variants: [SnapshotVariant] = [.light],
+    renderer: LayoutRenderer? = nil,
+    threshold: Double = 0.1,
+    maxDiffPixels: Int? = nil,
+    maxDiffPixelRatio: Double? = nil,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let reporter = LayoutSnapshotConfiguration.current.reporter ?? .automatic
+    let failures: [SnapshotFailure]
+    switch DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio) {
+    case .failure(let failure):
+        failures = [failure]
+    case .success(let tolerance):
+        if Test.current == nil { SnapshotRunResetObserver.registerIfNeeded() }
+        failures = verifyPreviewSnapshot(preview, on: SnapshotMatrix(devices: devices, variants: variants), renderer: renderer,
+                                         tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
+                                         filePath: String(describing: filePath), testName: testName, line: line)
+    }
+    for failure in failures { reporter.report(failure, location) }
+}

@@ -1,0 +1,190 @@
+import Foundation
+@testable import LayoutshotSnapshotCore
+import LayoutshotTesting
+import Testing
+
+/// Previews as snapshot tests: every `#Preview` and `PreviewProvider` linked into the test process
+/// is found at run time (PreviewFixtures.swift declares this module's), named stably, and checked
+/// on devices and variants by `assertPreviewSnapshot`.
+@MainActor @Suite struct PreviewSnapshotTests {
+    static let fixtures = DiscoveredPreview.all(in: "LayoutshotTestingTests")
+
+    @Test func findsEveryPreviewOfTheModuleInAStableOrderWithStableNames() {
+        #expect(Self.fixtures.map(\.snapshotName) == [
+            "PreviewFixtures-Badge", "PreviewFixtures-1", "PreviewFixtures-Fits", "PreviewFixtures-2",
+            "PreviewFixtures-Fixed", "BadgePreviews", "PreviewHolder-NestedPreviews",
+        ])
+        #expect(Self.fixtures.map(\.description) == [
+            "PreviewFixtures.swift:19 \"Badge\"", "PreviewFixtures.swift:23", "PreviewFixtures.swift:27 \"Fits\"",
+            "PreviewFixtures.swift:31", "PreviewFixtures.swift:36 \"Fixed\"", "BadgePreviews", "PreviewHolder.NestedPreviews",
+        ])
+        #expect(Self.fixtures.map(\.kind) == Array(repeating: .macro, count: 5) + [.provider, .provider])
+        #expect(Self.fixtures.allSatisfy { $0.module == "LayoutshotTestingTests" })
+        #expect(Self.fixtures.first?.fileID == "LayoutshotTestingTests/PreviewFixtures.swift")
+    }
+
+    @Test func findsThePreviewsOfEveryModuleLinkedIntoTheTest() {
+        // LayoutshotTests is linked into the same test process; SwiftUIVocabularyTests.swift
+        // declares a named and an unnamed #Preview and GreetingPreviews there.
+        let all = DiscoveredPreview.all
+        #expect(Set(Self.fixtures).isSubset(of: Set(all)))
+        let other = all.filter { $0.module == "LayoutshotTests" }.map(\.snapshotName)
+        #expect(other.contains("SwiftUIVocabularyTests-Greeting"))
+        #expect(other.contains("GreetingPreviews"))
+        #expect(!all.contains { $0.module == "Layoutshot" })
+        #expect(Set(all.map(\.snapshotName)).count == all.count, "every name is unique")
+    }
+
+    @Test func noPreviewsIsAFailureThatSaysWhy() throws {
+        let none = DiscoveredPreview.all(in: "NoSuchModule")
+        #expect(none.count == 1)
+        #expect(none.first?.description == "no previews found")
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let failures = sandbox.run {
+            assertPreviewSnapshot(none[0], snapshotDirectory: sandbox.references, testName: "previews(_:)")
+            return sandbox.failures.all
+        }
+        let message = try #require(failures.first?.message)
+        #expect(message.contains("No previews were found in the module NoSuchModule."))
+        #expect(message.contains("Previews were found in: LayoutshotTestingTests, LayoutshotTests"))
+        #expect(message.contains("traits: [\"Previews\"]"))
+        #expect(message.contains(".testTarget("))
+    }
+
+    @Test func recordsThenMatchesEachPreviewOnEveryDeviceAndVariant() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let badge = try #require(Self.fixtures.first)
+        let record = sandbox.run {
+            assertPreviewSnapshot(badge, on: [.iPhoneSE, .iPhone15], variants: [.light, .dark],
+                                  snapshotDirectory: sandbox.references, testName: "previews(_:)")
+            return sandbox.failures.all
+        }
+        #expect(record.map(\.kind) == Array(repeating: .recorded, count: 4))
+        #expect(record.compactMap(\.recordedPath).map { ($0 as NSString).lastPathComponent } == [
+            "previews.PreviewFixtures-Badge.iPhoneSE.light.png", "previews.PreviewFixtures-Badge.iPhoneSE.dark.png",
+            "previews.PreviewFixtures-Badge.iPhone15.light.png", "previews.PreviewFixtures-Badge.iPhone15.dark.png",
+        ])
+        #expect(record.allSatisfy { $0.message.hasPrefix("Preview LayoutshotTestingTests/PreviewFixtures.swift:19 \"Badge\": ") })
+
+        // The picture is the preview's view at the device's proposal, in the variant.
+        let renderer = SnapshotVariant.light.applied(to: testRenderer)
+        let expected = try renderer.image(of: renderer.layout(PreviewBadge(count: 3), width: 393, height: 759))
+        #expect(try PNGFile.read(sandbox.references + "/previews.PreviewFixtures-Badge.iPhone15.light.png") == expected)
+
+        sandbox.failures.removeAll()
+        let again = sandbox.run {
+            assertPreviewSnapshot(badge, on: [.iPhoneSE, .iPhone15], variants: [.light, .dark],
+                                  snapshotDirectory: sandbox.references, testName: "previews(_:)")
+            return sandbox.failures.all
+        }
+        #expect(again.isEmpty, "\(again)")
+
+        // A changed reference fails, naming the preview, its place and the accept command.
+        let path = sandbox.references + "/previews.PreviewFixtures-Badge.iPhone15.light.png"
+        try writePNG(painted(try PNGFile.read(path), x: 4, y: 4, width: 12, height: 12), to: path)
+        sandbox.failures.removeAll()
+        let changed = sandbox.run {
+            assertPreviewSnapshot(badge, on: [.iPhone15], snapshotDirectory: sandbox.references, testName: "previews(_:)")
+            return sandbox.failures.all
+        }
+        let message = try #require(changed.first?.message)
+        #expect(changed.map(\.kind) == [.mismatch])
+        #expect(message.hasPrefix("Preview LayoutshotTestingTests/PreviewFixtures.swift:19 \"Badge\": Snapshot \"PreviewFixtures-Badge\" on iPhone15 (light) does not match reference"), "\(message)")
+        #expect(message.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter 'previews'"), "\(message)")
+        let report = try String(contentsOfFile: sandbox.artifacts + "/report/index.html", encoding: .utf8)
+        #expect(report.contains("PreviewFixtures-Badge.iPhone15.light"))
+    }
+
+    @Test func dynamicTypeDirectionAndLocaleVariantsReachThePreviewAndNameItsFiles() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let badge = try #require(Self.fixtures.first)
+        let failures = sandbox.run {
+            assertPreviewSnapshot(badge, on: [.iPad], variants: [.light, .dark.dynamicType(.accessibility3), .light.rightToLeft.locale("ar")],
+                                  snapshotDirectory: sandbox.references, testName: "previews(_:)")
+            return sandbox.failures.all
+        }
+        #expect(failures.compactMap(\.recordedPath).map { ($0 as NSString).lastPathComponent } == [
+            "previews.PreviewFixtures-Badge.iPad.light.png", "previews.PreviewFixtures-Badge.iPad.dark-accessibility3.png",
+            "previews.PreviewFixtures-Badge.iPad.light-rtl-ar.png",
+        ])
+        // Accessibility 3 text (Apple's body size 40 pt, against 17) makes the badge's row taller.
+        let plain = try PNGFile.read(sandbox.references + "/previews.PreviewFixtures-Badge.iPad.light.png")
+        let large = try PNGFile.read(sandbox.references + "/previews.PreviewFixtures-Badge.iPad.dark-accessibility3.png")
+        #expect(large.height > plain.height)
+    }
+
+    @Test func traitsChooseTheProposalAndNameTheFiles() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let byName = Dictionary(uniqueKeysWithValues: Self.fixtures.map { ($0.snapshotName, $0) })
+        let failures = sandbox.run {
+            for name in ["PreviewFixtures-Fits", "PreviewFixtures-2", "PreviewFixtures-Fixed"] {
+                assertPreviewSnapshot(byName[name]!, on: [.iPhoneSE, .iPhone15], snapshotDirectory: sandbox.references,
+                                      testName: "previews(_:)")
+            }
+            return sandbox.failures.all
+        }
+        #expect(failures.compactMap(\.recordedPath).map { ($0 as NSString).lastPathComponent } == [
+            // Size that fits and a fixed layout: once per variant, whatever the devices.
+            "previews.PreviewFixtures-Fits.sizeThatFits.light.png",
+            // Landscape: each device turned, with its landscape safe area.
+            "previews.PreviewFixtures-2.iPhoneSE-landscape.light.png", "previews.PreviewFixtures-2.iPhone15-landscape.light.png",
+            "previews.PreviewFixtures-Fixed.fixed-200x60.light.png",
+        ])
+        let renderer = SnapshotVariant.light.applied(to: testRenderer)
+        func expected(_ count: Int, _ width: CGFloat?, _ height: CGFloat?) throws -> RGBAImage {
+            try renderer.image(of: renderer.layout(PreviewBadge(count: count), width: width, height: height))
+        }
+        func recorded(_ name: String) throws -> RGBAImage { try PNGFile.read(sandbox.references + "/previews." + name + ".png") }
+        #expect(try recorded("PreviewFixtures-Fits.sizeThatFits.light") == expected(2, nil, nil))
+        // iPhone 15 in landscape: 852×393 with 59 on each side and 21 below (Use Your Loaf).
+        #expect(try recorded("PreviewFixtures-2.iPhone15-landscape.light") == expected(5, 852 - 118, 393 - 21))
+        #expect(try recorded("PreviewFixtures-2.iPhoneSE-landscape.light") == expected(5, 667, 375))
+        #expect(try recorded("PreviewFixtures-Fixed.fixed-200x60.light") == expected(4, 200, 60))
+    }
+
+    @Test func aPreviewProvidersViewsAreSnapshottedOneByOne() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let providers = Self.fixtures.filter { $0.kind == .provider }
+        let failures = sandbox.run {
+            for provider in providers {
+                assertPreviewSnapshot(provider, on: [.iPhoneSE], snapshotDirectory: sandbox.references, testName: "previews(_:)")
+            }
+            return sandbox.failures.all
+        }
+        // Each top-level view of `previews` (a list, a Group, a ForEach) is a picture, named by
+        // its previewDisplayName or its number; previewLayout(.sizeThatFits) is honoured.
+        #expect(failures.compactMap(\.recordedPath).map { ($0 as NSString).lastPathComponent } == [
+            "previews.BadgePreviews-Empty.iPhoneSE.light.png", "previews.BadgePreviews-2.iPhoneSE.light.png",
+            "previews.BadgePreviews-3.sizeThatFits.light.png",
+            // A private provider nested in another type is named with it, without the private context.
+            "previews.PreviewHolder-NestedPreviews-1.iPhoneSE.light.png",
+            "previews.PreviewHolder-NestedPreviews-2.iPhoneSE.light.png",
+        ])
+        #expect(failures[1].message.hasPrefix("Preview LayoutshotTestingTests.BadgePreviews, view 2: "), "\(failures[1].message)")
+        let renderer = SnapshotVariant.light.applied(to: testRenderer)
+        #expect(try PNGFile.read(sandbox.references + "/previews.BadgePreviews-3.sizeThatFits.light.png")
+                == renderer.image(of: renderer.layout(PreviewBadge(count: 9), width: nil, height: nil)))
+    }
+
+    @Test func providerNamesLeaveOutTheModuleAndPrivateContexts() {
+        #expect(PreviewCatalog.moduleAndName("Cards.CardView_Previews") == ("Cards", "CardView_Previews"))
+        #expect(PreviewCatalog.moduleAndName("Cards.CardView.Previews") == ("Cards", "CardView.Previews"))
+        #expect(PreviewCatalog.moduleAndName("Cards.(unknown context at $55d0c8a1b2c4).Row.Previews") == ("Cards", "Row.Previews"))
+    }
+
+    @Test func clashingNamesAreMadeUnique() {
+        func preview(_ module: String, _ line: Int, _ name: String) -> DiscoveredPreview {
+            DiscoveredPreview(kind: .macro, module: module, fileID: "\(module)/Card.swift", line: line, name: "Dark",
+                              snapshotName: name, typeKey: "\(module).P\(line)")
+        }
+        let unique = PreviewCatalog.unique([preview("A", 30, "Card-Dark"), preview("A", 10, "Card-Dark"),
+                                            preview("B", 5, "Card-Dark"), preview("B", 6, "Card-Other")])
+        // Two modules: the module first; twice in one module: the later one by line gets -2.
+        #expect(unique.map(\.snapshotName) == ["A-Card-Dark-2", "A-Card-Dark", "B-Card-Dark", "Card-Other"])
+    }
+}
