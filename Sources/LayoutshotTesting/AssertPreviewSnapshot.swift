@@ -1,3 +1,5 @@
+import LayoutshotDiff
+import LayoutshotRender
 import LayoutshotSnapshotCore
 import Testing
 
@@ -48,3 +50,8 @@ public func assertPreviewSnapshot(
     }
     for failure in failures { reporter.report(failure, location) }
 }
+
+/// The previews found in the test process (see `LayoutshotSnapshotCore.DiscoveredPreview`), named
+/// here so that a test that imports only `LayoutshotTesting` can write
+/// `@Test(arguments: DiscoveredPreview.all)`.
+public typealias DiscoveredPreview = LayoutshotSnapshotCore.DiscoveredPreview

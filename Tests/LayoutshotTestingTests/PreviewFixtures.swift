@@ -1,4 +1,4 @@
-import LayoutshotTesting
+import Layoutshot
 
 // Previews that PreviewSnapshotTests expects to find in this module, as a user's package declares
 // them. Their order, names and lines are part of those tests.

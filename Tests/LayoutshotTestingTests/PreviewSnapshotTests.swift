@@ -1,4 +1,8 @@
 import Foundation
+import Layoutshot
+import LayoutshotGraphics
+import LayoutshotPixels
+import LayoutshotRender
 @testable import LayoutshotSnapshotCore
 import LayoutshotTesting
 import Testing

@@ -317,20 +317,21 @@ final class LayoutEngine {
     /// rest by asking the node's rule.
     @inline(__always)
     private func computeSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
-        switch records[slot].op {
+        let r = records[slot]
+        switch r.op {
         case .greedy:
             return GreedyLeaf.size(p)
         case .spacer:
-            return SpacerRule.size(p, minLength: records[slot].spacerMinLength, axis: records[slot].axis)
+            return SpacerRule.size(p, minLength: r.spacerMinLength, axis: r.axis)
         case .fixedFrame:
-            let size = records[slot].frameSize
-            let child = firstChild(slot)
+            let size = r.frameSize
+            let child = Int(childSlots[Int(r.firstChild)])
             if !measureGreedyLeafInFixedFrame(child, size) { _ = measure(child, ProposedViewSize(size)) }
             return size
         case .padding:
-            return PaddingRule(insets: records[slot].insets).sizeThatFits(p, context(slot))
+            return PaddingRule(insets: r.insets).sizeThatFits(p, context(slot))
         case .stack:
-            return stackAlgorithm(slot).arrange(p, self, owner: slot, range: 0..<Int(records[slot].childCount), isSane: true).size
+            return stackAlgorithm(slot).arrange(p, self, owner: slot, range: 0..<Int(r.childCount), isSane: true).size
         case .general:
             return askRule(slot, p)
         }

@@ -69,21 +69,34 @@ extension LayoutEngine {
         commit(slot, frame, p)
     }
 
-    /// `place` for a child a built-in layout has just arranged: `size` is what the child answered
-    /// for `proposal` in that arrangement, so the question `place` would ask again is answered from
-    /// it (counted as the cache hit it would be). Traced or uncached layouts, infinite sizes,
-    /// placement probes and placements from outside the container's own placement take `place`
-    /// itself. (The two ways into placement: this one for the built-in layouts, `place` for everyone.)
-    @inline(__always)
-    func placeArranged(_ slot: Int, at position: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        guard answersFromCacheQuickly, (proposal.width ?? 0) >= 0, (proposal.height ?? 0) >= 0,
-              size.width.isFinite, size.height.isFinite, position.x.isFinite, position.y.isFinite,
-              probes.isEmpty, placingOwner >= 0, Int(records[slot].parent) == placingOwner, placed[slot].pass != pass else {
-            return place(slot, at: position, anchor: .topLeading, proposal: proposal)
+    /// `place` for children a built-in layout has just arranged (the second and last way into
+    /// placement): each child's `size` is what it answered for `proposal` in that arrangement, so
+    /// the question `place` would ask again is answered from it (counted as the cache hit it would
+    /// be). What holds for the whole container (the engine's own placement of it, caching on, no
+    /// trace, no probe) is checked once; traced or uncached layouts, infinite sizes, placement
+    /// probes and placements from outside the container's own placement take `place` itself.
+    struct ArrangedPlacer {
+        // (Holds the engine only for the loop of one built-in layout's `placeSubviews`.)
+        let engine: LayoutEngine
+        let quick: Bool
+
+        @inline(__always)
+        init(_ engine: LayoutEngine, owner: Int) {
+            self.engine = engine
+            quick = engine.answersFromCacheQuickly && engine.probes.isEmpty && owner >= 0 && engine.placingOwner == owner
         }
-        statistics.sizeQueries &+= 1
-        statistics.cacheHits &+= 1
-        commit(slot, CGRect(origin: position, size: size), proposal)
+
+        @inline(__always)
+        func place(_ slot: Int, at position: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+            guard quick, (proposal.width ?? 0) >= 0, (proposal.height ?? 0) >= 0,
+                  size.width.isFinite, size.height.isFinite, position.x.isFinite, position.y.isFinite,
+                  engine.placed[slot].pass != engine.pass else {
+                return engine.place(slot, at: position, anchor: .topLeading, proposal: proposal)
+            }
+            engine.statistics.sizeQueries &+= 1
+            engine.statistics.cacheHits &+= 1
+            engine.commit(slot, CGRect(origin: position, size: size), proposal)
+        }
     }
 
     func place(_ node: Node, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
@@ -148,19 +161,21 @@ extension LayoutEngine {
     /// Places the children of the container at `slot` (placed already): stacks from their memo,
     /// the common modifiers from their record through their rule, everything else by its rule.
     private func placeChildren(of slot: Int) {
-        let bounds = placed[slot].frame
-        let p = placed[slot].proposal
-        switch records[slot].op {
+        let state = placed[slot]
+        let bounds = state.frame
+        let p = state.proposal
+        let r = records[slot]
+        switch r.op {
         case .stack:
             placeStack(slot)
         case .padding:
-            PaddingRule(insets: records[slot].insets).placeChildren(in: bounds, p, context(slot))
+            PaddingRule(insets: r.insets).placeChildren(in: bounds, p, context(slot))
         case .fixedFrame:
-            let (fx, fy) = records[slot].frameAlignmentFractions
-            let child = firstChild(slot)
+            let (fx, fy) = r.frameAlignmentFractions
+            let child = Int(childSlots[Int(r.firstChild)])
             // A custom guide, or explicit guides below: the rule aligns the child on its guides.
             if fx.isNaN || fy.isNaN || !records[child].guideMask.isEmpty { return placeByRule(slot, bounds, p) }
-            let size = records[slot].frameSize
+            let size = r.frameSize
             let childSize = measureGreedyLeafInFixedFrame(child, size) ? size : measure(child, ProposedViewSize(size))
             commit(child, CGRect(origin: CGPoint(x: bounds.minX + fx * (bounds.width - childSize.width), y: bounds.minY + fy * (bounds.height - childSize.height)),
                                  size: childSize), ProposedViewSize(size))

@@ -77,16 +77,17 @@ struct MeasurementCaches {
     /// The inline answer for `proposal`; the first for an independent node.
     @inline(__always)
     func answer(_ slot: Int, _ proposal: ProposedViewSize) -> CGSize? {
-        let count = heads[slot].count
-        guard count > 0 else { return nil }
-        if heads[slot].independent { return heads[slot].first.size }
+        let head = heads[slot]
+        guard head.count > 0 else { return nil }
+        if head.independent { return head.first.size }
         let pw = proposal.width ?? -1
         let ph = proposal.height ?? -1
-        if heads[slot].first.matches(pw, ph) { return heads[slot].first.size }
-        guard count > 1 else { return nil }
-        if more[slot].second.matches(pw, ph) { return more[slot].second.size }
-        if count > 2, more[slot].third.matches(pw, ph) { return more[slot].third.size }
-        if count > 3, more[slot].fourth.matches(pw, ph) { return more[slot].fourth.size }
+        if head.first.matches(pw, ph) { return head.first.size }
+        guard head.count > 1 else { return nil }
+        let rest = more[slot]
+        if rest.second.matches(pw, ph) { return rest.second.size }
+        if head.count > 2, rest.third.matches(pw, ph) { return rest.third.size }
+        if head.count > 3, rest.fourth.matches(pw, ph) { return rest.fourth.size }
         return nil
     }
 

@@ -33,12 +33,12 @@ struct Table<Element> {
 
     subscript(i: Int) -> Element {
         @inline(__always) unsafeAddress {
-            precondition(i >= 0 && i < count, "Table index out of range")
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "Table index out of range")
             // SAFETY: checked just above to be within the initialised elements.
             return UnsafePointer(base + i)
         }
         @inline(__always) nonmutating unsafeMutableAddress {
-            precondition(i >= 0 && i < count, "Table index out of range")
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "Table index out of range")
             // SAFETY: as above; the table is owned by one engine, used by one thread at a time.
             return base + i
         }
@@ -71,12 +71,12 @@ struct TableWindow<Element>: RandomAccessCollection {
 
     subscript(i: Int) -> Element {
         @inline(__always) unsafeAddress {
-            precondition(i >= 0 && i < count, "TableWindow index out of range")
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "TableWindow index out of range")
             // SAFETY: checked against the window, which lies within its table.
             return UnsafePointer(base + i)
         }
         @inline(__always) nonmutating unsafeMutableAddress {
-            precondition(i >= 0 && i < count, "TableWindow index out of range")
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "TableWindow index out of range")
             // SAFETY: as above.
             return base + i
         }

@@ -80,11 +80,12 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         // The nodes' slots directly, not LayoutSubview proxies: no reference counting per item.
         let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
         // The item's size is its answer to its proposal when the arrangement was made.
+        let placer = LayoutEngine.ArrangedPlacer(engine, owner: owner.slot)
         for (i, item) in arrangement.items.enumerated() {
             let origin = CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y)
             let size = CGSize(width: item.width, height: item.height)
             let proposal = item.isWide ? wideProposal : .unspecified
-            engine.placeArranged(Int(nodes[i]), at: origin, size: size, proposal: proposal)
+            placer.place(Int(nodes[i]), at: origin, size: size, proposal: proposal)
         }
     }
 

@@ -171,10 +171,11 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
         // The nodes' slots directly, not LayoutSubview proxies: no reference counting per item.
         let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
         // Each item's size is its answer to its proposal when the arrangement was made.
+        let placer = LayoutEngine.ArrangedPlacer(engine, owner: owner.slot)
         for (i, cellOrigin) in arrangement.origins.enumerated() {
             let origin = CGPoint(x: bounds.minX + cellOrigin.x, y: bounds.minY + cellOrigin.y)
             let proposal = ProposedViewSize(major: nil, minor: arrangement.trackLengths[i % count], axis: axis)
-            engine.placeArranged(Int(nodes[i]), at: origin, size: arrangement.sizes[i], proposal: proposal)
+            placer.place(Int(nodes[i]), at: origin, size: arrangement.sizes[i], proposal: proposal)
         }
     }
 

@@ -284,12 +284,13 @@ struct StackAlgorithm {
         let minor = p[axis.orthogonal]
         let nodes = engine.store.childWindow(engine.childSlots, of: owner, range)
         let slots = engine.store.childWindow(engine.slots, of: owner, range)
+        let placer = LayoutEngine.ArrangedPlacer(engine, owner: owner)
         for i in 0..<range.count {
             let slot = slots[i]
             major += slot.gapBefore
             let minorPosition = minorOrigin + alignmentLine - slot.guide
             let point = axis == .horizontal ? CGPoint(x: major, y: minorPosition) : CGPoint(x: minorPosition, y: major)
-            engine.placeArranged(Int(nodes[i]), at: point, size: slot.size, proposal: ProposedViewSize(major: slot.offer, minor: minor, axis: axis))
+            placer.place(Int(nodes[i]), at: point, size: slot.size, proposal: ProposedViewSize(major: slot.offer, minor: minor, axis: axis))
             major += slot.size[axis]
         }
     }
