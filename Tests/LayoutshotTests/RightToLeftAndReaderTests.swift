@@ -134,6 +134,22 @@ import Testing
         #expect(host.layoutIfNeeded().frame(of: "quarter")?.width == 30)
     }
 
+    // MARK: Images
+
+    @Test func aResizableImageOfferedNothingIsItsOwnSizeSoAspectRatioKeepsItsShape() {
+        // SwiftUI's `resizable()` image takes the size it is offered and its own when offered
+        // nothing, so `.aspectRatio(contentMode: .fill)` fills with the picture's proportions
+        // (https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)).
+        WideTestPicture.install()
+        let view = Image(WideTestPicture.name).resizable().aspectRatio(contentMode: .fill).id("cover")
+            .frame(width: 360, height: 120)
+        let computed = layout(view, 400, 400)
+        // 320×120 filled into 360×120: scaled by 360/320 to 360×135, centred (7.5 over each edge).
+        #expect(computed.frame(of: "cover") == CGRect(x: 0, y: -7.5, width: 360, height: 135), "\(computed.outline)")
+        let ideal = layout(Image(WideTestPicture.name).resizable().id("i").fixedSize())
+        #expect(ideal.frame(of: "i")?.size == CGSize(width: 320, height: 120))
+    }
+
     // MARK: Canvas
 
     @Test func aCanvasIsGreedyLikeAShapeAndDrawsForItsFinalSize() {
@@ -177,6 +193,19 @@ import Testing
         #expect(commands.first?.transform == CGAffineTransform(translationX: 10, y: 5))
         #expect(commands.first?.clips.count == 1)
         #expect(commands.last?.transform == .identity && commands.last?.opacity == 1, "the copy's state stays in the copy")
+    }
+}
+
+/// A 320×120 picture known only by name, installed in front of whatever resolver is set (other
+/// names are answered as before, so other tests see no change).
+private struct WideTestPicture: ImageAssetResolver {
+    static let name = "layoutshot-test-wide-picture"
+    let previous: ImageAssetResolver?
+    func size(ofImageNamed name: String) -> CGSize? {
+        name == Self.name ? CGSize(width: 320, height: 120) : previous?.size(ofImageNamed: name)
+    }
+    static func install() {
+        if Image.assets?.size(ofImageNamed: name) == nil { Image.assets = WideTestPicture(previous: Image.assets) }
     }
 }
 
