@@ -122,6 +122,18 @@ extension DiagramPainter {
     private func drawCanvasCommand(_ command: CanvasDrawing.Command) {
         let t = command.transform
         guard t.a * t.d - t.b * t.c != 0, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        // A path or point with a non-finite coordinate is skipped: cairo would stop drawing the
+        // whole picture at it.
+        func finite(_ rect: CGRect) -> Bool { rect.isNull || [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) }
+        guard command.clips.allSatisfy({ finite($0.path.boundingRect) && [$0.transform.a, $0.transform.b, $0.transform.c, $0.transform.d, $0.transform.tx, $0.transform.ty].allSatisfy(\.isFinite) }) else { return }
+        switch command.operation {
+        case .fill(let path, _, _), .stroke(let path, _, _):
+            guard finite(path.boundingRect) else { return }
+        case .text(_, _, _, let point, let anchor):
+            guard point.x.isFinite, point.y.isFinite, anchor.x.isFinite, anchor.y.isFinite else { return }
+        case .image(_, let rect):
+            guard finite(rect) else { return }
+        }
         context.withSavedState {
             for clip in command.clips {
                 let path = clip.path.applying(clip.transform)

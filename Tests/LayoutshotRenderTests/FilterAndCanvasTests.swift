@@ -38,6 +38,16 @@ import Testing
         #expect((195...232).contains(Int(oneOut.r)), "one radius out, about 16 % black: \(oneOut)")
         #expect(far.r > 250, "three radii out it has faded: \(far)")
         #expect(try renderer.image(of: layout) == image, "deterministic")
+        // Vector formats embed the blurred group as an image.
+        #expect(try renderer.svg(of: layout).count > 0)
+        #expect(try renderer.pdf(of: layout).count > 0)
+        // At 2× the blur is twice as many pixels wide: the same picture, finer.
+        let fine = plainRenderer(scale: .x2)
+        let fineLayout = fine.layout(view, width: nil)
+        let fineImage = try fine.image(of: fineLayout)
+        let fineRect = pixelRect(of: try #require(fineLayout.frame(of: "square")), in: fine.geometry(of: fineLayout))
+        let fineOneOut = fineImage[fineRect.maxX + 8, (fineRect.minY + fineRect.maxY) / 2]
+        #expect(abs(Int(fineOneOut.r) - Int(oneOut.r)) <= 12, "\(fineOneOut) at 2× against \(oneOut) at 1×")
         try keep(renderer, layout, "blur")
     }
 
@@ -176,6 +186,25 @@ import Testing
         for y in (rect.minY + 40)..<(rect.minY + 58) { for x in (rect.minX + 80)..<(rect.minX + 100) where image[x, y].r < 120 { textInk += 1 } }
         #expect(textInk > 10, "the text is drawn about its anchor: \(textInk) dark pixels")
         try keep(renderer, layout, "canvas")
+    }
+
+    @Test func aCanvasWithNonFiniteCoordinatesStillRenders() throws {
+        let view = Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(Color(hex: 0xFF0000)))
+            context.fill(Path(CGRect(x: CGFloat.nan, y: 0, width: 20, height: .infinity)), with: .color(.blue))
+            context.stroke(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.green), lineWidth: .nan)
+            context.draw(Text("x"), at: CGPoint(x: CGFloat.infinity, y: 0))
+            var broken = context
+            broken.scaleBy(x: .nan, y: 0)
+            broken.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.blue))
+        }
+        .frame(width: 40, height: 40).id("canvas")
+        let renderer = plainRenderer()
+        let layout = renderer.layout(view, width: nil)
+        let image = try renderer.image(of: layout)
+        let rect = pixelRect(of: try #require(layout.frame(of: "canvas")), in: renderer.geometry(of: layout))
+        #expect(image[rect.minX + 15, rect.minY + 15] == RGBA(r: 255, g: 0, b: 0, a: 255), "the good command is drawn; the others are skipped")
+        #expect(layout.diagnostics.count == 4, "each bad call is reported: \(layout.diagnostics.map(\.message))")
     }
 
     @Test func rightToLeftPutsTheFirstViewOnTheRightAndKeepsTextReadable() throws {

@@ -18,15 +18,16 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         let size = builder.nextReaderFrame().size
         let environment = builder.environment.publicValues
         let renderer = self.renderer
-        let drawing = builder.userCode { () -> CanvasDrawing in
+        let drawing = builder.userCode { () -> (CanvasDrawing, [String]) in
             let recorder = GraphicsContext.Recorder()
             var context = GraphicsContext(recorder: recorder, size: size, environment: environment)
             renderer(&context, size)
-            return CanvasDrawing(size: size, opaque: isOpaque, commands: recorder.commands)
+            return (CanvasDrawing(size: size, opaque: isOpaque, commands: recorder.commands), recorder.problems)
         }
         nodes.append(builder.makeLeaf(.color(.clear)) { node in
             node.style.title = "Canvas"
-            node.style.effects.append(.graphics(.canvas(drawing)))
+            node.style.effects.append(.graphics(.canvas(drawing.0)))
+            node.argumentProblems = drawing.1
         })
     }
 }
@@ -98,6 +99,11 @@ public enum CanvasShading: Hashable, Sendable {
 public struct GraphicsContext {
     final class Recorder {
         var commands: [CanvasDrawing.Command] = []
+        /// What was wrong with the calls, and what was done instead (reported as diagnostics).
+        var problems: [String] = []
+        func report(_ problem: String) {
+            if problems.count < 8 { problems.append("Canvas: " + problem) }
+        }
     }
 
     let recorder: Recorder
@@ -130,12 +136,32 @@ public struct GraphicsContext {
 
     // MARK: Transforms
 
-    public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translatedBy(x: clean(x), y: clean(y)) }
-    public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = transform.scaledBy(x: clean(x, 1), y: clean(y, 1)) }
-    public mutating func rotate(by angle: Angle) { transform = transform.rotated(by: clean(CGFloat(angle.radians))) }
-    public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        transform = transform.translatedBy(x: clean(x, 0, "translateBy"), y: clean(y, 0, "translateBy"))
+    }
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        transform = transform.scaledBy(x: clean(x, 1, "scaleBy"), y: clean(y, 1, "scaleBy"))
+    }
+    public mutating func rotate(by angle: Angle) { transform = transform.rotated(by: clean(CGFloat(angle.radians), 0, "rotate")) }
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        guard [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].allSatisfy(\.isFinite) else {
+            return recorder.report("concatenate with a non-finite matrix; ignored")
+        }
+        transform = matrix.concatenating(transform)
+    }
 
-    private func clean(_ value: CGFloat, _ fallback: CGFloat = 0) -> CGFloat { value.isFinite ? value : fallback }
+    private func clean(_ value: CGFloat, _ fallback: CGFloat, _ call: String) -> CGFloat {
+        if value.isFinite { return value }
+        recorder.report("\(call) with \(value); used \(formatLength(fallback))")
+        return fallback
+    }
+
+    private func isFinite(_ path: Path, _ call: String) -> Bool {
+        let bounds = path.boundingRect
+        if bounds.isNull || [bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite) { return true }
+        recorder.report("\(call) of a path with non-finite coordinates; skipped")
+        return false
+    }
 
     // MARK: Clipping
 
@@ -148,6 +174,7 @@ public struct GraphicsContext {
 
     /// Cuts later drawing to `path` (in the current user space).
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        guard isFinite(path, "clip(to:)") else { return }
         clips.append(CanvasDrawing.Clip(path: path, transform: transform, eoFill: style.isEOFilled, inverse: options.contains(.inverse)))
     }
 
@@ -189,17 +216,24 @@ public struct GraphicsContext {
 
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        guard isFinite(path, "fill") else { return }
         record(.fill(path, shading.resolved, eoFill: style.isEOFilled))
     }
 
     /// Strokes `path` with `shading` and `style`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        guard isFinite(path, "stroke") else { return }
+        var style = style
+        if !(style.lineWidth.isFinite && style.lineWidth >= 0) {
+            recorder.report("stroke with a line width of \(style.lineWidth); used 1")
+            style.lineWidth = 1
+        }
         record(.stroke(path, shading.resolved, style))
     }
 
     /// Strokes `path` with `shading`, `lineWidth` wide.
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
-        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth.isFinite ? max(0, lineWidth) : 1))
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Draws `text` on one line with its `anchor` point at `point`, in its font and colour (the
@@ -208,11 +242,17 @@ public struct GraphicsContext {
         var font = (text.font ?? environment.font ?? .body).resolved(for: environment.dynamicTypeSize)
         if let weight = text.weight { font.weight = weight }
         if text.isItalic { font.isItalic = true }
+        guard point.x.isFinite, point.y.isFinite, anchor.x.isFinite, anchor.y.isFinite else {
+            return recorder.report("draw(_:at:) at a non-finite point; skipped")
+        }
         record(.text(text.content, font: font, color: text.color, at: point, anchor: anchor))
     }
 
     /// Draws `image` scaled into `rect`.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else {
+            return recorder.report("draw(_:in:) in a non-finite rectangle; skipped")
+        }
         record(.image(image.source, in: rect))
     }
 
