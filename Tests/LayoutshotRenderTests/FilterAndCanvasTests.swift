@@ -49,6 +49,14 @@ import Testing
         let fineOneOut = fineImage[fineRect.maxX + 8, (fineRect.minY + fineRect.maxY) / 2]
         #expect(abs(Int(fineOneOut.r) - Int(oneOut.r)) <= 12, "\(fineOneOut) at 2× against \(oneOut) at 1×")
         try keep(renderer, layout, "blur")
+        // The diagram look draws the same blur under its frame outlines.
+        let diagram = LayoutRenderer(textMeasurer: sharedMeasurer)
+        let diagramLayout = diagram.layout(view, width: nil)
+        let diagramImage = try diagram.image(of: diagramLayout)
+        let d = pixelRect(of: try #require(diagramLayout.frame(of: "square")), in: diagram.geometry(of: diagramLayout))
+        let outside = diagramImage[d.maxX + 4 * diagram.scale.rawValue, (d.minY + d.maxY) / 2]
+        #expect(outside.r < 245 && outside.r > 150, "the blur spreads past the frame in a diagram too: \(outside)")
+        try keep(diagram, diagramLayout, "blur-diagram")
     }
 
     @Test func anOpaqueBlurStaysInsideTheFrame() throws {
@@ -96,6 +104,22 @@ import Testing
         // Black with the luminance as alpha: a white square becomes black, a black one vanishes.
         #expect(try colour(Color.white.luminanceToAlpha()) == RGBA(r: 0, g: 0, b: 0, a: 255))
         #expect(try colour(Color.black.luminanceToAlpha()) == RGBA(r: 255, g: 255, b: 255, a: 255))
+        // One picture of every filter on the same swatch, for a person to look at.
+        let swatch = HStack(spacing: 0) { Color(hex: 0xFF3B30); Color(hex: 0x34C759); Color(hex: 0x007AFF); Color.white; Color.black }
+            .frame(width: 50, height: 20)
+        let sheet = VStack(alignment: .leading, spacing: 4) {
+            HStack { swatch; Text("original") }
+            HStack { swatch.grayscale(1); Text("grayscale(1)") }
+            HStack { swatch.saturation(2); Text("saturation(2)") }
+            HStack { swatch.brightness(0.3); Text("brightness(0.3)") }
+            HStack { swatch.contrast(0.5); Text("contrast(0.5)") }
+            HStack { swatch.hueRotation(.degrees(90)); Text("hueRotation(90°)") }
+            HStack { swatch.colorInvert(); Text("colorInvert()") }
+            HStack { swatch.colorMultiply(Color(hex: 0xFFCC00)); Text("colorMultiply(yellow)") }
+            HStack { swatch.luminanceToAlpha(); Text("luminanceToAlpha()") }
+            HStack { swatch.blur(radius: 2); Text("blur(radius: 2)") }
+        }
+        try keep(plainRenderer(scale: .x2), plainRenderer(scale: .x2).layout(sheet.padding(), width: nil), "filters")
         // A bad amount is clamped and reported.
         let bad = renderer.layout(Color.red.blur(radius: -.infinity).grayscale(.nan).frame(width: 10, height: 10), width: nil)
         #expect(bad.diagnostics.count == 2, "\(bad.diagnostics)")
