@@ -62,12 +62,7 @@ extension DiagramPainter {
 
     /// Whether the node is laid out right to left: the nearest direction mark on it or above it.
     func isRightToLeft(_ index: Int) -> Bool {
-        var current: Int? = index
-        while let i = current {
-            if let mark = nodes[i].style.layoutDirectionMark { return mark == .rightToLeft }
-            current = nodes[i].parent
-        }
-        return false
+        DiagramAnnotations.isRightToLeft(index, in: nodes)
     }
 
     /// An angular gradient as SwiftUI draws one

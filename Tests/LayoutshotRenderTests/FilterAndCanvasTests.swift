@@ -249,6 +249,10 @@ import Testing
         #expect(ink.maxX > (label.maxX - label.minX) - 6, "leading is the right: \(ink)")
         #expect(ink.minX > 20, "\(ink)")
         try keep(renderer, layout, "rtl")
+        // In the diagram look the leading padding's length is labelled on the right, where it is.
+        let diagram = LayoutRenderer(textMeasurer: sharedMeasurer, scale: .x2)
+        let padded = Color(hex: 0xFF0000).frame(width: 60, height: 40).padding(.leading, 24).environment(\.layoutDirection, .rightToLeft)
+        try keep(diagram, diagram.layout(padded, width: nil), "rtl-padding-diagram")
     }
 
     /// The box of pixels darker than mid grey.
