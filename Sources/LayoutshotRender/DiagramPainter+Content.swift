@@ -276,7 +276,7 @@ extension DiagramPainter {
 
     /// The core's lines at their baselines, each placed by the multiline alignment within the
     /// frame. Pango draws every line as one run: nothing is re-broken.
-    private func drawText(_ layout: TextLayout, alignment: TextAlignment, in frame: CGRect, color: GraphicsColor) {
+    func drawText(_ layout: TextLayout, alignment: TextAlignment, in frame: CGRect, color: GraphicsColor) {
         for line in layout.lines where !line.text.isEmpty {
             let x: CGFloat
             switch alignment {

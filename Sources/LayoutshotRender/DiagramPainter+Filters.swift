@@ -93,7 +93,8 @@ extension DiagramPainter {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
         let reach = corners.map { hypot(Double($0.x - center.x), Double($0.y - center.y)) }.max() ?? 1
-        context.setConicGradient(cx: Double(center.x), cy: Double(center.y), radius: reach + 1, stops: sweep)
+        // Far enough past the corners that a stroke's outer half is covered too.
+        context.setConicGradient(cx: Double(center.x), cy: Double(center.y), radius: reach * 2 + 16, stops: sweep)
     }
 
     // MARK: Canvas
@@ -126,6 +127,8 @@ extension DiagramPainter {
             guard finite(path.boundingRect) else { return }
         case .text(_, _, _, let point, let anchor):
             guard point.x.isFinite, point.y.isFinite, anchor.x.isFinite, anchor.y.isFinite else { return }
+        case .textInRect(_, _, _, let rect):
+            guard finite(rect) else { return }
         case .image(_, let rect):
             guard finite(rect) else { return }
         }
@@ -171,12 +174,17 @@ extension DiagramPainter {
                 context.stroke()
                 context.setDash([])
             case .text(let string, let font, let color, let point, let anchor):
-                let metrics = renderer.textMeasurer.metrics(of: font)
-                let width = textWidth(string, font: font)
-                let height = metrics.ascent + metrics.descent
+                let layout = TextLayoutEngine.layout(string, font: font, width: nil, lineLimit: nil, measurer: renderer.textMeasurer)
+                let size = layout.size
                 let resolved = theme.resolve(color ?? .primary)
-                drawText(string, font: font, color: resolved.withAlpha(resolved.alpha * opacity),
-                         x: point.x - anchor.x * width, baseline: point.y - anchor.y * height + metrics.ascent)
+                drawText(layout, alignment: .leading, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                                                                  width: size.width, height: size.height),
+                         color: resolved.withAlpha(resolved.alpha * opacity))
+            case .textInRect(let string, let font, let color, let rect):
+                let layout = TextLayoutEngine.layout(string, font: font, width: rect.width, lineLimit: nil, height: rect.height,
+                                                     measurer: renderer.textMeasurer)
+                let resolved = theme.resolve(color ?? .primary)
+                drawText(layout, alignment: .leading, in: rect, color: resolved.withAlpha(resolved.alpha * opacity))
             case .image(let source, let rect):
                 drawImage(source, in: rect, opacity: opacity)
             }

@@ -212,6 +212,38 @@ import Testing
         try keep(renderer, layout, "canvas")
     }
 
+    @Test func aCanvasWrapsTextInARectangleAndDrawsImagesAtTheirSize() throws {
+        let view = Canvas { context, size in
+            context.draw(Text("one two three four five").font(.system(size: 12)), in: CGRect(x: 4, y: 4, width: 50, height: 100))
+            context.draw(Image(systemName: "star"), at: CGPoint(x: 90, y: 30))
+        }
+        .frame(width: 120, height: 110).id("canvas")
+        let renderer = plainRenderer()
+        let layout = renderer.layout(view, width: nil)
+        let image = try renderer.image(of: layout)
+        let rect = pixelRect(of: try #require(layout.frame(of: "canvas")), in: renderer.geometry(of: layout))
+        let text = try #require(darkBounds(crop(image, PixelRect(minX: rect.minX, minY: rect.minY, maxX: rect.minX + 60, maxY: rect.maxY))))
+        #expect(text.maxX <= 56, "wrapped inside the 50-point width: \(text)")
+        #expect(text.maxY - text.minY > 26, "on several lines (each 14 points): \(text)")
+        // A symbol is drawn as its placeholder, the size of the body font (17 points), centred on (90, 30).
+        let around = crop(image, PixelRect(minX: rect.minX + 70, minY: rect.minY + 10, maxX: rect.minX + 110, maxY: rect.minY + 50))
+        let symbol = try #require(nonCanvasBounds(around, canvas: image[rect.minX + 110, rect.minY + 100]))
+        #expect(abs((symbol.minX + symbol.maxX) / 2 - 20) <= 1 && abs((symbol.minY + symbol.maxY) / 2 - 20) <= 1, "centred: \(symbol)")
+        #expect((15...19).contains(symbol.maxX - symbol.minX), "17 points wide: \(symbol)")
+        try keep(renderer, layout, "canvas-text-image")
+    }
+
+    /// The box of pixels that differ from the canvas colour.
+    private func nonCanvasBounds(_ image: RGBAImage, canvas: RGBA) -> PixelRect? {
+        var box: PixelRect?
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y] != canvas {
+                box = PixelRect(minX: min(box?.minX ?? x, x), minY: min(box?.minY ?? y, y), maxX: max(box?.maxX ?? x + 1, x + 1), maxY: max(box?.maxY ?? y + 1, y + 1))
+            }
+        }
+        return box
+    }
+
     @Test func aCanvasWithNonFiniteCoordinatesStillRenders() throws {
         let view = Canvas { context, size in
             context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(Color(hex: 0xFF0000)))

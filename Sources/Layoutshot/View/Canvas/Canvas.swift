@@ -67,8 +67,10 @@ public struct CanvasDrawing: Hashable, Sendable {
     public enum Operation: Hashable, Sendable {
         case fill(Path, CanvasShading, eoFill: Bool)
         case stroke(Path, CanvasShading, StrokeStyle)
-        /// One line of text whose `anchor` unit point sits at `point`.
+        /// Text at its ideal size (one line per paragraph) whose `anchor` unit point sits at `point`.
         case text(String, font: Font, color: Color?, at: CGPoint, anchor: UnitPoint)
+        /// Text wrapped to a rectangle's width from its top-leading corner, cut at its height.
+        case textInRect(String, font: Font, color: Color?, in: CGRect)
         /// An image scaled into a rectangle.
         case image(Image.Source, in: CGRect)
     }
@@ -236,16 +238,46 @@ public struct GraphicsContext {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Draws `text` on one line with its `anchor` point at `point`, in its font and colour (the
-    /// canvas's environment font and foreground when it sets none).
-    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+    private func font(of text: Text) -> Font {
         var font = (text.font ?? environment.font ?? .body).resolved(for: environment.dynamicTypeSize)
         if let weight = text.weight { font.weight = weight }
         if text.isItalic { font.isItalic = true }
+        return font
+    }
+
+    /// Draws `text` at its ideal size with its `anchor` point at `point`, in its font and colour
+    /// (the canvas's environment font, and the primary colour, when it sets none).
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        let font = font(of: text)
         guard point.x.isFinite, point.y.isFinite, anchor.x.isFinite, anchor.y.isFinite else {
             return recorder.report("draw(_:at:) at a non-finite point; skipped")
         }
         record(.text(text.content, font: font, color: text.color, at: point, anchor: anchor))
+    }
+
+    /// Draws `text` wrapped to `rect`'s width from its top-leading corner, cut at its height.
+    public func draw(_ text: Text, in rect: CGRect) {
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else {
+            return recorder.report("draw(_:in:) in a non-finite rectangle; skipped")
+        }
+        record(.textInRect(text.content, font: font(of: text), color: text.color, in: rect.standardized))
+    }
+
+    /// Draws `image` at its own size (a named image's size from `Image.assets`, a symbol the size
+    /// of the environment's font) with its `anchor` point at `point`.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        guard point.x.isFinite, point.y.isFinite, anchor.x.isFinite, anchor.y.isFinite else {
+            return recorder.report("draw(_:at:) at a non-finite point; skipped")
+        }
+        let size: CGSize
+        switch image.source {
+        case .named(let name): size = Image.assets?.size(ofImageNamed: name) ?? .zero
+        case .system:
+            let side = Image.symbolSide(fontSize: (environment.font ?? .body).resolved(for: environment.dynamicTypeSize).size, scale: environment.imageScale)
+            size = CGSize(width: side, height: side)
+        }
+        record(.image(image.source, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                                               width: size.width, height: size.height)))
     }
 
     /// Draws `image` scaled into `rect`.
