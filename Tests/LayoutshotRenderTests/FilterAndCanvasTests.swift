@@ -162,6 +162,9 @@ import Testing
         let down = image[cx, cy + 30]
         #expect(down.r > down.b, "a quarter turn is mostly red: \(down)")
         try keep(renderer, layout, "angular")
+        // SVG has no conic gradient (cairo rasterises the sweep there); PDF draws the mesh.
+        #expect(try renderer.svg(of: layout).count > 0)
+        #expect(try renderer.pdf(of: layout).count > 0)
 
         // A partial sweep: 0°…180°; the missing half is the last colour then the first, switching half way.
         let half = Rectangle().fill(AngularGradient(colors: [Color(hex: 0xFF0000), Color(hex: 0x0000FF)], center: .center,
