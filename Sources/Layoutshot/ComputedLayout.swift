@@ -34,7 +34,7 @@ public struct ComputedLayout {
         // Built on this thread (view bodies may be main-actor code), laid out where the tree fits.
         let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace, proposal: proposal)
         tree.engine.cachesMeasurements = cachesMeasurements
-        self = StackGuard.run(depth: tree.depth) { tree.layout(proposal) }
+        self = tree.layoutFittingReaders(proposal)
     }
 
     init(proposal: ProposedViewSize, size: CGSize, storage: ComputedLayoutStorage, diagnostics: [LayoutDiagnostic], statistics: LayoutStatistics) {
@@ -54,9 +54,9 @@ public struct ComputedLayout {
     public static func sweep<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) -> [ComputedLayout] {
         let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace,
                               proposal: ProposedViewSize(width: widths.first, height: height))
-        return StackGuard.run(depth: tree.depth) {
-            widths.map { tree.layout(ProposedViewSize(width: $0, height: height)) }
-        }
+        // Each width on its own: a size reader's content is built again (on this thread) when a
+        // width gives it another frame.
+        return widths.map { tree.layoutFittingReaders(ProposedViewSize(width: $0, height: height)) }
     }
 
     /// The frame of the view named `id` with `.id(_:)` (the first, if several share it), in root coordinates.
@@ -136,7 +136,15 @@ final class LayoutTree {
     var root: Node
     var builderStatistics = ReconciliationStatistics()
     /// How many levels deep the tree is: how much stack a pass needs (`StackGuard.run(depth:_:)`).
-    private(set) var depth: Int
+    var depth: Int
+    /// Builds the current root view again (`SizeReaderPass.swift`).
+    private(set) var rebuildRoot: ((inout GraphBuilder) -> Node)?
+    let tracksIdentity: Bool
+    /// The slots of the `GeometryReader`s and `Canvas`es, once looked for; nil after a new build.
+    var readerSlots: [Int]?
+    /// The frames the size readers were built for, by their order (empty, or nil for one: the
+    /// root's proposal at the origin).
+    var readerFramesBuilt: [CGRect?] = []
 
     init<V: View>(_ view: V, textMeasurer: TextMeasurer, recordsTrace: Bool, tracksIdentity: Bool = false,
                   proposal: ProposedViewSize = .unspecified) {
@@ -144,6 +152,8 @@ final class LayoutTree {
         builder.rootProposal = proposal
         let root = builder.buildRoot(view)
         self.root = root
+        self.tracksIdentity = tracksIdentity
+        rebuildRoot = { $0.buildRoot(view) }
         depth = builder.maximumDepth + 1
         engine = StackGuard.run(depth: depth) {
             LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace, store: NodeStore(root: root, previous: nil))
@@ -168,6 +178,9 @@ final class LayoutTree {
         var builder = GraphBuilder(reconcilingWith: root, measurementCount: { previous.measurementCount($0.slot) })
         root = builder.buildRoot(view)
         depth = builder.maximumDepth + 1
+        rebuildRoot = { $0.buildRoot(view) }
+        readerSlots = nil
+        readerFramesBuilt = []
         let root = self.root
         engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: previous) })
         // Old containers the update dropped let go of their caches (see `deinit`); a container
@@ -282,6 +295,7 @@ final class ComputedLayoutStorage {
             placed.append(PlacedNode(slot: Int32(slot), parent: parent, depth: Int32(store.nodes[slot].depth),
                                      frame: placement.states[slot].frame, proposal: placement.states[slot].proposal))
         }
+        mirrorRightToLeft(&placed, nodes: store.nodes)
         _placed = placed
         return placed
     }

@@ -68,7 +68,7 @@ public final class LayoutHost {
             self.pendingRoot = nil
         }
         let tree = self.tree, proposal = self.proposal
-        let result: ComputedLayout = StackGuard.run(depth: tree.depth) { tree.layout(proposal) }
+        let result = tree.layoutFittingReaders(proposal)
         layoutPassCount += 1
         currentLayout = result
         return result

@@ -107,8 +107,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         return engine
     }
 
-    /// The layout direction of the container: left to right (Layoutshot does not mirror layouts).
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// The layout direction of the container's environment (`RightToLeft.swift`).
+    public var layoutDirection: LayoutDirection { containerLayoutDirection }
 
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) out of range \(startIndex)..<\(endIndex)")

@@ -25,6 +25,9 @@ public final class GraphicsContext {
     /// Hatch tiles made by `fillHatched`, by device spacing, line width and colour; each pattern is
     /// owned here (one reference) and destroyed in `deinit`.
     private var hatchTiles: [HatchKey: OpaquePointer] = [:]
+    /// For each open filter group (`beginFilterGroup`), innermost last: the device pixels it covers
+    /// and the filters to run on them (`GraphicsContext+Filters.swift`).
+    var filterGroups: [FilterGroup] = []
 
     private struct HatchKey: Hashable {
         var spacing: Int, lineWidth: Double, red: Double, green: Double, blue: Double, alpha: Double

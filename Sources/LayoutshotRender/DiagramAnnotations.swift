@@ -281,12 +281,24 @@ struct DiagramAnnotations {
         guard case .padding(let insets) = node.content, let childIndex = node.childIndices.first else { return nil }
         let outer = node.frame, inner = nodes[childIndex].frame
         guard DiagramPlan.isFinite(outer), DiagramPlan.isFinite(inner), outer != inner else { return nil }
+        // Right to left, the leading inset is the band on the right.
+        let (left, right) = isRightToLeft(index, in: nodes) ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
         return Band(outer: outer, inner: inner, edges: [
             (insets.top, CGRect(x: outer.minX, y: outer.minY, width: outer.width, height: inner.minY - outer.minY)),
             (insets.bottom, CGRect(x: outer.minX, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY)),
-            (insets.leading, CGRect(x: outer.minX, y: inner.minY, width: inner.minX - outer.minX, height: inner.height)),
-            (insets.trailing, CGRect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height)),
+            (left, CGRect(x: outer.minX, y: inner.minY, width: inner.minX - outer.minX, height: inner.height)),
+            (right, CGRect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height)),
         ])
+    }
+
+    /// Whether the node is laid out right to left: the nearest direction mark on it or above it.
+    static func isRightToLeft(_ index: Int, in nodes: [LayoutNode]) -> Bool {
+        var current: Int? = index
+        while let i = current {
+            if let mark = nodes[i].style.layoutDirectionMark { return mark == .rightToLeft }
+            current = nodes[i].parent
+        }
+        return false
     }
 
     /// Every padding band, in tree order.

@@ -17,7 +17,7 @@ extension DiagramPainter {
     /// (`inkBounds`), so its cost is its own area, not the canvas's.
     func drawContent() {
         guard !nodes.isEmpty else { return }
-        let ink = nodes.contains { $0.style.opacity < 1 } ? inkBounds() : []
+        let ink = nodes.contains { $0.style.opacity < 1 || Self.hasPixelFilters($0.style) } ? inkBounds() : []
         var pending: [Step] = [.enter(0)]
         while let step = pending.popLast() {
             switch step {
@@ -30,6 +30,9 @@ extension DiagramPainter {
                 let scoped = style.clipShape != nil || group || style.border != nil || !style.effects.isEmpty
                 if scoped {
                     context.save()
+                    // Blur and colour filters take the pixels of everything below them, the
+                    // other effects included (`DiagramPainter+Filters.swift`).
+                    beginPixelFilters(of: index, ink: ink)
                     applyEffects(style.effects, of: index)
                     if let clip = style.clipShape {
                         addShape(clip, in: nodes[index].frame)
@@ -39,6 +42,7 @@ extension DiagramPainter {
                     pending.append(.exit(index))
                 }
                 drawOwnContent(of: index, opacity: direct ? style.opacity : 1)
+                if let canvas = Self.canvasDrawing(of: style) { drawCanvas(canvas, in: nodes[index].frame) }
                 if nodes[index].kind == .padding, overlays.contains(.padding) {
                     // Over the background (drawn before this view), under the padded content.
                     drawPaddingHatching(of: index)
@@ -57,6 +61,7 @@ extension DiagramPainter {
                     context.stroke()
                 }
                 if style.opacity < 1 && !isSingleFill(index) { context.endGroup(opacity: style.opacity) }
+                if Self.hasPixelFilters(style) { context.endFilterGroup() }
                 context.restore()
             }
         }
@@ -87,6 +92,8 @@ extension DiagramPainter {
                 }
             case .shadow(let color, let radius, let x, let y):
                 drawShadow(of: index, color: color, radius: radius, offset: CGSize(width: x, height: y))
+            case .graphics:
+                break // filters begin before every effect; a canvas is content; a direction mark draws nothing
             }
         }
     }
@@ -118,7 +125,7 @@ extension DiagramPainter {
     /// and its descendants' frames, text grown by a line height on every side (glyph ink reaches
     /// past the line box: accents, descenders, the synthesised italic's shear) and other views by
     /// a point (antialiased edges). Children follow their parent in `nodes`, so one backward pass.
-    private func inkBounds() -> [CGRect] {
+    func inkBounds() -> [CGRect] {
         var bounds = [CGRect](repeating: .null, count: nodes.count)
         for index in nodes.indices.reversed() {
             let node = nodes[index]
@@ -205,7 +212,15 @@ extension DiagramPainter {
                 addShape(shape, in: node.frame)
                 context.fill()
             }
-        case .text(let layout, let alignment):
+        case .text(let layout, var alignment):
+            // Right to left, leading lines start at the right (the glyphs are not mirrored).
+            if isRightToLeft(index) {
+                switch alignment {
+                case .leading: alignment = .trailing
+                case .trailing: alignment = .leading
+                case .center: break
+                }
+            }
             drawText(layout, alignment: alignment, in: node.frame, color: theme.resolve(node.style.foreground))
         default:
             break
@@ -215,7 +230,7 @@ extension DiagramPainter {
     /// An image: a named picture found by `ImageAssets`, scaled to the frame; otherwise (an SF
     /// Symbol, which Layoutshot cannot draw, or a missing file) a labelled placeholder: a rounded
     /// outline with the name inside when it fits.
-    private func drawImage(_ image: Image.Source, in frame: CGRect, opacity: Double) {
+    func drawImage(_ image: Image.Source, in frame: CGRect, opacity: Double) {
         guard frame.width > 0, frame.height > 0 else { return }
         let name: String
         switch image {
@@ -261,7 +276,7 @@ extension DiagramPainter {
 
     /// The core's lines at their baselines, each placed by the multiline alignment within the
     /// frame. Pango draws every line as one run: nothing is re-broken.
-    private func drawText(_ layout: TextLayout, alignment: TextAlignment, in frame: CGRect, color: GraphicsColor) {
+    func drawText(_ layout: TextLayout, alignment: TextAlignment, in frame: CGRect, color: GraphicsColor) {
         for line in layout.lines where !line.text.isEmpty {
             let x: CGFloat
             switch alignment {

@@ -14,12 +14,12 @@ import LayoutshotGraphics
 struct DiagramPainter {
     let renderer: LayoutRenderer
     let plan: DiagramPlan
-    let context: GraphicsContext
+    let context: CairoContext
     let nodes: [LayoutNode]
     /// One device pixel, in points.
     let hairline: Double
 
-    init(renderer: LayoutRenderer, plan: DiagramPlan, context: GraphicsContext) {
+    init(renderer: LayoutRenderer, plan: DiagramPlan, context: CairoContext) {
         self.renderer = renderer
         self.plan = plan
         self.context = context
@@ -188,7 +188,7 @@ struct DiagramPainter {
     }
 
     /// Sets `style` as the source for drawing in `rect`: a colour, or a gradient laid over the
-    /// rect. An angular gradient is drawn as its middle colour (cairo has no conic gradient).
+    /// rect (an angular gradient as a conic sweep: `setAngularGradient`).
     func setStyle(_ style: ResolvedShapeStyle?, fallback: Color?, in rect: CGRect, opacity: Double) {
         func stops(_ stops: [Gradient.Stop]) -> [(offset: Double, color: GraphicsColor)] {
             stops.map { stop in
@@ -212,6 +212,9 @@ struct DiagramPainter {
             }
             let (cx, cy) = point(center)
             context.setRadialGradient(cx: cx, cy: cy, r0: Double(r0), r1: Double(r1), stops: stops(s))
+        case .angularGradient(let s, let center, let start, let end)?:
+            let (cx, cy) = point(center)
+            setAngularGradient(stops: stops(s), center: CGPoint(x: cx, y: cy), start: start.radians, end: end.radians, covering: rect)
         default:
             let resolved = theme.resolve(style?.color ?? fallback)
             context.setColor(resolved.withAlpha(resolved.alpha * opacity))

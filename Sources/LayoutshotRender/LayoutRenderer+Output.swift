@@ -105,12 +105,12 @@ extension LayoutRenderer {
     }
 
     /// An ARGB surface of `size` points at `scale`, drawn by `draw` in points.
-    func rasterize(size: CGSize, _ draw: (GraphicsContext) throws -> Void) throws -> ImageSurface {
+    func rasterize(size: CGSize, _ draw: (CairoContext) throws -> Void) throws -> ImageSurface {
         let factor = scale.factor
         let surface = try ImageSurface(width: Int((Double(size.width) * factor).rounded(.up)),
                                        height: Int((Double(size.height) * factor).rounded(.up)),
                                        format: .argb32, limits: limits)
-        let context = try GraphicsContext(surface)
+        let context = try CairoContext(surface)
         context.scale(x: factor, y: factor)
         try draw(context)
         try context.checkStatus()
@@ -118,7 +118,7 @@ extension LayoutRenderer {
     }
 
     /// `size` points drawn by `draw` and encoded as `format`.
-    func output(size: CGSize, format: DiagramFormat, _ draw: (GraphicsContext) throws -> Void) throws -> [UInt8] {
+    func output(size: CGSize, format: DiagramFormat, _ draw: (CairoContext) throws -> Void) throws -> [UInt8] {
         switch format {
         case .png:
             return try png(of: rasterize(size: size, draw))
@@ -127,7 +127,7 @@ extension LayoutRenderer {
             // Apple's screens; a PDF unit is a point): the scale only sets raster pixels.
             let document = try VectorDocument(format: format == .svg ? .svg : .pdf,
                                               width: Double(size.width), height: Double(size.height))
-            let context = try GraphicsContext(document)
+            let context = try CairoContext(document)
             try draw(context)
             try context.checkStatus()
             return try document.finish()

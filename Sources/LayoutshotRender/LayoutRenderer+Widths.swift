@@ -147,7 +147,7 @@ extension LayoutRenderer {
 
     /// The page, each panel's label (bold, aligned with its canvas) and a hairline between panels,
     /// then each diagram in its place.
-    private func drawSheet(_ plan: SheetPlan, in context: GraphicsContext, panels: [ImageSurface]? = nil) {
+    private func drawSheet(_ plan: SheetPlan, in context: CairoContext, panels: [ImageSurface]? = nil) {
         if background == .opaque {
             context.setColor(theme.page)
             context.paint()

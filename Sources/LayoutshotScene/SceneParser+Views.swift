@@ -276,12 +276,43 @@ extension SceneParser {
             }
         case "roundedRectangle":
             return AnyView(RoundedRectangle(cornerRadius: CGFloat(cornerRadius(value, for: "roundedRectangle") ?? 0)))
+        case "image":
+            return image(value)
         case "content":
             return view(value, depth: depth + 1)
         default:
             report(at: value, "internal error: no reader for '\(kind)'")
             return AnyView(EmptyView())
         }
+    }
+
+    /// `image: portrait` (a named image, found next to the scene file or in its subfolders), or
+    /// `image: {name: portrait, resizable: true, contentMode: fill}`, or `image: {systemName: star.fill}`
+    /// (a symbol, drawn as a labelled placeholder at the font's size), as SwiftUI's
+    /// `Image(_:)`/`Image(systemName:)` with `.resizable()` and `.aspectRatio(contentMode:)`.
+    private func image(_ value: Node) -> AnyView {
+        if case .scalar = value {
+            guard let name = string(value, for: "image", anyScalar: true, example: "image: portrait") else { return AnyView(EmptyView()) }
+            return AnyView(Image(name))
+        }
+        guard let fields = fields(value, what: "image", allowed: Vocabulary.image, example: "image: {name: portrait, resizable: true}") else {
+            return AnyView(EmptyView())
+        }
+        let name = fields["name"].flatMap { string($0, for: "name", anyScalar: true, example: "name: portrait") }
+        let symbol = fields["systemName"].flatMap { string($0, for: "systemName", anyScalar: true, example: "systemName: star.fill") }
+        var image: Image
+        switch (name, symbol) {
+        case (let name?, nil): image = Image(name)
+        case (nil, let symbol?): image = Image(systemName: symbol)
+        default:
+            report(at: value, "'image' needs exactly one of 'name' and 'systemName' (image: {name: portrait})")
+            return AnyView(EmptyView())
+        }
+        if let node = fields["resizable"], bool(node, for: "resizable") == true { image = image.resizable() }
+        if let node = fields["contentMode"], let mode = keyword(node, for: "contentMode", Vocabulary.contentModes, order: ["fit", "fill"]) {
+            return AnyView(image.aspectRatio(contentMode: mode))
+        }
+        return AnyView(image)
     }
 
     /// Builds a dynamic list of children as `@ViewBuilder` content.

@@ -13,7 +13,7 @@ enum Vocabulary {
     static let viewKinds = [
         "hstack", "vstack", "zstack", "flow", "grid", "gridRow", "lazyVGrid", "lazyHGrid", "viewThatFits", "group",
         "text", "color", "spacer", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse",
-        "empty", "content",
+        "empty", "image", "content",
     ]
 
     /// The modifier keys, in the order they are applied when written as keys of a view node
@@ -65,6 +65,7 @@ enum Vocabulary {
     static let border = ["color", "width"]
     static let alignmentGuide = ["guide", "value"]
     static let clipShape = ["roundedRectangle"]
+    static let image = ["name", "systemName", "resizable", "contentMode"]
 
     /// Every object context by its schema name.
     static let objects: [String: [String]] = [
@@ -73,6 +74,7 @@ enum Vocabulary {
         "lazyVGrid": lazyVGrid, "lazyHGrid": lazyHGrid, "gridItem": gridItem, "gridItemRange": gridItemRange, "unitPoint": unitPoint, "viewThatFits": viewThatFits, "group": group,
         "spacer": spacer, "roundedRectangle": roundedRectangle, "color": color, "frame": frame, "padding": padding,
         "font": font, "fixedSize": fixedSize, "border": border, "alignmentGuide": alignmentGuide, "clipShape": clipShape,
+        "image": image,
     ]
 
     // MARK: Keywords: schema `$defs` name → the strings accepted
@@ -99,6 +101,7 @@ enum Vocabulary {
     /// The guides an `alignmentGuide` can set (`center` is the horizontal centre, `verticalCenter` the vertical).
     static let guides = ["leading", "center", "trailing", "top", "verticalCenter", "bottom", "firstTextBaseline", "lastTextBaseline"]
     static let infinity = ["infinity", "inf", ".inf", ".infinity"]
+    static let contentModes: [String: ContentMode] = ["fit": .fit, "fill": .fill]
 
     static let keywords: [String: [String]] = [
         "horizontalAlignment": horizontalAlignments.keys.sorted(),
@@ -110,6 +113,7 @@ enum Vocabulary {
         "unitPointName": unitPoints.keys.sorted(),
         "guideName": guides.sorted(),
         "infinity": infinity.sorted(),
+        "contentMode": contentModes.keys.sorted(),
         "colorName": Color.named.keys.sorted(),
         "fontStyle": Font.TextStyle.allCases.map(\.rawValue).sorted(),
         "fontWeight": Font.Weight.allCases.map(\.rawValue).sorted(),

@@ -45,9 +45,12 @@ public struct SceneItem: @unchecked Sendable {
     /// A scene read from a file: all widths are laid out in one sweep, sharing measurements.
     public init(scene: Scene) {
         let view = scene.view
+        // A scene's named images are looked up beside it and in its subfolders (`Samples/Images`).
+        let folder = (scene.path as NSString).deletingLastPathComponent
         self.init(name: scene.name, title: scene.title, summary: scene.summary, options: scene.render,
                   input: .file(scene.path), source: scene.source) { renderer, widths, height in
-            renderer.layouts(view, widths: widths.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+            ImageAssets.addFolder(folder.isEmpty ? "." : folder)
+            return renderer.layouts(view, widths: widths.map { CGFloat($0) }, height: height.map { CGFloat($0) })
         }
         renderLocation = scene.renderLocation
         widthsLocation = scene.widthsLocation

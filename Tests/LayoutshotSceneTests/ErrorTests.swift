@@ -32,7 +32,7 @@ import Layoutshot
             "test.yaml:3:5: unknown key 'spacng' in 'vstack' (did you mean 'spacing'?)",
             "test.yaml:6:9: unknown modifier 'paddin' (did you mean 'padding'?)",
             "test.yaml:7:9: unknown modifier 'forgroundColor' (did you mean 'foregroundColor'?)",
-            "test.yaml:9:9: unknown key 'zzzz' in a view (a view has one of hstack, vstack, zstack, flow, grid, gridRow, lazyVGrid, lazyHGrid, viewThatFits, group, text, color, spacer, rectangle, roundedRectangle, capsule, circle, ellipse, empty, content and modifiers such as font, lineLimit, multilineTextAlignment, foregroundColor, fixedSize, frame, padding, background, …)",
+            "test.yaml:9:9: unknown key 'zzzz' in a view (a view has one of hstack, vstack, zstack, flow, grid, gridRow, lazyVGrid, lazyHGrid, viewThatFits, group, text, color, spacer, rectangle, roundedRectangle, capsule, circle, ellipse, empty, image, content and modifiers such as font, lineLimit, multilineTextAlignment, foregroundColor, fixedSize, frame, padding, background, …)",
             "test.yaml:10:1: unknown key 'rendr' in 'scene' (did you mean 'render'?)",
         ])
     }
@@ -211,7 +211,7 @@ import Layoutshot
 
     @Test func viewStructure() {
         #expect(errors("view: {padding: 8}\n") == [
-            "test.yaml:1:7: a view needs one of hstack, vstack, zstack, flow, grid, gridRow, lazyVGrid, lazyHGrid, viewThatFits, group, text, color, spacer, rectangle, roundedRectangle, capsule, circle, ellipse, empty, content (found only modifiers)",
+            "test.yaml:1:7: a view needs one of hstack, vstack, zstack, flow, grid, gridRow, lazyVGrid, lazyHGrid, viewThatFits, group, text, color, spacer, rectangle, roundedRectangle, capsule, circle, ellipse, empty, image, content (found only modifiers)",
         ])
         #expect(errors("view: {text: A, color: red}\n") == [
             "test.yaml:1:17: 'text' and 'color' in one view: a view has one kind (nest one inside the other, e.g. with 'content:' or 'children:')",
@@ -343,5 +343,18 @@ import Layoutshot
         let small = SceneReader(maximumViewCount: 3)
         #expect(read("view: {vstack: [{empty: }, {empty: }]}\n", reader: small).errors.isEmpty)
         #expect(read("view: {vstack: [{empty: }, {empty: }, {empty: }]}\n", reader: small).errors == ["test.yaml:1:39: the scene has more than 3 views (split it into several scenes)"])
+    }
+}
+
+/// The `image` view key.
+@Suite struct SceneImageTests {
+    @Test func imagesAreReadAndBadOnesReported() throws {
+        func read(_ text: String) throws -> Scene { try SceneReader().read(text, path: "test.yaml") }
+        let scene = try read("view:\n  image: {name: cover, resizable: true, contentMode: fill}\n")
+        #expect(ComputedLayout(of: scene.view, proposal: .unspecified).nodes.contains { $0.label.contains("contentMode: .fill") })
+        #expect(ComputedLayout(of: try read("view: {image: photo}\n").view, proposal: .unspecified).nodes.contains { $0.label.contains("Image(\"photo\")") })
+        #expect(ComputedLayout(of: try read("view: {image: {systemName: star}}\n").view, proposal: .unspecified).nodes.contains { $0.label.contains("systemName") })
+        #expect(throws: SceneError.self) { try read("view: {image: {name: a, systemName: b}}\n") }
+        #expect(throws: SceneError.self) { try read("view: {image: {name: a, contentMode: stretch}}\n") }
     }
 }

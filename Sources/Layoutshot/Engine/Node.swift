@@ -179,4 +179,6 @@ public enum DrawingEffect: Hashable, Sendable {
     case transform(CGAffineTransform)
     /// `shadow(color:radius:x:y:)`.
     case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// Blur, colour filters, a `Canvas`'s drawing, a layout-direction change (`GraphicsEffect.swift`).
+    case graphics(GraphicsEffect)
 }

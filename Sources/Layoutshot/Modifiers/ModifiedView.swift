@@ -50,7 +50,21 @@ public struct _EnvironmentModifier: InternalModifier {
     let change: (inout BuildEnvironment) -> Void
 
     func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        builder.withEnvironment(content, into: &nodes, change)
+        let before = builder.environment.values.layoutDirection
+        var after = before
+        let start = nodes.count
+        builder.withEnvironment(content, into: &nodes) { environment in
+            change(&environment)
+            after = environment.values.layoutDirection
+        }
+        // Where the direction changes, the views are marked for the right-to-left pass
+        // (`RightToLeft.swift`) and for `LayoutSubviews.layoutDirection`.
+        if after != before {
+            for node in nodes[start...] {
+                node.style.effects.removeAll { if case .graphics(.layoutDirection) = $0 { return true }; return false }
+                node.style.effects.append(.graphics(.layoutDirection(after)))
+            }
+        }
     }
 }
 

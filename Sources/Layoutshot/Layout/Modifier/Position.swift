@@ -69,12 +69,6 @@ extension View {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
         return annotated { $0.style.effects.append(.shadow(color, radius: max(0, clean(radius)), x: clean(x), y: clean(y))) }
     }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> { interaction("blur") }
-    public func brightness(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("brightness") }
-    public func contrast(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("contrast") }
-    public func saturation(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("saturation") }
-    public func grayscale(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("grayscale") }
-    public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _AnnotationModifier> { interaction("colorMultiply") }
     public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _AnnotationModifier> { interaction("blendMode") }
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _AnnotationModifier> { interaction("mask") }
     public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AnnotationModifier> { interaction("mask") }

@@ -111,16 +111,17 @@ extension View {
 
 /// A view whose content reads the size it is given, as SwiftUI's `GeometryReader`: it takes the
 /// whole proposal (10×10 when offered nothing) and places its content at its top leading corner
-/// (https://developer.apple.com/documentation/swiftui/geometryreader). The content is built before
-/// layout, so its proxy reports the size the reader is finally given only in a second pass: in a
-/// Layoutshot picture `proxy.size` is the size proposed to the root, the common case of a reader
-/// filling the screen.
+/// (https://developer.apple.com/documentation/swiftui/geometryreader). Its proxy reports the size
+/// the reader is finally given: the content is first built for the size proposed to the root, and
+/// when the pass gives the reader another size the tree is built again for it and laid out again
+/// (`SizeReaderPass.swift`, at most three times).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        let proxy = GeometryProxy(size: builder.rootProposal.replacingUnspecifiedDimensions())
+        let frame = builder.nextReaderFrame()
+        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
         let built = builder.userCode { content(proxy) }
         builder.append(LayoutView(layout: GeometryLayout(), content: ZStack(alignment: .topLeading) { built })
             .annotated { $0.style.title = "GeometryReader" }, into: &nodes)
@@ -138,9 +139,24 @@ struct GeometryLayout: Layout {
     }
 }
 
-/// What a `GeometryReader` hands its content, as SwiftUI's `GeometryProxy`.
+/// What a `GeometryReader` hands its content, as SwiftUI's `GeometryProxy`
+/// (https://developer.apple.com/documentation/swiftui/geometryproxy): the reader's size and its
+/// frame. A picture has no safe area (Layoutshot lays out the proposal it is given).
 public struct GeometryProxy {
     public let size: CGSize
+    /// The reader's frame in the root's coordinates.
+    let globalFrame: CGRect
+    init(size: CGSize, globalFrame: CGRect) {
+        self.size = size
+        self.globalFrame = globalFrame
+    }
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+    /// The reader's frame: at the origin in `.local`; in the root's coordinates in `.global` and
+    /// in a named space (Layoutshot does not track `coordinateSpace(name:)`, so a named space is the root's).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global, .named: return globalFrame
+        }
+    }
 }

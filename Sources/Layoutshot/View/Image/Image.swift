@@ -85,7 +85,13 @@ public struct Image: View, PrimitiveView, Equatable {
         let foreground = builder.environment.foreground
         let leaf = _ImageLeaf(source: source, title: title, foreground: foreground)
         if isResizable {
-            builder.append(leaf, into: &nodes)
+            // A resizable image takes the size it is offered; offered nothing, its own size
+            // (so `aspectRatio(contentMode:)` and `fixedSize()` keep the picture's shape).
+            if size.width > 0, size.height > 0 {
+                builder.append(leaf.frame(idealWidth: size.width, idealHeight: size.height).annotated { $0.style.title = title }, into: &nodes)
+            } else {
+                builder.append(leaf, into: &nodes)
+            }
         } else {
             // An image that is not resizable is its own size whatever it is offered.
             builder.append(leaf.frame(width: size.width, height: size.height).annotated { $0.style.title = title }, into: &nodes)

@@ -1,0 +1,108 @@
+import Foundation
+
+// Right-to-left layout, as SwiftUI does it: "SwiftUI horizontally flips the x position of each
+// view within its parent when the mode switches, so layout calculations automatically produce the
+// desired effect for both directions" (Apple's documentation of `LayoutSubviews.layoutDirection`,
+// https://developer.apple.com/documentation/swiftui/layoutsubviews/layoutdirection). Layouts
+// (stacks, padding, frames, alignment, custom `Layout`s) place their subviews left to right as
+// always; the pass below then mirrors every view's x within its parent wherever the environment's
+// `layoutDirection` (https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection)
+// is `.rightToLeft`. Flipping each view within its parent, level after level, is the same as
+// reflecting the whole right-to-left subtree about the vertical midline of the view where the
+// direction changes; a left-to-right subtree inside it is reflected back about its own midline.
+// Text and images are moved, not mirrored: their drawing is flipped only by
+// `flipsForRightToLeftLayoutDirection(true)`.
+
+extension Node {
+    /// The direction this node's subtree is laid out in: the nearest `.layoutDirection` mark on it
+    /// or an ancestor (`.environment(\.layoutDirection, …)` marks the views it wraps when it
+    /// changes the direction), left to right when there is none.
+    var resolvedLayoutDirection: LayoutDirection {
+        var node: Node? = self
+        while let current = node {
+            if let direction = current.style.layoutDirectionMark { return direction }
+            node = current.parent
+        }
+        return .leftToRight
+    }
+}
+
+extension NodeStyle {
+    /// The direction set on this node where the environment's direction changes, if it is one.
+    public var layoutDirectionMark: LayoutDirection? {
+        for effect in effects {
+            if case .graphics(.layoutDirection(let direction)) = effect { return direction }
+        }
+        return nil
+    }
+}
+
+/// Mirrors the placed frames of right-to-left subtrees (see the comment at the top of the file).
+/// `placed` is depth first, parents before children, in root coordinates.
+func mirrorRightToLeft(_ placed: inout [PlacedNode], nodes: ContiguousArray<Node>) {
+    // Most trees never change direction: nothing to do.
+    guard placed.contains(where: { nodes[Int($0.slot)].style.layoutDirectionMark != nil }) else { return }
+    // For each placed node: its direction, and the map x ↦ sign·x + offset that its frame takes
+    // (the composition of the reflections of every direction change at or above it).
+    var directions = [LayoutDirection](repeating: .leftToRight, count: placed.count)
+    var signs = [CGFloat](repeating: 1, count: placed.count)
+    var offsets = [CGFloat](repeating: 0, count: placed.count)
+    for i in placed.indices {
+        let p = placed[i]
+        let parent = Int(p.parent)
+        let inherited = parent >= 0 ? directions[parent] : .leftToRight
+        var sign: CGFloat = parent >= 0 ? signs[parent] : 1
+        var offset: CGFloat = parent >= 0 ? offsets[parent] : 0
+        let direction = nodes[Int(p.slot)].style.layoutDirectionMark ?? inherited
+        directions[i] = direction
+        if direction != inherited {
+            // Compose with the reflection about this view's own midline m (x ↦ 2m − x), taken in
+            // the coordinates the layout placed it in: (M ∘ R)(x) = −sign·x + (2·sign·m + offset).
+            let middle = p.frame.midX
+            offset = 2 * sign * middle + offset
+            sign = -sign
+        }
+        signs[i] = sign
+        offsets[i] = offset
+        if sign != 1 || offset != 0 {
+            let f = p.frame
+            let minX = sign > 0 ? f.minX + offset : offset - f.maxX
+            placed[i] = PlacedNode(slot: p.slot, parent: p.parent, depth: p.depth,
+                                   frame: CGRect(x: minX, y: f.minY, width: f.width, height: f.height), proposal: p.proposal)
+        }
+    }
+}
+
+/// `flipsForRightToLeftLayoutDirection(_:)`: mirrors the drawing of the content's nodes when
+/// they are built in a right-to-left environment.
+public struct _FlipsForRightToLeftModifier: InternalModifier {
+    let enabled: Bool
+
+    func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        let flips = enabled && builder.environment.values.layoutDirection == .rightToLeft
+        builder.annotate(content, into: &nodes) { node in
+            // Mirrored about the view's centre: the drawing, not the layout.
+            if flips { node.style.effects.append(.scale(CGSize(width: -1, height: 1), anchor: .center)) }
+        }
+    }
+}
+
+extension View {
+    /// Mirrors the view's drawing horizontally when the layout direction is right to left, as
+    /// SwiftUI's `.flipsForRightToLeftLayoutDirection(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/flipsforrighttoleftlayoutdirection(_:)):
+    /// for images and shapes that point the way the text reads (arrows, progress). No effect left
+    /// to right, and none on layout.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<Self, _FlipsForRightToLeftModifier> {
+        ModifiedContent(content: self, modifier: _FlipsForRightToLeftModifier(enabled: enabled))
+    }
+}
+
+extension LayoutSubviews {
+    /// The direction the container is laid out in (what `layoutDirection` reports): the direction
+    /// of its environment while it is in its engine's tree, left to right for kept subviews.
+    var containerLayoutDirection: LayoutDirection {
+        guard engine != nil, let owner else { return .leftToRight }
+        return owner.resolvedLayoutDirection
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The frames that views which read their own size (`GeometryReader`, `Canvas`) were given in the
+/// last pass, handed to the next build in the order those views are built (depth first, the same
+/// order as the store's slots). Reached through the build's environment.
+final class SizeReaderFrames: @unchecked Sendable {
+    // SAFETY (`@unchecked Sendable`): `next` is read and written only with `lock` held; a build
+    // may continue on a large-stack thread, one thread at a time.
+    private let lock = NSLock()
+    private let frames: [CGRect?]
+    private var next = 0
+
+    init(_ frames: [CGRect?]) { self.frames = frames }
+
+    /// The frame of the next size-reading view built, or nil when the last pass did not place it.
+    func take() -> CGRect? {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { next += 1 }
+        return next < frames.count ? frames[next] : nil
+    }
+}
+
+extension GraphBuilder {
+    /// The frame a size-reading view is given, as far as the build knows: what the last pass gave
+    /// it, else the size proposed to the root (nil dimensions as 10, SwiftUI's default) at the origin.
+    mutating func nextReaderFrame() -> CGRect {
+        if let frames = environment.values.object(of: SizeReaderFrames.self), let frame = frames.take() { return frame }
+        return CGRect(origin: .zero, size: rootProposal.replacingUnspecifiedDimensions())
+    }
+}
+
+extension LayoutTree {
+    /// How many times a tree is built again for its size readers' frames before the last layout is kept.
+    static let maximumReaderRebuilds = 3
+
+    /// Lays the tree out for `proposal`; when a `GeometryReader` or `Canvas` was built for another
+    /// frame than the pass gives it, builds the tree again with the frames the pass gave them and
+    /// lays it out again, until they agree (at most `maximumReaderRebuilds` times).
+    ///
+    /// The build runs on this thread (view bodies may be main-actor code); each pass runs where the
+    /// tree fits (`StackGuard`).
+    func layoutFittingReaders(_ proposal: ProposedViewSize) -> ComputedLayout {
+        var result = StackGuard.run(depth: depth) { self.layout(proposal) }
+        guard rebuildRoot != nil else { return result }
+        for _ in 0..<Self.maximumReaderRebuilds {
+            let slots = sizeReaderSlots()
+            guard !slots.isEmpty else { return result }
+            let placement = engine.store.placement
+            let given: [CGRect?] = slots.map { slot in
+                placement.states[slot].pass == engine.pass ? placement.states[slot].frame : nil
+            }
+            let guess = CGRect(origin: .zero, size: proposal.replacingUnspecifiedDimensions())
+            let changed = given.indices.contains { index in
+                guard let frame = given[index] else { return false }
+                let built = index < readerFramesBuilt.count ? (readerFramesBuilt[index] ?? guess) : guess
+                return !Self.sameFrame(frame, built)
+            }
+            guard changed else { return result }
+            rebuildForReaders(given, proposal: proposal)
+            result = StackGuard.run(depth: depth) { self.layout(proposal) }
+        }
+        return result
+    }
+
+    private static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+    }
+
+    /// The slots of the size-reading views, in slot order (found once per tree).
+    private func sizeReaderSlots() -> [Int] {
+        if let readerSlots { return readerSlots }
+        var slots: [Int] = []
+        for (slot, node) in engine.store.nodes.enumerated() where Self.readsItsSize(node) { slots.append(slot) }
+        readerSlots = slots
+        return slots
+    }
+
+    static func readsItsSize(_ node: Node) -> Bool {
+        if case .layout(let box) = node.kind, box is LayoutBox<GeometryLayout> { return true }
+        return node.style.effects.contains { effect in
+            if case .graphics(.canvas) = effect { return true }
+            return false
+        }
+    }
+
+    /// Builds the root view again, each size reader getting the frame the last pass gave it, and
+    /// swaps the new tree in (no node is kept: a reader's content depends on its frame).
+    private func rebuildForReaders(_ frames: [CGRect?], proposal: ProposedViewSize) {
+        guard let rebuildRoot else { return }
+        var builder = GraphBuilder(tracksIdentity: tracksIdentity)
+        builder.rootProposal = proposal
+        builder.environment.values.setObject(SizeReaderFrames(frames), as: SizeReaderFrames.self)
+        let previous = engine.store
+        root = rebuildRoot(&builder)
+        root.parent = nil
+        depth = builder.maximumDepth + 1
+        let root = self.root
+        engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: nil) })
+        for node in previous.nodes where !engine.holds(node) {
+            if case .layout(let box) = node.kind { box.resetCache() }
+        }
+        readerSlots = nil
+        readerFramesBuilt = frames
+    }
+}

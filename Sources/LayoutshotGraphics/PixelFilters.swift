@@ -1,0 +1,164 @@
+/// An operation on the pixels of a filter group (`GraphicsContext.beginFilterGroup`): what
+/// SwiftUI's `blur(radius:opaque:)` and colour filters (`grayscale`, `saturation`, `brightness`,
+/// `contrast`, `hueRotation`, `colorInvert`, `colorMultiply`, `luminanceToAlpha`) do to a view's
+/// drawing.
+public enum PixelFilter: Hashable, Sendable {
+    /// A Gaussian-like blur with standard deviation `radius` (user units at the time the group
+    /// begins), as the SVG 1.1 `feGaussianBlur` approximation: three box blurs in each direction
+    /// (https://www.w3.org/TR/SVG11/filters.html#feGaussianBlurElement). `opaque` clamps at the
+    /// group's edges (the edge pixels repeat) instead of blurring in transparency.
+    case blur(radius: Double, opaque: Bool)
+    /// A 4×5 colour matrix, row major (r, g, b, a rows; the fifth column is an offset in 0…1),
+    /// applied to straight (not premultiplied) colour in 0…1, results clamped to 0…1.
+    case colorMatrix([Double])
+}
+
+/// The pixel work behind `PixelFilter`, on cairo's premultiplied ARGB32 pixels. Integer arithmetic
+/// for the blur and one fixed order of floating-point operations for colour matrices: the same
+/// input gives the same pixels on every run.
+enum PixelFilterKernel {
+    /// Runs `filter` on `width`×`height` pixels at `data` (rows `stride` bytes apart).
+    /// `radiusX`/`radiusY` are the blur's standard deviation in device pixels.
+    static func apply(_ filter: PixelFilter, data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                      radiusX: Double, radiusY: Double) {
+        switch filter {
+        case .blur(_, let opaque):
+            blur(data: data, width: width, height: height, stride: stride, radiusX: radiusX, radiusY: radiusY, clamp: opaque)
+        case .colorMatrix(let matrix):
+            guard matrix.count == 20 else { return }
+            colorMatrix(matrix, data: data, width: width, height: height, stride: stride)
+        }
+    }
+
+    /// SVG 1.1's box sizes for a standard deviation `s`: `d = ⌊s·3·√(2π)/4 + 0.5⌋`; three boxes of
+    /// `d` when `d` is odd, else two of `d` (offset half a pixel left, then right) and one of `d + 1`.
+    /// Each entry is (pixels taken left of the output pixel, pixels taken right of it).
+    static func boxes(for s: Double) -> [(left: Int, right: Int)] {
+        guard s.isFinite, s > 0 else { return [] }
+        let d = Int((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        guard d > 1 else { return [] }
+        if d % 2 == 1 {
+            return Array(repeating: (d / 2, d / 2), count: 3)
+        }
+        return [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+    }
+
+    static func blur(data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                     radiusX: Double, radiusY: Double, clamp: Bool) {
+        let horizontal = boxes(for: radiusX), vertical = boxes(for: radiusY)
+        guard width > 0, height > 0, !(horizontal.isEmpty && vertical.isEmpty) else { return }
+        // Four planes of premultiplied channel values (byte order of a native-endian ARGB32 word).
+        let count = width * height
+        var planes = [Int32](repeating: 0, count: count * 4)
+        planes.withUnsafeMutableBufferPointer { planes in
+            for y in 0..<height {
+                let row = data + y * stride
+                for x in 0..<width {
+                    for c in 0..<4 { planes[c * count + y * width + x] = Int32(row[x * 4 + c]) }
+                }
+            }
+            let widest = (horizontal + vertical).map { $0.left + $0.right }.max() ?? 0
+            let longest = max(width, height) + widest
+            var line = [Int32](repeating: 0, count: longest)
+            var sums = [Int64](repeating: 0, count: longest + 1)
+            line.withUnsafeMutableBufferPointer { line in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for c in 0..<4 {
+                        let plane = planes.baseAddress! + c * count
+                        if !horizontal.isEmpty {
+                            for y in 0..<height {
+                                boxLine(plane + y * width, count: width, step: 1, boxes: horizontal, clamp: clamp, line: line, sums: sums)
+                            }
+                        }
+                        if !vertical.isEmpty {
+                            for x in 0..<width {
+                                boxLine(plane + x, count: height, step: width, boxes: vertical, clamp: clamp, line: line, sums: sums)
+                            }
+                        }
+                    }
+                }
+            }
+            for y in 0..<height {
+                let row = data + y * stride
+                for x in 0..<width {
+                    let i = y * width + x
+                    // Keep the premultiplied invariant (colour ≤ alpha) through rounding.
+                    let alphaIndex = alphaByteIndex
+                    let alpha = UInt8(clamping: planes[alphaIndex * count + i])
+                    for c in 0..<4 {
+                        let value = UInt8(clamping: planes[c * count + i])
+                        row[x * 4 + c] = c == alphaIndex ? alpha : min(value, alpha)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Which byte of a native-endian ARGB32 word holds alpha.
+    static let alphaByteIndex: Int = {
+        let word: UInt32 = 0xFF00_0000
+        return withUnsafeBytes(of: word) { bytes in bytes.firstIndex(of: 0xFF)! }
+    }()
+
+    /// Box-blurs one row or column in place: `count` values `step` apart, each pass averaging the
+    /// window `[i - left, i + right]` (rounded to nearest). Outside the line is transparent, or
+    /// the edge value when `clamp`.
+    private static func boxLine(_ values: UnsafeMutablePointer<Int32>, count: Int, step: Int, boxes: [(left: Int, right: Int)],
+                                clamp: Bool, line: UnsafeMutableBufferPointer<Int32>, sums: UnsafeMutableBufferPointer<Int64>) {
+        for box in boxes {
+            let size = Int64(box.left + box.right + 1)
+            // The line padded by `left` before and `right` after, as prefix sums.
+            let padded = count + box.left + box.right
+            guard padded <= line.count else { return }
+            for j in 0..<padded {
+                let source = j - box.left
+                if source < 0 {
+                    line[j] = clamp ? values[0] : 0
+                } else if source >= count {
+                    line[j] = clamp ? values[(count - 1) * step] : 0
+                } else {
+                    line[j] = values[source * step]
+                }
+            }
+            sums[0] = 0
+            for j in 0..<padded { sums[j + 1] = sums[j] + Int64(line[j]) }
+            for i in 0..<count {
+                let total = sums[i + Int(size)] - sums[i]
+                values[i * step] = Int32((total + size / 2) / size)
+            }
+        }
+    }
+
+    static func colorMatrix(_ m: [Double], data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        let a = alphaByteIndex
+        let (ri, gi, bi) = channelByteIndices
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width {
+                let p = row + x * 4
+                let alpha = Double(p[a]) / 255
+                var r = 0.0, g = 0.0, b = 0.0
+                if alpha > 0 {
+                    r = Double(p[ri]) / 255 / alpha
+                    g = Double(p[gi]) / 255 / alpha
+                    b = Double(p[bi]) / 255 / alpha
+                }
+                func output(_ k: Int) -> Double {
+                    let v = m[k * 5] * r + m[k * 5 + 1] * g + m[k * 5 + 2] * b + m[k * 5 + 3] * alpha + m[k * 5 + 4]
+                    return v.isFinite ? min(1, max(0, v)) : 0
+                }
+                let nr = output(0), ng = output(1), nb = output(2), na = output(3)
+                p[a] = UInt8((na * 255).rounded())
+                p[ri] = UInt8((nr * na * 255).rounded())
+                p[gi] = UInt8((ng * na * 255).rounded())
+                p[bi] = UInt8((nb * na * 255).rounded())
+            }
+        }
+    }
+
+    /// The bytes of red, green and blue in a native-endian ARGB32 word.
+    static let channelByteIndices: (Int, Int, Int) = {
+        func index(_ word: UInt32) -> Int { withUnsafeBytes(of: word) { $0.firstIndex(of: 0xFF)! } }
+        return (index(0x00FF_0000), index(0x0000_FF00), index(0x0000_00FF))
+    }()
+}
