@@ -13,15 +13,15 @@ import Foundation
 // Text and images are moved, not mirrored: their drawing is flipped only by
 // `flipsForRightToLeftLayoutDirection(true)`.
 
-extension Node {
-    /// The direction this node's subtree is laid out in: the nearest `.layoutDirection` mark on it
-    /// or an ancestor (`.environment(\.layoutDirection, …)` marks the views it wraps when it
+extension LayoutEngine {
+    /// The direction the subtree of `node` is laid out in: the nearest `.layoutDirection` mark on
+    /// it or an ancestor (`.environment(\.layoutDirection, …)` marks the views it wraps when it
     /// changes the direction), left to right when there is none.
-    var resolvedLayoutDirection: LayoutDirection {
-        var node: Node? = self
-        while let current = node {
-            if let direction = current.style.layoutDirectionMark { return direction }
-            node = current.parent
+    func resolvedLayoutDirection(of node: Node) -> LayoutDirection {
+        var current: Node? = node
+        while let node = current {
+            if let direction = node.style.layoutDirectionMark { return direction }
+            current = parent(of: node)
         }
         return .leftToRight
     }
@@ -102,7 +102,7 @@ extension LayoutSubviews {
     /// The direction the container is laid out in (what `layoutDirection` reports): the direction
     /// of its environment while it is in its engine's tree, left to right for kept subviews.
     var containerLayoutDirection: LayoutDirection {
-        guard engine != nil, let owner else { return .leftToRight }
-        return owner.resolvedLayoutDirection
+        guard let engine, let owner else { return .leftToRight }
+        return engine.resolvedLayoutDirection(of: owner)
     }
 }

@@ -77,7 +77,7 @@ extension LayoutTree {
     }
 
     static func readsItsSize(_ node: Node) -> Bool {
-        if case .layout(let box) = node.kind, box is LayoutBox<GeometryLayout> { return true }
+        if node.layoutBox is LayoutBox<GeometryLayout> { return true }
         return node.style.effects.contains { effect in
             if case .graphics(.canvas) = effect { return true }
             return false
@@ -93,12 +93,11 @@ extension LayoutTree {
         builder.environment.values.setObject(SizeReaderFrames(frames), as: SizeReaderFrames.self)
         let previous = engine.store
         root = rebuildRoot(&builder)
-        root.parent = nil
         depth = builder.maximumDepth + 1
         let root = self.root
         engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: nil) })
         for node in previous.nodes where !engine.holds(node) {
-            if case .layout(let box) = node.kind { box.resetCache() }
+            node.layoutBox?.resetCache()
         }
         readerSlots = nil
         readerFramesBuilt = frames

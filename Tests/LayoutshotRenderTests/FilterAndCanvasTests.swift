@@ -1,5 +1,6 @@
 import Foundation
 import Layoutshot
+import LayoutshotPixels
 import LayoutshotRender
 import Testing
 
