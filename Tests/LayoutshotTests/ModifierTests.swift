@@ -115,6 +115,35 @@ extension VerticalAlignment {
         row.check()
     }
 
+    /// Apple's documentation of `offset(x:y:)`: "The original dimensions of the view aren't
+    /// changed by offsetting the contents" — the offset view keeps its size, its place in its
+    /// parent and its alignment guides; only its content is placed (and drawn) shifted.
+    @Test func offsetMovesOnlyTheContent() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 20, height: 10).id("content").offset(x: 7, y: -3).id("offset")
+            Color.blue.frame(width: 40, height: 10).id("below")
+        }
+        let computed = ComputedLayout(of: view, proposal: .unspecified)
+        #expect(computed.size == CGSize(width: 40, height: 20))
+        #expect(computed.frame(of: "offset") == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(computed.frame(of: "content") == CGRect(x: 7, y: -3, width: 20, height: 10))
+        #expect(computed.frame(of: "below") == CGRect(x: 0, y: 10, width: 40, height: 10))
+        #expect(computed.nodes.contains { $0.label.hasPrefix(".offset(x: 7, y: -3)") })
+        // An explicit guide inside the offset is the content's, not moved by the offset.
+        let guided = ComputedLayout(of: VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 20, height: 10).alignmentGuide(.leading) { _ in 5 }.offset(x: 30).id("a")
+            Color.blue.frame(width: 20, height: 10).id("b")
+        }, proposal: .unspecified)
+        #expect(guided.frame(of: "a")!.minX == 0)
+        #expect(guided.frame(of: "b")!.minX == 5)
+    }
+
+    @Test func aNonFiniteOffsetIsZeroWithADiagnostic() {
+        let computed = ComputedLayout(of: Color.red.frame(width: 10, height: 10).id("c").offset(x: .nan, y: .infinity), proposal: .unspecified)
+        #expect(computed.frame(of: "c") == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(computed.diagnostics.filter { $0.kind == .invalidArgument }.count == 2)
+    }
+
     @Test func flexibleFrameContradictionIsClamped() {
         // min > max: SwiftUI logs "Contradictory frame constraints"; Layoutshot keeps the minimum.
         let computed = ComputedLayout(of: Color.red.frame(minWidth: 100, maxWidth: 50).id("c"), proposal: .init(width: 300, height: 10))
