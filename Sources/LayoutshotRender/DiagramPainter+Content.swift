@@ -142,11 +142,18 @@ extension DiagramPainter {
         return bounds
     }
 
-    /// Children in painting order: a `.background` view's decoration goes behind its content.
+    /// Children in painting order: a `.background` view's decoration goes behind its content;
+    /// siblings by `zIndex`, lowest first, in their order where equal (`NodeStyle.zIndex`).
     private func drawingOrder(of index: Int) -> [Int] {
-        let children = nodes[index].childIndices
+        var children = nodes[index].childIndices
         if nodes[index].kind == .background, children.count > 1 {
-            return Array(children.dropFirst()) + [children[0]]
+            children = Array(children.dropFirst()) + [children[0]]
+        }
+        if children.contains(where: { nodes[$0].style.zIndex != 0 }) {
+            children = children.enumerated().sorted { a, b in
+                let za = nodes[a.element].style.zIndex, zb = nodes[b.element].style.zIndex
+                return za != zb ? za < zb : a.offset < b.offset
+            }.map(\.element)
         }
         return children
     }

@@ -60,6 +60,26 @@ import Testing
         try keep(diagram, diagramLayout, "blur-diagram")
     }
 
+    /// Apple's documentation of `zIndex(_:)`: "Views with a higher z index value are drawn on top
+    /// of views with a lower one" among siblings; without one, later siblings draw on top.
+    @Test func zIndexDrawsHigherSiblingsInFront() throws {
+        let renderer = plainRenderer()
+        let raised = renderer.layout(ZStack {
+            Color(hex: 0xFF0000).frame(width: 40, height: 40).zIndex(1).id("red")
+            Color(hex: 0x0000FF).frame(width: 40, height: 40)
+        }, width: nil)
+        let plain = renderer.layout(ZStack {
+            Color(hex: 0xFF0000).frame(width: 40, height: 40).id("red")
+            Color(hex: 0x0000FF).frame(width: 40, height: 40)
+        }, width: nil)
+        for (layout, expected) in [(raised, RGBA(r: 255, g: 0, b: 0, a: 255)), (plain, RGBA(r: 0, g: 0, b: 255, a: 255))] {
+            let image = try renderer.image(of: layout)
+            let rect = pixelRect(of: try #require(layout.frame(of: "red")), in: renderer.geometry(of: layout))
+            #expect(image[centre(rect).x, centre(rect).y] == expected)
+        }
+        #expect(raised.frame(of: "red") == plain.frame(of: "red"), "zIndex does not change the layout")
+    }
+
     @Test func anOpaqueBlurStaysInsideTheFrame() throws {
         let view = ZStack {
             HStack(spacing: 0) { Color(hex: 0xFF0000); Color(hex: 0x0000FF) }.frame(width: 40, height: 40).blur(radius: 6, opaque: true).id("pair")

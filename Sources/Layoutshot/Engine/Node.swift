@@ -160,6 +160,9 @@ public struct NodeStyle: Equatable, Sendable {
     /// Effects drawn on the view and its content, with no effect on layout (`rotationEffect`,
     /// `scaleEffect`, `shadow`), outermost first.
     public var effects: [DrawingEffect] = []
+    /// The drawing order among siblings (`.zIndex(_:)`): higher draws in front; equal values
+    /// keep the order of the views.
+    public var zIndex: Double = 0
 
     public struct Border: Equatable, Sendable {
         public var color: Color

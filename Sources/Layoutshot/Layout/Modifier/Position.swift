@@ -35,8 +35,14 @@ extension View {
         annotated { $0.style.clipShape = .rectangle }
     }
 
-    /// The drawing order among siblings, as SwiftUI's `.zIndex(_:)` (Layoutshot draws in tree order).
-    public func zIndex(_ value: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("zIndex") }
+    /// The drawing order among siblings, as SwiftUI's `.zIndex(_:)`: "Views with a higher z index
+    /// value are drawn on top of views with a lower one"; equal values keep the views' order
+    /// (https://developer.apple.com/documentation/swiftui/view/zindex(_:)). No effect on layout.
+    /// A non-finite value is 0.
+    public func zIndex(_ value: Double) -> ModifiedContent<Self, _AnnotationModifier> {
+        let z = value.isFinite ? value : 0
+        return annotated { $0.style.zIndex = z }
+    }
 
     /// Scales the drawing, not the layout, about `anchor`, as SwiftUI's `.scaleEffect(_:anchor:)`
     /// (https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7).
