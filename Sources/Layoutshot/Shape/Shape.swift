@@ -296,7 +296,11 @@ extension ShapeKind {
             let side = Swift.min(rect.width, rect.height)
             return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
         case .ellipse: return Path(ellipseIn: rect)
-        case .custom(let shape): return shape.path(in: rect)
+        case .custom(let shape):
+            // SwiftUI asks a shape for its path in its own coordinates (origin zero) and draws it
+            // where the view is: a path built from the rect's size alone lands in the frame too.
+            guard rect.origin != .zero else { return shape.path(in: rect) }
+            return shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
         }
     }
 }
