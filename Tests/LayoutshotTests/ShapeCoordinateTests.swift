@@ -38,4 +38,30 @@ private struct SizeOnlyDiamond: Shape {
         guard case .shape(let insetKind) = insetNode.content else { Issue.record("\(insetNode.content)"); return }
         #expect(insetKind.path(in: insetNode.frame).boundingRect == CGRect(x: 7, y: 7, width: 16, height: 6))
     }
+
+    /// `stroke(lineWidth:)` and `stroke(style:)` return `some Shape`, the outline
+    /// (https://developer.apple.com/documentation/swiftui/shape/stroke(linewidth:)), so
+    /// `.stroke().fill(.white)` fills the outline white and leaves the inside empty.
+    @Test func fillingAStrokedShapeColoursTheOutline() throws {
+        let outlined = ComputedLayout(of: RoundedRectangle(cornerRadius: 4).stroke(lineWidth: 2).fill(.white)
+                                        .frame(width: 8, height: 70), proposal: .unspecified)
+        let node = try #require(outlined.nodes.first { $0.kind == ViewKind.shape })
+        #expect(node.style.fill == nil)
+        #expect(node.style.isFilled == false)
+        #expect(node.style.stroke?.style == .color(.white))
+        #expect(node.style.stroke?.stroke.lineWidth == 2)
+
+        let styled = ComputedLayout(of: Circle().stroke(style: StrokeStyle(lineWidth: 3)).fill(.red)
+                                      .frame(width: 10, height: 10), proposal: .unspecified)
+        let circle = try #require(styled.nodes.first { $0.kind == ViewKind.shape })
+        #expect(circle.style.isFilled == false)
+        #expect(circle.style.stroke?.style == .color(.red))
+
+        // A stroke with a style is a view; filling it fills the shape as well (iOS 17's ShapeView).
+        let both = ComputedLayout(of: Circle().stroke(.red, lineWidth: 2).fill(.blue).frame(width: 10, height: 10),
+                                  proposal: .unspecified)
+        let filled = try #require(both.nodes.first { $0.kind == ViewKind.shape })
+        #expect(filled.style.fill == .color(.blue))
+        #expect(filled.style.stroke?.style == .color(.red))
+    }
 }
