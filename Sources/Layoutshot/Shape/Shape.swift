@@ -37,8 +37,14 @@ extension Shape {
         return view
     }
 
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth)) }
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> { stroke(ForegroundStyle(), style: style) }
+    /// The outline as a shape (SwiftUI's `stroke(lineWidth:)` and `stroke(style:)` return `some
+    /// Shape`): drawn in the foreground style, and `.fill(_:)` after it colours the outline.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        var view = stroke(ForegroundStyle(), style: style)
+        view.isStrokedShape = true
+        return view
+    }
 
     /// The part of the outline between two fractions of its length.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
@@ -140,12 +146,22 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     var fillStyle: ResolvedShapeStyle?
     var eoFill = false
     var stroke: ShapeStroke?
+    /// Made by `stroke(lineWidth:)` or `stroke(style:)`, which are shapes in SwiftUI (the outline).
+    var isStrokedShape = false
 
     nonisolated init(shape: Content) { self.shape = shape }
 
-    /// Fills the shape too (SwiftUI lets a stroked shape be filled: `.stroke(…).fill(…)`).
+    /// Fills the shape too (SwiftUI lets a stroked view be filled: `.stroke(.red).fill(…)`). After
+    /// `stroke(lineWidth:)` or `stroke(style:)`, whose result is the outline as a shape, it fills
+    /// that outline: `.stroke().fill(.white)` is a white outline, the inside stays empty.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Content> {
         var copy = self
+        if isStrokedShape, var stroke = copy.stroke {
+            stroke.style = content._resolved()
+            copy.stroke = stroke
+            copy.isStrokedShape = false
+            return copy
+        }
         copy.fillStyle = content._resolved() ?? .foregroundPlaceholder
         return copy
     }
@@ -296,7 +312,11 @@ extension ShapeKind {
             let side = Swift.min(rect.width, rect.height)
             return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
         case .ellipse: return Path(ellipseIn: rect)
-        case .custom(let shape): return shape.path(in: rect)
+        case .custom(let shape):
+            // SwiftUI asks a shape for its path in its own coordinates (origin zero) and draws it
+            // where the view is: a path built from the rect's size alone lands in the frame too.
+            guard rect.origin != .zero else { return shape.path(in: rect) }
+            return shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
         }
     }
 }
