@@ -580,8 +580,9 @@ final class GridStructure {
     /// in row order, that sets `gridColumnAlignment`; else the grid's. Cells unsized
     /// horizontally do not size their columns.
     init(_ grid: GridLayout, _ subviews: LayoutSubviews) {
+        let range = subviews.startIndex..<subviews.endIndex
         owner = subviews.owner.map(ObjectIdentifier.init)
-        range = subviews.startIndex..<subviews.endIndex
+        self.range = range
         alignment = grid.alignment
         var rowIsGridRow: [Bool] = []
         var rowGuide: [AlignmentKey] = []
@@ -591,21 +592,36 @@ final class GridStructure {
         var badSpans: [String] = []
         var columnCount = 0
         var fullWidthRows: [Int] = []
-        /// Each cell's `gridColumnAlignment` (read once, for phase 2).
-        var columnAlignments: [HorizontalAlignment?] = []
+        /// The cells that set `gridColumnAlignment`, in row order, with their guide (for phase 2).
+        var alignedCells: [(cell: Int, guide: AlignmentKey)] = []
         let nodes = subviews.owner?.children ?? []
+        let rowLayouts = (0..<range.count).map { nodes[range.lowerBound + $0].gridRowLayout }
+        var cellCount = 0
+        for r in 0..<range.count { cellCount += rowLayouts[r] == nil ? 1 : nodes[range.lowerBound + r].children.count }
         rowIsGridRow.reserveCapacity(range.count)
         rowGuide.reserveCapacity(range.count)
         rowStart.reserveCapacity(range.count + 1)
         rowIDs.reserveCapacity(range.count)
+        cells.reserveCapacity(cellCount)
+        /// A cell with layout values (most cells set none, and are read without a lookup).
+        func readValues(_ traits: Traits, row: Int, column: Int, span: Int) -> Cell {
+            if let guide = traits.value(GridColumnAlignmentKey.self) { alignedCells.append((cells.count, guide.key)) }
+            return Cell(row: Int32(row), column: Int32(column), span: Int32(span),
+                        unsized: traits.value(GridCellUnsizedAxesKey.self), anchor: traits.value(GridCellAnchorKey.self))
+        }
         for r in 0..<range.count {
             let node = nodes[range.lowerBound + r]
             rowIDs.append(ObjectIdentifier(node))
-            if let row = node.gridRowLayout {
+            if let row = rowLayouts[r] {
                 rowIsGridRow.append(true)
                 rowGuide.append((row.alignment ?? grid.alignment.vertical).key)
                 var column = 0
                 for child in node.children {
+                    if child.traits.values.isEmpty {
+                        cells.append(Cell(row: Int32(r), column: Int32(column), span: 1, unsized: [], anchor: nil))
+                        column += 1
+                        continue
+                    }
                     let traits = child.traits
                     let requested = traits.value(GridCellColumnsKey.self)
                     if requested < 1 {
@@ -614,9 +630,8 @@ final class GridStructure {
                         badSpans.append("has a cell \(child.label) with gridCellColumns \(requested); it spans the maximum, \(GridLayout.maximumSpan) columns")
                     }
                     let span = Swift.min(Swift.max(requested, 1), GridLayout.maximumSpan)
-                    cells.append(Cell(row: Int32(r), column: Int32(column), span: Int32(span),
-                                      unsized: traits.value(GridCellUnsizedAxesKey.self), anchor: traits.value(GridCellAnchorKey.self)))
-                    columnAlignments.append(span == 1 ? traits.value(GridColumnAlignmentKey.self) : nil)
+                    let cell = readValues(traits, row: r, column: column, span: span)
+                    cells.append(cell)
                     column += span
                 }
                 columnCount = Swift.max(columnCount, column)
@@ -625,9 +640,9 @@ final class GridStructure {
                 rowGuide.append(grid.alignment.vertical.key)
                 fullWidthRows.append(r)
                 let traits = node.traits
-                cells.append(Cell(row: Int32(r), column: 0, span: 0,
-                                  unsized: traits.value(GridCellUnsizedAxesKey.self), anchor: traits.value(GridCellAnchorKey.self)))
-                columnAlignments.append(nil)
+                let cell = traits.values.isEmpty ? Cell(row: Int32(r), column: 0, span: 0, unsized: [], anchor: nil)
+                                                 : readValues(traits, row: r, column: 0, span: 0)
+                cells.append(cell)
             }
             rowStart.append(cells.count)
         }
@@ -641,13 +656,12 @@ final class GridStructure {
         var columnGuideSet = [Bool](repeating: false, count: columnCount)
         var singleCount = [Int](repeating: 0, count: columnCount + 1)
         var spanningCount = [Int](repeating: 0, count: columnCount + 1)
-        for (i, cell) in cells.enumerated() {
+        for (i, guide) in alignedCells where cells[i].span == 1 && !columnGuideSet[Int(cells[i].column)] {
+            columnGuide[Int(cells[i].column)] = guide
+            columnGuideSet[Int(cells[i].column)] = true
+        }
+        for cell in cells where !cell.unsized.contains(.horizontal) {
             let column = Int(cell.column)
-            if cell.span == 1, !columnGuideSet[column], let guide = columnAlignments[i] {
-                columnGuide[column] = guide.key
-                columnGuideSet[column] = true
-            }
-            guard !cell.unsized.contains(.horizontal) else { continue }
             if cell.span == 1 {
                 singleCount[column + 1] += 1
             } else {
