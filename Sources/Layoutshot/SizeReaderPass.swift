@@ -77,8 +77,12 @@ extension LayoutTree {
     }
 
     static func readsItsSize(_ node: Node) -> Bool {
-        if node.layoutBox is LayoutBox<GeometryLayout> { return true }
-        return node.style.effects.contains { effect in
+        // `GeometryLayout` is no built-in layout, so its node's category is `.layout`: the stored
+        // category rules out almost every node before the (costly) casts.
+        if node.category == .layout && node.layoutBox is LayoutBox<GeometryLayout> { return true }
+        let effects = node.style.effects
+        if effects.isEmpty { return false }
+        return effects.contains { effect in
             if case .graphics(.canvas) = effect { return true }
             return false
         }
