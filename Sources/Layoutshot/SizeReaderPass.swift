@@ -78,7 +78,7 @@ extension LayoutTree {
 
     static func readsItsSize(_ node: Node) -> Bool {
         if node.layoutBox is LayoutBox<GeometryLayout> { return true }
-        return node.style.effects.contains { effect in
+        return node.effects.contains { effect in
             if case .graphics(.canvas) = effect { return true }
             return false
         }
