@@ -45,7 +45,7 @@ final class Node {
     }
     /// The fill or text colour: the one part of a style most leaves set (kept out of `extras`, so a
     /// plain coloured leaf allocates nothing more).
-    private var foreground: Color?
+    var foreground: Color?
     /// How the node looks (`foreground` here, the rest in `extras` once any of it is set).
     var style: NodeStyle {
         get {
