@@ -141,6 +141,7 @@ protocol BuiltInLayout {
 /// `LayoutSubviews` (https://developer.apple.com/documentation/swiftui/layout). Its explicit
 /// guides are cached per guide and proposal on the node (the default merge places the subviews).
 extension AnyLayoutBox: ViewRule {
+    var layoutBox: AnyLayoutBox? { self }
     var guides: GuideMask { category == .layout ? .custom : [] }
 
     func isProposalIndependent(_ children: [Node]) -> Bool {
@@ -165,13 +166,13 @@ extension AnyLayoutBox: ViewRule {
     func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? {
         let owner = node.node
         let memo = GuideCacheKey(key: key, proposal: p)
-        if node.cachesMeasurements, let cached = owner.guideCache[memo] { return cached }
+        if node.cachesMeasurements, let cached = owner.cachedGuide(memo) { return cached }
         var value = explicitAlignment(key, in: CGRect(origin: .zero, size: size), p, node.subviews)
         if let v = value, !v.isFinite {
             node.diagnose(.invalidSize, "returned a non-finite explicit \(key.name) guide; ignored")
             value = nil
         }
-        if node.cachesMeasurements { owner.guideCache[memo] = value }
+        if node.cachesMeasurements { owner.cacheGuide(value, for: memo) }
         return value
     }
 

@@ -20,10 +20,20 @@ extension LayoutEngine {
     func resolvedLayoutDirection(of node: Node) -> LayoutDirection {
         var current: Node? = node
         while let node = current {
-            if let direction = node.style.layoutDirectionMark { return direction }
+            if let direction = node.layoutDirectionMark { return direction }
             current = parent(of: node)
         }
         return .leftToRight
+    }
+}
+
+extension Node {
+    /// `style.layoutDirectionMark`, read from the effects alone.
+    var layoutDirectionMark: LayoutDirection? {
+        for effect in effects {
+            if case .graphics(.layoutDirection(let direction)) = effect { return direction }
+        }
+        return nil
     }
 }
 
@@ -41,7 +51,7 @@ extension NodeStyle {
 /// `placed` is depth first, parents before children, in root coordinates.
 func mirrorRightToLeft(_ placed: inout [PlacedNode], nodes: ContiguousArray<Node>) {
     // Most trees never change direction: nothing to do.
-    guard placed.contains(where: { nodes[Int($0.slot)].style.layoutDirectionMark != nil }) else { return }
+    guard placed.contains(where: { nodes[Int($0.slot)].layoutDirectionMark != nil }) else { return }
     // For each placed node: its direction, and the map x ↦ sign·x + offset that its frame takes
     // (the composition of the reflections of every direction change at or above it).
     var directions = [LayoutDirection](repeating: .leftToRight, count: placed.count)
@@ -53,7 +63,7 @@ func mirrorRightToLeft(_ placed: inout [PlacedNode], nodes: ContiguousArray<Node
         let inherited = parent >= 0 ? directions[parent] : .leftToRight
         var sign: CGFloat = parent >= 0 ? signs[parent] : 1
         var offset: CGFloat = parent >= 0 ? offsets[parent] : 0
-        let direction = nodes[Int(p.slot)].style.layoutDirectionMark ?? inherited
+        let direction = nodes[Int(p.slot)].layoutDirectionMark ?? inherited
         directions[i] = direction
         if direction != inherited {
             // Compose with the reflection about this view's own midline m (x ↦ 2m − x), taken in

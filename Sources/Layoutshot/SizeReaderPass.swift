@@ -80,7 +80,7 @@ extension LayoutTree {
         // `GeometryLayout` is no built-in layout, so its node's category is `.layout`: the stored
         // category rules out almost every node before the (costly) casts.
         if node.category == .layout && node.layoutBox is LayoutBox<GeometryLayout> { return true }
-        let effects = node.style.effects
+        let effects = node.effects
         if effects.isEmpty { return false }
         return effects.contains { effect in
             if case .graphics(.canvas) = effect { return true }

@@ -21,7 +21,12 @@ struct BuildEnvironment: Equatable {
     }
 
     /// Nothing was set: bodies read every key's default.
-    var isDefault: Bool { self == BuildEnvironment() }
+    /// (`==` against a fresh `BuildEnvironment()`, field by field, cheapest first: the builder asks
+    /// it for every user body it runs.)
+    var isDefault: Bool {
+        values.revision == 0 && !fontIsSet && foreground == nil && foregroundStyle == nil && lineLimit == nil
+            && multilineTextAlignment == .leading && truncationMode == .tail && font == Font.body
+    }
 
     /// The environment as `@Environment` reads it.
     var publicValues: EnvironmentValues {
@@ -145,13 +150,26 @@ struct GraphBuilder {
                 self.append(view, into: &nodes)
             }
         }
-        if let primitive = view as? PrimitiveView {
-            primitive.buildNodes(&self, into: &nodes)
+        if let build = primitiveBuild(V.self) {
+            build.build(view, &self, into: &nodes)
         } else if reconciling, let equatable = view as? any Equatable & View {
             appendEquatableExistential(equatable, into: &nodes)
         } else {
             append(userCode { view.body }, into: &nodes)
         }
+    }
+
+    /// How each view type met so far builds its nodes (nil for a type with a body): the conformance
+    /// is looked up once per type and build, not once per view.
+    private var primitiveBuilds: [ObjectIdentifier: AnyPrimitiveBuild?] = [:]
+
+    private mutating func primitiveBuild<V: View>(_ type: V.Type) -> AnyPrimitiveBuild? {
+        let key = ObjectIdentifier(type)
+        if let known = primitiveBuilds[key] { return known }
+        func make<P: PrimitiveView>(_ primitive: P.Type) -> AnyPrimitiveBuild { PrimitiveBuild<P>() }
+        let made = (type as? any PrimitiveView.Type).map { make($0) }
+        primitiveBuilds[key] = .some(made)
+        return made
     }
 
     /// Runs user code (a view's `body`, a `ForEach` closure, a modifier's `body(content:)`) on the
@@ -246,7 +264,7 @@ struct GraphBuilder {
         }
         let node = Node(kind, children: children)
         nodeCount += 1
-        if kind is SpacerRule { node.stackAxis = enclosingAxis }
+        if node.isSpacer { node.stackAxis = enclosingAxis }
         configure(node)
         if reconciling {
             node.identity = AnyHashable(IdentityKey(path: identityPath))
@@ -360,9 +378,21 @@ struct GraphBuilder {
     }
 }
 
+/// Calls a primitive view type's `buildNodes` (see `GraphBuilder.primitiveBuild`).
+class AnyPrimitiveBuild {
+    func build<V: View>(_ view: V, _ builder: inout GraphBuilder, into nodes: inout [Node]) {}
+}
+
+private final class PrimitiveBuild<P: PrimitiveView>: AnyPrimitiveBuild {
+    override func build<V: View>(_ view: V, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        // V is P: the cast is between identical types.
+        (view as! P).buildNodes(&builder, into: &nodes)
+    }
+}
+
 extension Node {
     var isSpacer: Bool {
-        rule is SpacerRule
+        category == .spacer
     }
 
     /// Same kind, parameters, traits, id and style (children are compared by the caller).

@@ -220,6 +220,13 @@ final class LayoutEngine {
         return measureSlowly(slot, p)
     }
 
+    /// Appends to a slot's trace. Most views are asked twice (a measure and the placement's
+    /// question): room for two from the start saves each trace a reallocation.
+    private func recordTrace(_ slot: Int, _ entry: TraceEntry) {
+        if traces[slot].isEmpty { traces[slot].reserveCapacity(2) }
+        traces[slot].append(entry)
+    }
+
     /// Everything but a quick cache hit: a traced hit, a spilled answer, or a miss, which computes,
     /// validates, stores and counts the answer.
     @inline(never)
@@ -227,7 +234,7 @@ final class LayoutEngine {
         // (The quick path has looked at the inline answers already: only the spill is left.)
         if cachesMeasurements, let cached = answersFromCacheQuickly ? spilledSize(slot, p) : cachedSize(slot, p) {
             statistics.cacheHits &+= 1
-            if recordsTrace { traces[slot].append(TraceEntry(proposal: p, size: cached, cached: true)) }
+            if recordsTrace { recordTrace(slot, TraceEntry(proposal: p, size: cached, cached: true)) }
             return cached
         }
         let op = records[slot].op
@@ -241,7 +248,7 @@ final class LayoutEngine {
         }
         if cachesMeasurements, !caches.store(slot, p, size) { store.spillAnswer(slot, p, size) }
         count(records[slot].statistic)
-        if recordsTrace { traces[slot].append(TraceEntry(proposal: p, size: size, cached: false)) }
+        if recordsTrace { recordTrace(slot, TraceEntry(proposal: p, size: size, cached: false)) }
         return size
     }
 

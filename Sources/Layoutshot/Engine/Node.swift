@@ -38,8 +38,28 @@ final class Node {
     let category: ViewKind
     var children: [Node]
     var traits = Traits()
-    var id: AnyHashable?
-    var style = NodeStyle()
+    /// The explicit id (`.id(_:)`), if any.
+    var id: AnyHashable? {
+        get { extras?.id }
+        set { if newValue != nil || extras != nil { more.id = newValue } }
+    }
+    /// The fill or text colour: the one part of a style most leaves set (kept out of `extras`, so a
+    /// plain coloured leaf allocates nothing more).
+    var foreground: Color?
+    /// How the node looks (`foreground` here, the rest in `extras` once any of it is set).
+    var style: NodeStyle {
+        get {
+            var style = extras?.style ?? NodeStyle()
+            style.foreground = foreground
+            return style
+        }
+        set {
+            foreground = newValue.foreground
+            var rest = newValue
+            rest.foreground = nil
+            if extras != nil || rest != NodeStyle() { more.style = rest }
+        }
+    }
     /// For a `Spacer`: the orientation of the stack it is in (nil outside stacks: it grows both ways).
     var stackAxis: Axis?
     /// Which explicit guides may be set in this subtree (a fast "no" for `ViewDimensions`).
@@ -49,26 +69,58 @@ final class Node {
     /// node is measured once; every later question is answered from that measurement.
     let isProposalIndependent: Bool
 
-    /// A container's explicit guide values by guide and proposal: the default merge places the
-    /// subviews to find them, which must not be repeated for every question.
-    var guideCache: [GuideCacheKey: CGFloat?] = [:]
-
     /// Where the node's measurements and placement live in its tree's `NodeStore` (-1 until the
     /// tree is numbered).
     var slot = -1
     var depth = 0
 
+    /// `style.effects`, without making the rest of the style.
+    var effects: [DrawingEffect] { extras?.style.effects ?? [] }
+
+    /// What few nodes have (ids, most of a style, reconciliation state, argument problems, guide
+    /// values), allocated on first write: a plain node is small and initialises little.
+    private var extras: NodeExtras?
+    private var more: NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
+
+    /// A container's explicit guide values by guide and proposal: the default merge places the
+    /// subviews to find them, which must not be repeated for every question.
+    func cachedGuide(_ key: GuideCacheKey) -> CGFloat?? {
+        guard let extras else { return nil }
+        return extras.guideCache[key]
+    }
+    func cacheGuide(_ value: CGFloat?, for key: GuideCacheKey) { more.guideCache[key] = value }
+
     // Reconciliation (LayoutHost): the user view this subtree came from, when it is Equatable.
-    var sourceView: Any?
-    var sourceEnvironment: BuildEnvironment?
+    var sourceView: Any? {
+        get { extras?.sourceView }
+        set { if newValue != nil || extras != nil { more.sourceView = newValue } }
+    }
+    var sourceEnvironment: BuildEnvironment? {
+        get { extras?.sourceEnvironment }
+        set { if newValue != nil || extras != nil { more.sourceEnvironment = newValue } }
+    }
     /// A key that identifies the node among its siblings across updates (a ForEach id).
-    var identity: AnyHashable?
+    var identity: AnyHashable? {
+        get { extras?.identity }
+        set { if newValue != nil || extras != nil { more.identity = newValue } }
+    }
     /// While building with reconciliation: the old node to compare with once the node is complete.
-    var pendingHint: Node?
+    var pendingHint: Node? {
+        get { extras?.pendingHint }
+        set { if newValue != nil || extras != nil { more.pendingHint = newValue } }
+    }
     var isSettled = false
     /// What was wrong with the arguments of the modifier this node was made from, and the fix
     /// taken: reported as `.invalidArgument` diagnostics in every layout.
-    var argumentProblems: [String] = []
+    var argumentProblems: [String] {
+        get { extras?.argumentProblems ?? [] }
+        set { if !newValue.isEmpty || extras != nil { more.argumentProblems = newValue } }
+    }
 
     deinit {
         // A deep tree is freed level by level, not by nested deinitialisers (which overflow the
@@ -105,13 +157,26 @@ final class Node {
     }
 
     /// The layout box of a container node (nil for other kinds).
-    var layoutBox: AnyLayoutBox? { rule as? AnyLayoutBox }
+    var layoutBox: AnyLayoutBox? { rule.layoutBox }
 
     /// Drops what the node itself caches (its measurements live in the `NodeStore`, which calls this).
     func invalidateMeasurements() {
-        guideCache.removeAll()
+        extras?.guideCache.removeAll()
         (rule as? TextNode)?.invalidate()
     }
+}
+
+/// A node's rarely set fields (`Node.extras`).
+private final class NodeExtras {
+    var id: AnyHashable?
+    /// The style without its foreground (which the node keeps).
+    var style = NodeStyle()
+    var guideCache: [GuideCacheKey: CGFloat?] = [:]
+    var sourceView: Any?
+    var sourceEnvironment: BuildEnvironment?
+    var identity: AnyHashable?
+    var pendingHint: Node?
+    var argumentProblems: [String] = []
 }
 
 struct GuideCacheKey: Hashable {

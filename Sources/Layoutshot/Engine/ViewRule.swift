@@ -39,6 +39,9 @@ protocol ViewRule {
     func describesSame(as other: any ViewRule) -> Bool
     /// What a diagram draws for the node.
     func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content
+    /// The rule as a container's layout box (nil for other kinds): a witness call, not a dynamic
+    /// cast, since the builder, the store and a tree's teardown ask it of every node.
+    var layoutBox: AnyLayoutBox? { get }
 }
 
 extension ViewRule {
@@ -51,6 +54,7 @@ extension ViewRule {
     func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? { nil }
     func describesSame(as other: any ViewRule) -> Bool { false }
     func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content { .none }
+    var layoutBox: AnyLayoutBox? { nil }
 }
 
 extension ViewRule where Self: Equatable {

@@ -58,7 +58,7 @@ public struct Text: View, PrimitiveView, Equatable {
         }
         let content = TextContent(string: string, font: font, lineLimit: builder.environment.lineLimit, alignment: builder.environment.multilineTextAlignment)
         let color = self.color ?? builder.environment.foreground
-        nodes.append(builder.makeLeaf(TextNode(content)) { node in node.style.foreground = color })
+        nodes.append(builder.makeLeaf(TextNode(content)) { node in node.foreground = color })
     }
 }
 

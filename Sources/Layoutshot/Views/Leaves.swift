@@ -165,7 +165,7 @@ public struct ContainerRelativeShape: Shape, InsettableShape {
 extension GraphBuilder {
     mutating func makeShape(_ shape: ShapeKind) -> Node {
         let foreground = environment.foreground
-        return makeLeaf(GreedyLeaf(content: .shape(shape))) { node in node.style.foreground = foreground }
+        return makeLeaf(GreedyLeaf(content: .shape(shape))) { node in node.foreground = foreground }
     }
 }
 

@@ -155,6 +155,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        guard builder.reconciling else {
+            // Ids only identify views across updates: a build that matches nothing does not read them.
+            for element in data { builder.append(builder.userCode { content(element) }, into: &nodes) }
+            return
+        }
         for element in data {
             builder.append(builder.userCode { content(element) }, into: &nodes, identity: builder.userCode { idOf(element) })
         }

@@ -168,23 +168,24 @@ final class NodeStore {
         // Pass 2: records and child lists.
         var cursor: Int32 = 0
         var containers: [Int32] = []
-        var records = ContiguousArray<NodeRecord>()
-        records.reserveCapacity(capacity)
+        // Written straight into their table (no array to copy from).
+        let records = Table(repeating: NodeRecord(), count: capacity)
         for (slot, node) in order.enumerated() {
-            if !node.children.isEmpty { containers.append(Int32(slot)) }
+            let childCount = node.children.count
+            if childCount != 0 { containers.append(Int32(slot)) }
             let first = cursor
             for child in node.children {
                 children[Int(cursor)] = Int32(child.slot)
                 cursor += 1
             }
             caches.setIndependent(slot, node.isProposalIndependent)
-            records.append(NodeStore.record(for: node, parent: parents[slot], firstChild: first, childCount: Int32(node.children.count)))
-            if let stack = node.rule as? StackBox {
+            let record = NodeStore.record(for: node, parent: parents[slot], firstChild: first, childCount: Int32(childCount))
+            records[slot] = record
+            if record.op == .stack, let stack = node.layoutBox as? StackBox {
                 stackAlignments[slot] = stack.algorithm.alignment
             }
         }
-        self.records = Table(repeating: records.first ?? NodeRecord(), count: capacity)
-        for slot in records.indices { self.records[slot] = records[slot] }
+        self.records = records
         self.containers = containers
 
         // Measurements kept across an update.
