@@ -142,6 +142,9 @@ final class LayoutTree {
     let tracksIdentity: Bool
     /// The slots of the `GeometryReader`s and `Canvas`es, once looked for; nil after a new build.
     var readerSlots: [Int]?
+    /// Whether the tree may hold a view that reads its size (its builds made one, or a host's
+    /// update kept nodes of a tree that had one).
+    var hasSizeReaders = false
     /// The frames the size readers were built for, by their order (empty, or nil for one: the
     /// root's proposal at the origin).
     var readerFramesBuilt: [CGRect?] = []
@@ -154,6 +157,7 @@ final class LayoutTree {
         self.root = root
         self.tracksIdentity = tracksIdentity
         rebuildRoot = { $0.buildRoot(view) }
+        hasSizeReaders = builder.sizeReaders > 0
         depth = builder.maximumDepth + 1
         engine = StackGuard.run(depth: depth) {
             LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace, store: NodeStore(root: root, previous: nil))
@@ -164,8 +168,10 @@ final class LayoutTree {
     /// container's node, which holds the cache: without this, a layout that keeps its subviews in
     /// its cache (as users do) would keep its whole tree alive forever.
     deinit {
-        for node in engine.store.nodes {
-            node.layoutBox?.resetCache()
+        // (Only nodes with children: a layout with no subviews has none to keep.)
+        let store = engine.store
+        for slot in store.containers {
+            store.nodes[Int(slot)].layoutBox?.resetCache()
         }
     }
 
@@ -179,6 +185,7 @@ final class LayoutTree {
         root = builder.buildRoot(view)
         depth = builder.maximumDepth + 1
         rebuildRoot = { $0.buildRoot(view) }
+        hasSizeReaders = hasSizeReaders || builder.sizeReaders > 0
         readerSlots = nil
         readerFramesBuilt = []
         let root = self.root

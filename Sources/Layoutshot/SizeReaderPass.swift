@@ -25,6 +25,7 @@ extension GraphBuilder {
     /// The frame a size-reading view is given, as far as the build knows: what the last pass gave
     /// it, else the size proposed to the root (nil dimensions as 10, SwiftUI's default) at the origin.
     mutating func nextReaderFrame() -> CGRect {
+        sizeReaders += 1
         if let frames = environment.values.object(of: SizeReaderFrames.self), let frame = frames.take() { return frame }
         return CGRect(origin: .zero, size: rootProposal.replacingUnspecifiedDimensions())
     }
@@ -42,7 +43,9 @@ extension LayoutTree {
     /// tree fits (`StackGuard`).
     func layoutFittingReaders(_ proposal: ProposedViewSize) -> ComputedLayout {
         var result = StackGuard.run(depth: depth) { self.layout(proposal) }
-        guard rebuildRoot != nil else { return result }
+        // A tree built without a size reader skips the scan of every node (which, on a large tree,
+        // costs more than the pass: it touches every node object).
+        guard rebuildRoot != nil, hasSizeReaders else { return result }
         for _ in 0..<Self.maximumReaderRebuilds {
             let slots = sizeReaderSlots()
             guard !slots.isEmpty else { return result }
@@ -97,6 +100,7 @@ extension LayoutTree {
         builder.environment.values.setObject(SizeReaderFrames(frames), as: SizeReaderFrames.self)
         let previous = engine.store
         root = rebuildRoot(&builder)
+        hasSizeReaders = builder.sizeReaders > 0
         depth = builder.maximumDepth + 1
         let root = self.root
         engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: nil) })

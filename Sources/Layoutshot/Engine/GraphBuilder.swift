@@ -104,6 +104,9 @@ struct GraphBuilder {
     var statistics = ReconciliationStatistics()
     var nodeCount = 0
     var maximumDepth = 0
+    /// Views built that read their own size (`GeometryReader`, `Canvas`: see `nextReaderFrame`):
+    /// a tree with none needs no size-reader pass.
+    var sizeReaders = 0
     private var depth = 0
     /// Below this stack address the build continues on a large stack (see `StackGuard`).
     private let stackLimit = StackGuard.buildStackLimit()
