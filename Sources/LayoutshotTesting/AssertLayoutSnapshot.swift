@@ -124,16 +124,12 @@ public func assertLayoutSnapshot<V: View>(
     column: UInt = #column
 ) {
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    switch DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio) {
-    case .failure(let failure):
-        report([failure], at: location)
-    case .success(let tolerance):
-        if Test.current == nil { SnapshotRunResetObserver.registerIfNeeded() }
-        report(verifyLayoutSnapshot(of: view, on: SnapshotMatrix(devices: devices, variants: variants), named: name,
-                                    renderer: renderer, tolerance: tolerance, record: record,
-                                    snapshotDirectory: snapshotDirectory, filePath: String(describing: filePath),
-                                    testName: testName, arguments: currentTestCaseArguments(), line: line),
-               at: location)
+    checkSnapshots(DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
+                   at: location) { tolerance in
+        verifyLayoutSnapshot(of: view, on: SnapshotMatrix(devices: devices, variants: variants), named: name,
+                             renderer: renderer, tolerance: tolerance, record: record,
+                             snapshotDirectory: snapshotDirectory, filePath: String(describing: filePath),
+                             testName: testName, arguments: currentTestCaseArguments(), line: line)
     }
 }
 
@@ -145,22 +141,30 @@ private func snapshotBody<V: View>(
     testName: String, line: UInt, column: UInt
 ) {
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    switch DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels,
-                                 maxDiffPixelRatio: maxDiffPixelRatio, includeAntiAliasing: includeAntiAliasing) {
-    case .failure(let failure):
-        report([failure], at: location)
-    case .success(let tolerance):
-        if Test.current == nil { SnapshotRunResetObserver.registerIfNeeded() }
-        report(verifyLayoutSnapshot(of: view, widths: widths, height: height, named: name, renderer: renderer,
-                                    tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
-                                    filePath: String(describing: filePath), testName: testName,
-                                    arguments: currentTestCaseArguments(), line: line),
-               at: location)
+    checkSnapshots(DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels,
+                                         maxDiffPixelRatio: maxDiffPixelRatio, includeAntiAliasing: includeAntiAliasing),
+                   at: location) { tolerance in
+        verifyLayoutSnapshot(of: view, widths: widths, height: height, named: name, renderer: renderer,
+                             tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
+                             filePath: String(describing: filePath), testName: testName,
+                             arguments: currentTestCaseArguments(), line: line)
     }
 }
 
-/// Hands each failure to the configured reporter, else to the running framework.
-private func report(_ failures: [SnapshotFailure], at location: SnapshotSourceLocation) {
+/// What every assertion does around its verification, written once: a bad tolerance argument is
+/// the failure; otherwise (outside Swift Testing, once per run) the XCTest run observer is
+/// registered and the snapshots are verified. Each failure goes to the configured reporter, else
+/// to the running framework.
+func checkSnapshots(_ tolerance: Result<DiffTolerance, SnapshotFailure>, at location: SnapshotSourceLocation,
+                    _ verify: (DiffTolerance) -> [SnapshotFailure]) {
+    let failures: [SnapshotFailure]
+    switch tolerance {
+    case .failure(let failure):
+        failures = [failure]
+    case .success(let tolerance):
+        if Test.current == nil { SnapshotRunResetObserver.registerIfNeeded() }
+        failures = verify(tolerance)
+    }
     let reporter = LayoutSnapshotConfiguration.current.reporter ?? .automatic
     for failure in failures { reporter.report(failure, location) }
 }

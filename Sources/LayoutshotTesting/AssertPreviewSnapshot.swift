@@ -37,18 +37,12 @@ public func assertPreviewSnapshot(
     column: UInt = #column
 ) {
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let reporter = LayoutSnapshotConfiguration.current.reporter ?? .automatic
-    let failures: [SnapshotFailure]
-    switch DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio) {
-    case .failure(let failure):
-        failures = [failure]
-    case .success(let tolerance):
-        if Test.current == nil { SnapshotRunResetObserver.registerIfNeeded() }
-        failures = verifyPreviewSnapshot(preview, on: SnapshotMatrix(devices: devices, variants: variants), renderer: renderer,
-                                         tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
-                                         filePath: String(describing: filePath), testName: testName, line: line)
+    checkSnapshots(DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
+                   at: location) { tolerance in
+        verifyPreviewSnapshot(preview, on: SnapshotMatrix(devices: devices, variants: variants), renderer: renderer,
+                              tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
+                              filePath: String(describing: filePath), testName: testName, line: line)
     }
-    for failure in failures { reporter.report(failure, location) }
 }
 
 /// The previews found in the test process (see `LayoutshotSnapshotCore.DiscoveredPreview`), named
