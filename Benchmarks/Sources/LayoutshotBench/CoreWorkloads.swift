@@ -8,11 +8,7 @@ func runCoreBenchmarks() {
     print("## Layout core\n")
     let nested = Workload(name: "nested stacks (4-ary, 9 levels)", width: 1024) { nestedStacks(level: 0, depth: 9) }
     let wide = Workload(name: "VStack of 10,000 HStacks", width: 1024) { wideStack(rows: 10_000) }
-    var table = Table("workload", "views", "build", "layout (cold)", "ns/view", "layout (warm)", "leaf measurements/leaf", "measurements/view", "size queries/view", "5-width sweep", "sweep ÷ one width")
-    for workload in [nested, wide] {
-        table.rows.append(workload.measure())
-    }
-    print(table.render())
+    print(Workload.table([nested, wide]).render())
     print("\nbuild: views → nodes. cold: a fresh tree's first pass (every view measured). warm: the same tree again")
     print("(`setNeedsLayout()`; measurements cached, placement only). sweep: one fresh tree laid out at")
     print("320/480/768/1024/1440, against one fresh tree at 1024. Minimum of 7 runs after 2 warm-ups (21 for a")
@@ -20,6 +16,13 @@ func runCoreBenchmarks() {
 }
 
 struct Workload {
+    /// One row per workload, measured in turn, under the columns every layout table shares.
+    static func table(_ workloads: [Workload]) -> Table {
+        var table = Table("workload", "views", "build", "layout (cold)", "ns/view", "layout (warm)", "leaf measurements/leaf", "measurements/view", "size queries/view", "5-width sweep", "sweep ÷ one width")
+        for workload in workloads { table.rows.append(workload.measure()) }
+        return table
+    }
+
     let name: String
     let width: CGFloat
     let makeView: () -> AnyView

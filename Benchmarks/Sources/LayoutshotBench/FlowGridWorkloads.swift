@@ -7,11 +7,7 @@ func runFlowGridBenchmarks() {
     print("## Flow and grid\n")
     let flow = Workload(name: "flow: 10,000 items (20–120 × 24, spacing 8)", width: 800) { flowItems(count: 10_000) }
     let grid = Workload(name: "adaptive LazyVGrid: 10,000 cells 150×150", width: 1000) { adaptiveGrid(count: 10_000) }
-    var table = Table("workload", "views", "build", "layout (cold)", "ns/view", "layout (warm)", "leaf measurements/leaf", "measurements/view", "size queries/view", "5-width sweep", "sweep ÷ one width")
-    for workload in [flow, grid] {
-        table.rows.append(workload.measure())
-    }
-    print(table.render())
+    print(Workload.table([flow, grid]).render())
     print("\nEach item is a colour in a fixed frame (two views). Widths come from a seeded generator, so every")
     print("run lays out the same items. Sweep: 320/480/768/1024/1440 on one tree against one width.")
 }
