@@ -58,16 +58,8 @@ enum SnapshotBenchmark {
 
         /// Runs `executable` with `arguments`; returns its exit status and standard error.
         func runProcess(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            let errorPipe = Pipe()
-            process.standardError = errorPipe
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let data = errorPipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+            let (status, data) = try runCapturing(executable, arguments, standardError: true)
+            return (status, String(decoding: data, as: UTF8.self))
         }
 
         /// The first executable named `name` on PATH.
@@ -163,15 +155,7 @@ enum SnapshotBenchmark {
         print(json.dumps({"fastest": samples[0], "median": samples[len(samples) // 2], "count": r.diff_count}))
         """
         if let python {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: python)
-            process.arguments = ["-c", script, expectedPath, actualPath, String(warmUps), String(runs)]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            let (_, data) = try runCapturing(python, ["-c", script, expectedPath, actualPath, String(warmUps), String(runs)], standardError: false)
             let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
             if let fastest = object?["fastest"] as? Double, let median = object?["median"] as? Double {
                 blazeMedian = median
@@ -207,4 +191,19 @@ enum SnapshotBenchmark {
         }
         for note in notes { print("\nNote: \(note)") }
     }
+}
+
+/// Runs a program to its end and returns its exit status and one of its outputs (standard error,
+/// or standard output), the other discarded.
+func runCapturing(_ executable: String, _ arguments: [String], standardError: Bool) throws -> (Int32, Data) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardError = standardError ? pipe : FileHandle.nullDevice
+    process.standardOutput = standardError ? FileHandle.nullDevice : pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, data)
 }
