@@ -103,16 +103,10 @@ extension GraphicsContext {
     /// The smallest rectangle of whole device pixels covering `rect` (user units).
     private func devicePixels(covering rect: CGRect) -> (x: Int, y: Int, width: Int, height: Int) {
         guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return (0, 0, 0, 0) }
-        var xs: [Double] = [], ys: [Double] = []
-        for (cornerX, cornerY) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var x = Double(cornerX), y = Double(cornerY)
-            cairo_user_to_device(pointer, &x, &y)
-            xs.append(x)
-            ys.append(y)
-        }
+        let bounds = deviceBounds(of: rect)
         let limit = 1e8
-        let minX = max(-limit, xs.min()!.rounded(.down)), maxX = min(limit, xs.max()!.rounded(.up))
-        let minY = max(-limit, ys.min()!.rounded(.down)), maxY = min(limit, ys.max()!.rounded(.up))
+        let minX = max(-limit, bounds.minX), maxX = min(limit, bounds.maxX)
+        let minY = max(-limit, bounds.minY), maxY = min(limit, bounds.maxY)
         guard maxX > minX, maxY > minY else { return (Int(minX), Int(minY), 0, 0) }
         return (Int(minX), Int(minY), Int(maxX - minX), Int(maxY - minY))
     }

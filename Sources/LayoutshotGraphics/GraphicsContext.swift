@@ -415,9 +415,9 @@ public final class GraphicsContext {
         cairo_push_group(pointer)
     }
 
-    /// Intersects the clip with the smallest rectangle of whole device pixels that covers `rect`.
-    private func clipToDevicePixels(covering rect: CGRect) {
-        guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else { return }
+    /// The whole device pixels that cover `rect` (user units, finite) under the current
+    /// transformation: its four corners in device space, rounded outwards.
+    func deviceBounds(of rect: CGRect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         var xs: [Double] = [], ys: [Double] = []
         for (cornerX, cornerY) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
             var x = Double(cornerX), y = Double(cornerY)
@@ -425,8 +425,13 @@ public final class GraphicsContext {
             xs.append(x)
             ys.append(y)
         }
-        let minX = xs.min()!.rounded(.down), maxX = xs.max()!.rounded(.up)
-        let minY = ys.min()!.rounded(.down), maxY = ys.max()!.rounded(.up)
+        return (xs.min()!.rounded(.down), ys.min()!.rounded(.down), xs.max()!.rounded(.up), ys.max()!.rounded(.up))
+    }
+
+    /// Intersects the clip with the smallest rectangle of whole device pixels that covers `rect`.
+    private func clipToDevicePixels(covering rect: CGRect) {
+        guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else { return }
+        let (minX, minY, maxX, maxY) = deviceBounds(of: rect)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(pointer, &matrix)
         cairo_identity_matrix(pointer)
