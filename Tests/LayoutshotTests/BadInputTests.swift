@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import Layoutshot
 
 /// Bad input never crashes: SwiftUI's behaviour where it has one, otherwise a clamped, documented
@@ -174,6 +175,33 @@ import Layoutshot
             let host = LayoutHost(rootView: Self.chain(30_000), proposal: .init(width: 100_000, height: nil))
             #expect(host.layoutIfNeeded().size == CGSize(width: 30_034, height: 30_020.4))
         }
+    }
+
+    @Test func deepLayoutsOnShortLivedThreadsOfMixedStackSizes() {
+        // A thread's id is the address of its descriptor, at the top of its stack. When a layout's
+        // 512 MiB stack thread has exited, a new small-stack thread can be mapped at the top of the
+        // freed range and get the dead thread's id. Stack bases used to be cached per thread id:
+        // the new thread was handed the dead thread's base, counted 512 MiB of stack it did not
+        // have, laid a deep tree out in place and crashed (SIGSEGV, seen in CI). Each round here
+        // runs a layout that needs the large stack on a fresh small-stack thread.
+        let view = Self.chain(3_000)
+        for (round, stackSize) in [8 << 20, 1 << 20, 2 << 20, 512 << 10, 4 << 20, 1 << 20, 8 << 20, 2 << 20].enumerated() {
+            let done = DispatchSemaphore(value: 0)
+            let result = ResultBox()
+            let thread = Thread {
+                result.frame = ComputedLayout(of: view, proposal: .init(width: 10_000, height: nil)).frame(of: "leaf")
+                done.signal()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+            done.wait()
+            #expect(result.frame == rect(1_500, 1_500, 34, 20.4), "round \(round), a \(stackSize >> 10) KiB stack")
+        }
+    }
+
+    /// What a test thread hands back (written before the semaphore is signalled, read after).
+    private final class ResultBox: @unchecked Sendable {
+        var frame: CGRect?
     }
 
     @Test func aHundredThousandLevelViewChainIsFreedWithoutALayout() {

@@ -113,30 +113,31 @@ enum StackGuard {
     }
 
     #if os(Linux)
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var bases: [UInt: UnsafeMutableRawPointer] = [:]
+    /// A thread-local slot for the base of each thread's stack. Thread-local rather than a table
+    /// keyed by `pthread_self()`: a thread's id is the address of its descriptor, at the top of its
+    /// stack, so a new thread whose stack is mapped where a dead thread's large stack ended has the
+    /// dead thread's id and a different base. A table would hand it the dead thread's base, the
+    /// depth check would count 512 MiB that are not there, and a deep layout would overflow the
+    /// stack. A new thread's slot starts empty (POSIX), so it never sees another thread's answer.
+    private static let baseKey: pthread_key_t = {
+        var key = pthread_key_t()
+        // No destructor: the slot holds an address, not something owned.
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed (\(status)): thread-local slots exhausted")
+        return key
+    }()
 
     /// The lowest address of this thread's stack. Asking glibc costs a read of /proc/self/maps on
-    /// the main thread (tens of microseconds), so the answer is kept per thread.
+    /// the main thread (tens of microseconds), so the answer is kept in the thread's own slot.
     private static func stackBase() -> UnsafeMutableRawPointer? {
-        let thread = UInt(pthread_self())
-        lock.lock()
-        if let base = bases[thread] {
-            lock.unlock()
-            return base
-        }
-        lock.unlock()
+        if let base = pthread_getspecific(baseKey) { return base }
         var attributes = pthread_attr_t()
         guard layoutshot_pthread_getattr_np(pthread_self(), &attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
         var base: UnsafeMutableRawPointer?
         var size = 0
         guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
-        lock.lock()
-        // Thread ids are reused after a thread exits; a bounded table keeps stale entries from piling up.
-        if bases.count > 256 { bases.removeAll() }
-        bases[thread] = base
-        lock.unlock()
+        pthread_setspecific(baseKey, base)
         return base
     }
     #endif
