@@ -219,19 +219,19 @@ final class LayoutTree {
         let diagnostic = LayoutDiagnostic(
             kind: .reentrantLayout, path: root.label,
             message: "\(root.label) was asked for a layout from inside its own layout pass (a Layout reached its LayoutHost); answered an empty layout")
-        let storage = ComputedLayoutStorage(placement: engine.store.placement, store: engine.store, pass: -1, traces: [], tree: self)
+        let storage = ComputedLayoutStorage(placement: engine.store.placement, store: engine.store, pass: -1, traces: TraceLog(), tree: self)
         return ComputedLayout(proposal: proposal, size: .zero, storage: storage, diagnostics: [diagnostic], statistics: LayoutStatistics())
     }
 
     private func collect(proposal: ProposedViewSize, size: CGSize, statistics: LayoutStatistics) -> ComputedLayout {
         let storage = ComputedLayoutStorage(
             placement: engine.store.placement, store: engine.store, pass: engine.pass,
-            traces: engine.recordsTrace ? engine.traces : [], tree: self)
+            traces: engine.recordsTrace ? engine.traces : TraceLog(), tree: self)
         return ComputedLayout(proposal: proposal, size: size, storage: storage, diagnostics: engine.diagnostics, statistics: statistics)
     }
 
-    func publicNodes(_ placed: [PlacedNode], nodes: ContiguousArray<Node>, traces: [[TraceEntry]]) -> [LayoutNode] {
-        // `traces` is by slot.
+    func publicNodes(_ placed: [PlacedNode], nodes: ContiguousArray<Node>, traces log: TraceLog) -> [LayoutNode] {
+        let traces = log.isEmpty ? [] : log.bySlot(count: nodes.count)
         var children = [[Int]](repeating: [], count: placed.count)
         for (i, p) in placed.enumerated() where p.parent >= 0 { children[Int(p.parent)].append(i) }
         return placed.enumerated().map { i, p in
@@ -264,11 +264,11 @@ final class ComputedLayoutStorage {
     let placement: PassBuffers
     let store: NodeStore
     let pass: Int32
-    /// By slot (empty when tracing is off).
-    let traces: [[TraceEntry]]
+    /// In the order asked (empty when tracing is off).
+    let traces: TraceLog
     let tree: LayoutTree
 
-    init(placement: PassBuffers, store: NodeStore, pass: Int32, traces: [[TraceEntry]], tree: LayoutTree) {
+    init(placement: PassBuffers, store: NodeStore, pass: Int32, traces: TraceLog, tree: LayoutTree) {
         self.placement = placement
         self.store = store
         self.pass = pass

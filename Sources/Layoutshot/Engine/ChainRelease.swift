@@ -1,13 +1,17 @@
-/// Frees long chains of references one link at a time.
+/// Frees long chains of references without a deinitialiser per link on the stack.
 ///
 /// Releasing the root of a tree releases its children from inside the root's `deinit`, their
 /// children from inside theirs, and so on: a chain of type-erased views 100,000 levels deep, nested
 /// through `AnyView`, would need 100,000 nested deinitialisers and overflow the stack. (Nodes,
-/// whose children are in reach, free their trees with a loop in `Node.deinit`.) So a
-/// `deinit` that holds the next links moves them into a `Link` and hands it to `release(_:)`: the
-/// first call on a thread drains a queue, dropping one link at a time; a release that happens while
-/// it drains (in the deinitialisers of what it drops) only adds to the queue. The stack then stays
-/// as deep as one link, whatever the depth of the chain.
+/// whose children are in reach, free their trees with a loop in `Node.deinit`.)
+///
+/// So a `deinit` that holds the next links asks `enter()` first. While the thread is fewer than
+/// `directDepth` such releases deep, it drops its links itself, as any `deinit` would, and calls
+/// `leave()`: the common case, a shallow view tree, costs a thread-local read and two increments.
+/// Deeper than that, it moves its links into a `Link` and hands it to `release(_:)`: the first such
+/// call on a thread drains a queue, dropping one link at a time (starting again from depth zero),
+/// and a release that happens while it drains only adds to the queue. The stack then stays at most
+/// `2 × directDepth` links deep, whatever the depth of the chain.
 enum ChainRelease {
     /// Links moved out of an object being freed. The caller must move its fields in (`take()`,
     /// `swap`, `consume`) and keep no copy: whatever it still holds when `release` returns is freed
@@ -17,31 +21,53 @@ enum ChainRelease {
         init(_ value: consuming Value) { self.value = value }
     }
 
-    /// The links waiting to be dropped while a release drains.
-    /// (Unchecked: a queue is bound as a task-local value only for the drain's duration, on the task
-    /// or thread that drains it; the drain runs synchronously and creates no task, so no other
-    /// thread ever sees it.)
-    final class Queue: @unchecked Sendable {
+    /// Nested releases a thread runs directly before it queues them (each a few stack frames).
+    static let directDepth = 64
+
+    /// A thread's releases under way: how deep, and the queue being drained, if any.
+    final class ThreadState {
+        var depth = 0
+        var isDraining = false
         var pending: [AnyObject] = []
     }
 
-    /// The queue being drained on this thread, if any.
-    @TaskLocal static var draining: Queue?
+    private static let state = ThreadLocalSlot { ThreadState() }
+
+    /// True when the caller may drop its links directly (then it must call `leave()` after); false
+    /// when it must hand them to `release(_:)` instead.
+    @inline(__always)
+    static func enter() -> Bool {
+        let current = state.value
+        guard current.depth < directDepth else { return false }
+        current.depth += 1
+        return true
+    }
+
+    /// Ends a direct release `enter()` allowed.
+    @inline(__always)
+    static func leave() {
+        state.value.depth -= 1
+    }
 
     /// Drops `link` after the release under way, or now, iteratively.
     static func release(_ link: consuming AnyObject) {
-        if let queue = draining {
-            queue.pending.append(consume link)
+        let current = state.value
+        if current.isDraining {
+            current.pending.append(consume link)
             return
         }
-        let queue = Queue()
-        queue.pending.append(consume link)
-        $draining.withValue(queue) {
-            // Each link is dropped at the end of its iteration; what its deinitialisers release is
-            // appended and dropped by later iterations.
-            while let next = queue.pending.popLast() {
-                _ = consume next
-            }
+        current.isDraining = true
+        let outerDepth = current.depth
+        // The drain runs at the bottom of its own budget: what it drops may release `directDepth`
+        // more levels directly before queueing again.
+        current.depth = 0
+        current.pending.append(consume link)
+        // Each link is dropped at the end of its iteration; what its deinitialisers release is
+        // appended and dropped by later iterations.
+        while let next = current.pending.popLast() {
+            _ = consume next
         }
+        current.depth = outerDepth
+        current.isDraining = false
     }
 }

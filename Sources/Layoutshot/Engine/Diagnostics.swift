@@ -59,6 +59,29 @@ public struct TraceEntry: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A pass's trace, flat: every question in the order asked, each with the slot it was asked of.
+/// One array for the pass instead of one per view; grouped by view when the public nodes are made.
+struct TraceLog {
+    private(set) var slots: [Int32] = []
+    private(set) var entries: [TraceEntry] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    mutating func append(_ slot: Int, _ entry: TraceEntry) {
+        slots.append(Int32(truncatingIfNeeded: slot))
+        entries.append(entry)
+    }
+
+    /// The entries by slot, each slot's in the order asked (`count` slots).
+    func bySlot(count: Int) -> [[TraceEntry]] {
+        var result = [[TraceEntry]](repeating: [], count: count)
+        for (slot, entry) in zip(slots, entries) where Int(slot) < count {
+            result[Int(slot)].append(entry)
+        }
+        return result
+    }
+}
+
 /// Counts of the work a layout did: the numbers the caching tests and benchmarks assert on.
 public struct LayoutStatistics: Hashable, Sendable {
     /// Every `sizeThatFits` question, answered from the cache or not.

@@ -164,14 +164,19 @@ struct GraphBuilder {
 
     /// How each view type met so far builds its nodes (nil for a type with a body): the conformance
     /// is looked up once per type and build, not once per view.
-    private var primitiveBuilds: [ObjectIdentifier: AnyPrimitiveBuild?] = [:]
+    private var primitiveBuilds = TypeTable<AnyPrimitiveBuild?>()
 
+    @inline(__always)
     private mutating func primitiveBuild<V: View>(_ type: V.Type) -> AnyPrimitiveBuild? {
-        let key = ObjectIdentifier(type)
-        if let known = primitiveBuilds[key] { return known }
+        if let known = primitiveBuilds[type] { return known }
+        return lookUpPrimitiveBuild(type)
+    }
+
+    @inline(never)
+    private mutating func lookUpPrimitiveBuild<V: View>(_ type: V.Type) -> AnyPrimitiveBuild? {
         func make<P: PrimitiveView>(_ primitive: P.Type) -> AnyPrimitiveBuild { PrimitiveBuild<P>() }
         let made = (type as? any PrimitiveView.Type).map { make($0) }
-        primitiveBuilds[key] = .some(made)
+        primitiveBuilds[type] = .some(made)
         return made
     }
 
@@ -378,6 +383,56 @@ struct GraphBuilder {
     private mutating func keep(_ node: Node) {
         statistics.nodesKept += 1
         statistics.measurementsKept += measurementCount(node)
+    }
+}
+
+/// A small map from types to values: open addressing on the type's identity with a multiplicative
+/// hash. The builder asks it once per view, for a handful of distinct types per build, where a
+/// `Dictionary` would hash each key with SipHash.
+struct TypeTable<Value> {
+    private var keys: [ObjectIdentifier?] = Array(repeating: nil, count: 16)
+    private var values: [Value?] = Array(repeating: nil, count: 16)
+    private var count = 0
+
+    private func index(of key: ObjectIdentifier, capacity: Int) -> Int {
+        // Fibonacci hashing of the metadata address (its low bits are alignment, always zero).
+        let hash = UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15
+        return Int(hash >> UInt(UInt.bitWidth - capacity.trailingZeroBitCount))
+    }
+
+    subscript(type: Any.Type) -> Value? {
+        get {
+            let key = ObjectIdentifier(type)
+            var i = index(of: key, capacity: keys.count)
+            while let stored = keys[i] {
+                if stored == key { return values[i] }
+                i = (i + 1) & (keys.count - 1)
+            }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if (count + 1) * 2 > keys.count { grow() }
+            insert(ObjectIdentifier(type), newValue)
+        }
+    }
+
+    private mutating func insert(_ key: ObjectIdentifier, _ value: Value) {
+        var i = index(of: key, capacity: keys.count)
+        while let stored = keys[i], stored != key { i = (i + 1) & (keys.count - 1) }
+        if keys[i] == nil { count += 1 }
+        keys[i] = key
+        values[i] = value
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldValues = values
+        keys = Array(repeating: nil, count: oldKeys.count * 2)
+        values = Array(repeating: nil, count: oldKeys.count * 2)
+        count = 0
+        for (key, value) in zip(oldKeys, oldValues) {
+            if let key, let value { insert(key, value) }
+        }
     }
 }
 

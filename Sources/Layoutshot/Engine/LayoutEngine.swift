@@ -24,7 +24,7 @@ final class LayoutEngine {
         get { state.diagnostics }
         _modify { yield &state.diagnostics }
     }
-    var traces: [[TraceEntry]] {
+    var traces: TraceLog {
         get { state.traces }
         _modify { yield &state.traces }
     }
@@ -220,11 +220,9 @@ final class LayoutEngine {
         return measureSlowly(slot, p)
     }
 
-    /// Appends to a slot's trace. Most views are asked twice (a measure and the placement's
-    /// question): room for two from the start saves each trace a reallocation.
+    /// Appends to the pass's trace.
     private func recordTrace(_ slot: Int, _ entry: TraceEntry) {
-        if traces[slot].isEmpty { traces[slot].reserveCapacity(2) }
-        traces[slot].append(entry)
+        traces.append(slot, entry)
     }
 
     /// Everything but a quick cache hit: a traced hit, a spilled answer, or a miss, which computes,

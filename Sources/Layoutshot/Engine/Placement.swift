@@ -16,7 +16,7 @@ extension LayoutEngine {
             for problem in node(slot).argumentProblems { diagnose(.invalidArgument, slot, problem) }
         }
         if recordsTrace {
-            traces = Array(repeating: [], count: store.count)
+            traces = TraceLog()
         }
         let root = 0
         var p = sanitize(proposal, for: root)

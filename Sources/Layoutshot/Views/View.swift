@@ -40,11 +40,19 @@ public struct AnyView: View, PrimitiveView {
         private var erased: (any View)?
         var view: any View { erased! }
         init(_ view: any View) { self.erased = view }
-        deinit { ChainRelease.release(ChainRelease.Link(erased.take()!)) }
+        deinit {
+            if ChainRelease.enter() {
+                erased = nil
+                ChainRelease.leave()
+            } else {
+                ChainRelease.release(ChainRelease.Link(erased.take()!))
+            }
+        }
     }
 
     public init<V: View>(_ view: V) {
-        if let erased = view as? AnyView {
+        // (The metatype comparison first: a cast from a generic value costs a runtime call.)
+        if V.self == AnyView.self, let erased = view as? AnyView {
             self.storage = erased.storage
         } else {
             self.storage = Storage(view)
@@ -157,7 +165,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         guard builder.reconciling else {
             // Ids only identify views across updates: a build that matches nothing does not read them.
-            for element in data { builder.append(builder.userCode { content(element) }, into: &nodes) }
+            // `ForEach(0..<n)`, the commonest, counts in plain integers: unspecialised, a generic
+            // range's index steps are runtime calls. (The metatype comparison first: casts cost.)
+            if Data.self == Range<Int>.self, let range = data as? Range<Int>, let make = content as? (Int) -> Content {
+                for element in range { builder.append(builder.userCode { make(element) }, into: &nodes) }
+                return
+            }
+            // Others by index rather than `for … in`: unspecialised, an `IndexingIterator` costs
+            // several runtime calls per element.
+            var index = data.startIndex
+            let end = data.endIndex
+            while index != end {
+                let element = data[index]
+                builder.append(builder.userCode { content(element) }, into: &nodes)
+                data.formIndex(after: &index)
+            }
             return
         }
         for element in data {

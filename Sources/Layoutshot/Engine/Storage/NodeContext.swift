@@ -8,7 +8,7 @@ struct NodeContext {
     // argument: `ViewRule` is internal, and no rule stores a context or lets it escape, so the
     // engine outlives every context. A user's `Layout` never sees one: it gets `LayoutSubviews`,
     // which reach the engine through `EngineLink` and are safe to keep.
-    unowned(unsafe) let engine: LayoutEngine
+    let engine: LayoutEngine
     let slot: Int
 
     @inline(__always)
@@ -102,8 +102,8 @@ final class PassState {
     // `Sendable`: one thread at a time.
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
-    /// Trace entries for the current pass, by slot.
-    @exclusivity(unchecked) var traces: [[TraceEntry]] = []
+    /// Trace entries for the current pass, in the order asked.
+    @exclusivity(unchecked) var traces = TraceLog()
     /// The current pass; a node placed in an earlier one is "not placed yet".
     @exclusivity(unchecked) var pass: Int32 = 0
     /// The slot of the container whose `placeSubviews` is running (placements from elsewhere are diagnosed).

@@ -24,6 +24,13 @@ struct StackAlgorithm {
         self.defaultFraction = defaultFraction
     }
 
+    /// How the stack is written: `HStack(alignment: .top, spacing: 8)`, arguments left at their
+    /// defaults omitted.
+    var label: String {
+        let isCenter = alignment == (axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key)
+        return "\(axis == .horizontal ? "HStack" : "VStack")(\(stackArguments(isCenter ? nil : ".\(alignment.name)", spacing)))"
+    }
+
     /// A stack's spacing as laid out: not finite is nil (the views' own spacing), beyond
     /// ±`LayoutLength.maximum` that maximum; negative spacing overlaps, as in SwiftUI.
     static func sanitizedSpacing(_ spacing: CGFloat?) -> CGFloat? {

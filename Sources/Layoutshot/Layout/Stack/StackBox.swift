@@ -3,15 +3,14 @@
 /// generic dispatch or `LayoutSubview` proxies.
 final class StackBox: AnyLayoutBox {
     let algorithm: StackAlgorithm
-    let stackLabel: String
 
-    init(_ algorithm: StackAlgorithm, label: String) {
+    init(_ algorithm: StackAlgorithm) {
         self.algorithm = algorithm
-        self.stackLabel = label
     }
 
     override var category: ViewKind { algorithm.axis == .horizontal ? .hstack : .vstack }
-    override var label: String { stackLabel }
+    /// Made when asked (diagrams, outlines, diagnostics), not for every stack built.
+    override var label: String { algorithm.label }
     override var orientation: Axis? { algorithm.axis }
     override var layoutTypeName: String { algorithm.axis == .horizontal ? "HStackLayout" : "VStackLayout" }
 
@@ -52,11 +51,11 @@ final class StackBox: AnyLayoutBox {
 }
 
 extension HStackLayout {
-    var box: StackBox { StackBox(algorithm, label: label) }
+    var box: StackBox { StackBox(algorithm) }
 }
 
 extension VStackLayout {
-    var box: StackBox { StackBox(algorithm, label: label) }
+    var box: StackBox { StackBox(algorithm) }
 }
 
 /// Makes the box for a layout: concrete boxes for the built-in stacks, a generic one otherwise.

@@ -22,11 +22,7 @@ extension AxisStackLayout {
     }
 
     var category: ViewKind { algorithm.axis == .horizontal ? .hstack : .vstack }
-    var label: String {
-        let alignment = algorithm.alignment
-        let isCenter = alignment == (algorithm.axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key)
-        return "\(algorithm.axis == .horizontal ? "HStack" : "VStack")(\(stackArguments(isCenter ? nil : ".\(alignment.name)", algorithm.spacing)))"
-    }
+    var label: String { algorithm.label }
 
     static func properties(_ axis: Axis) -> LayoutProperties {
         var properties = LayoutProperties()
