@@ -82,6 +82,27 @@ import Testing
         #expect(abs(form.frame(of: "name")!.minX - 32) < 1e-9)
     }
 
+    /// SwiftUI's row separators (https://developer.apple.com/documentation/swiftui/view/listrowseparator(_:edges:)):
+    /// a hairline (one pixel at 2×: 0.5 pt) along the bottom of every row but a card's last in the
+    /// inset-grouped style, starting at the row's content inset (16 pt, where its text starts,
+    /// `listRowSeparatorLeading`) and running to the card's trailing edge.
+    @Test func listRowsAreSeparatedButNotAfterACardsLastRow() {
+        let list = layout(List { Text("One").id("one"); Text("Two").id("two"); Text("Three").id("three") }, 390, 600)
+        let separators = list.nodes.filter { $0.label.hasPrefix("row separator") }
+        #expect(separators.count == 2, "between three rows, none after the last: \(separators.map(\.frame))")
+        let one = list.frame(of: "one")!, two = list.frame(of: "two")!
+        for (separator, above) in zip(separators, [one, two]) {
+            let line = list.nodes.first { $0.kind == ViewKind.shape && $0.frame.height == 0.5 && abs($0.frame.maxY - separator.frame.maxY) < 1e-9 }
+            #expect(line?.frame.minX == above.minX, "starts where the row's text starts: \(String(describing: line?.frame)) \(above)")
+            #expect(line.map { abs($0.frame.maxX - (390 - 16)) < 1e-9 } == true, "ends at the card's trailing edge")
+            // The row is 44 pt: its text is centred, so its bottom is 22 pt below the text's middle.
+            #expect(abs(separator.frame.maxY - (above.midY + 22)) < 1e-9, "along the row's bottom: \(separator.frame) \(above)")
+        }
+        #expect(abs(two.minY - one.minY - 44) < 1e-9, "a separator takes no room")
+        let form = layout(Form { Section("Account") { Text("Name") }; Section { Text("A"); Text("B") } }, 390, 600)
+        #expect(form.nodes.filter { $0.label.hasPrefix("row separator") }.count == 1, "one between A and B, none under the one-row section")
+    }
+
     @Test func geometryReadersAndPositionsTakeTheProposal() {
         let reader = layout(GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2).id("half") }, 300, 200)
         #expect(reader.size == CGSize(width: 300, height: 200))
