@@ -105,6 +105,34 @@ import Testing
         #expect(image[midX, below].r > 250, "nothing where the square was laid out: \(image[midX, below])")
     }
 
+    /// List row separators (https://developer.apple.com/documentation/swiftui/view/listrowseparator(_:edges:)):
+    /// drawn as a hairline in `Color(.separator)` from the row's content inset, none under a
+    /// card's last row. At 2× the 0.5 pt line is one pixel row.
+    @Test func listRowSeparatorsAreDrawnBetweenRowsOnly() throws {
+        let renderer = plainRenderer(scale: .x2)
+        let view = NavigationStack {
+            List { Text("One").id("one"); Text("Two").id("two"); Text("Three").id("three") }.navigationTitle("Rows")
+        }
+        .frame(width: 390, height: 400)
+        let layout = renderer.layout(view, width: nil)
+        let image = try renderer.image(of: layout)
+        try keep(renderer, layout, "list-separators")
+        let geometry = renderer.geometry(of: layout)
+        let separators = layout.nodes.filter { $0.kind == .shape && $0.frame.height == 0.5 }
+        #expect(separators.count == 2)
+        let card = pixel(DiagramTheme.light.resolve(Color(.secondarySystemGroupedBackground)))
+        for line in separators {
+            let rect = pixelRect(of: line.frame, in: geometry)
+            #expect(rect.maxY - rect.minY == 1, "one pixel row: \(rect)")
+            let drawn = image[rect.minX + 20, rect.minY]
+            #expect(drawn != card && drawn.r < card.r && drawn.r > 180, "a light grey hairline: \(drawn) on \(card)")
+            #expect(image[rect.minX - 8, rect.minY] == card, "not inside the row's content inset")
+        }
+        let three = pixelRect(of: try #require(layout.frame(of: "three")), in: geometry)
+        let rowBottom = three.maxY + 11 * 2 + 1
+        #expect(image[three.minX + 20, rowBottom - 2] == card, "no separator under the last row")
+    }
+
     @Test func aLinearGradientRunsFromItsStartToItsEnd() throws {
         let view = Rectangle().fill(LinearGradient(colors: [Color(hex: 0xFF0000), Color(hex: 0x0000FF)], startPoint: .leading, endPoint: .trailing))
             .frame(width: 100, height: 20).id("g")

@@ -243,21 +243,6 @@ extension VerticalEdge {
 /// How prominent a header is, as SwiftUI's `Prominence`.
 public enum Prominence: Hashable, Sendable { case standard, increased }
 
-/// Navigation containers: a picture shows the root view, under the navigation bar's title area
-/// when a title is set, which Layoutshot does not draw (`.navigationTitle` is listed instead).
-public struct NavigationView<Content: View>: View {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { content.annotated { $0.style.title = $0.style.title ?? "NavigationView" } }
-}
-
-public struct NavigationStack<Root: View>: View {
-    let root: Root
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
-    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
-    public var body: some View { root }
-}
-
 public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     let sidebar: Sidebar
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
