@@ -29,11 +29,22 @@ public struct FontSet: Hashable, Sendable {
     /// Families tried after `families` for characters those lack (CJK, emoji). They never change
     /// line metrics, so adding a fallback leaves the layout of text the first families draw as it was.
     public var fallbackFamilies: [String]
+    /// Faces loaded when installed and skipped when not: the condensed widths of the first
+    /// families (DejaVu's, in Debian's `fonts-dejavu-extra`), which text of a narrower
+    /// `TextFont.Width` is drawn in. Without them that text keeps the normal width: Pango and
+    /// fontconfig synthesise no width.
+    public var optionalFiles: [File]
 
-    public init(files: [File], families: [String], fallbackFamilies: [String] = []) {
+    public init(files: [File], families: [String], fallbackFamilies: [String] = [], optionalFiles: [File] = []) {
         self.files = files
         self.families = families
         self.fallbackFamilies = fallbackFamilies
+        self.optionalFiles = optionalFiles
+    }
+
+    /// The optional files that are installed, in order.
+    public var installedOptionalFiles: [File] {
+        optionalFiles.filter { FileManager.default.isReadableFile(atPath: $0.path) }
     }
 
     /// DejaVu Sans, then NanumGothic, Noto Sans CJK SC and Noto Color Emoji, from Debian's font
@@ -46,7 +57,11 @@ public struct FontSet: Hashable, Sendable {
             File(path: "/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf", aptPackage: "fonts-nanum"),
         ] + fallbackFiles(cjk: ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"]),
         families: ["DejaVu Sans", "NanumGothic"],
-        fallbackFamilies: fallbackFamilies(cjk: "Noto Sans CJK SC")
+        fallbackFamilies: fallbackFamilies(cjk: "Noto Sans CJK SC"),
+        optionalFiles: [
+            File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf", aptPackage: "fonts-dejavu-extra"),
+            File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf", aptPackage: "fonts-dejavu-extra"),
+        ]
     )
 
     /// The CJK collection files (from `fonts-noto-cjk`) and the emoji font every set ends with.

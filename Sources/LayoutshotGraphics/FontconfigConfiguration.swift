@@ -28,6 +28,10 @@ final class FontconfigConfiguration {
                     reason: "fontconfig could not load \(file.path) (reinstall \(file.aptPackage))")
             }
         }
+        // Optional faces (condensed widths) that fail to load are left out, as if not installed.
+        for file in fontSet.installedOptionalFiles {
+            _ = FcConfigAppFontAddFile(pointer, file.path)
+        }
     }
 
     deinit {

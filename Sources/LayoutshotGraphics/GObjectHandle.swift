@@ -30,6 +30,14 @@ final class FontDescriptionHandle {
         pango_font_description_set_absolute_size(pointer, font.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(pointer, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(pointer, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        let stretch: PangoStretch
+        switch font.width {
+        case .extraCondensed: stretch = PANGO_STRETCH_EXTRA_CONDENSED
+        case .condensed: stretch = PANGO_STRETCH_CONDENSED
+        case .normal: stretch = PANGO_STRETCH_NORMAL
+        case .expanded: stretch = PANGO_STRETCH_EXPANDED
+        }
+        pango_font_description_set_stretch(pointer, stretch)
     }
 
     deinit {

@@ -8,6 +8,8 @@ struct FilterGroup {
     var filters: [PixelFilter]
     /// Each blur's standard deviation in device pixels (x, y), by filter index.
     var deviceRadii: [(Double, Double)]
+    /// Each shadow's offset in device pixels (x, y), by filter index.
+    var deviceOffsets: [(Double, Double)]
 }
 
 extension GraphicsContext {
@@ -39,13 +41,23 @@ extension GraphicsContext {
         cairo_set_matrix(pointer, &matrix)
         cairo_clip(pointer)
         let radii: [(Double, Double)] = filters.map { filter in
-            guard case .blur(let radius, _) = filter else { return (0, 0) }
+            let radius: Double
+            switch filter {
+            case .blur(let r, _), .shadow(_, let r, _, _): radius = r
+            case .colorMatrix: return (0, 0)
+            }
             var dx = radius, dy = 0.0, ex = 0.0, ey = radius
             cairo_user_to_device_distance(pointer, &dx, &dy)
             cairo_user_to_device_distance(pointer, &ex, &ey)
             return ((dx * dx + dy * dy).squareRoot(), (ex * ex + ey * ey).squareRoot())
         }
-        filterGroups.append(FilterGroup(x: rect.x, y: rect.y, width: rect.width, height: rect.height, filters: filters, deviceRadii: radii))
+        let offsets: [(Double, Double)] = filters.map { filter in
+            guard case .shadow(_, _, var x, var y) = filter else { return (0, 0) }
+            cairo_user_to_device_distance(pointer, &x, &y)
+            return (x, y)
+        }
+        filterGroups.append(FilterGroup(x: rect.x, y: rect.y, width: rect.width, height: rect.height, filters: filters,
+                                        deviceRadii: radii, deviceOffsets: offsets))
         cairo_push_group(pointer)
     }
 
@@ -85,8 +97,9 @@ extension GraphicsContext {
             let stride = Int(cairo_image_surface_get_stride(image))
             for (index, filter) in entry.filters.enumerated() {
                 let (rx, ry) = entry.deviceRadii[index]
+                let (ox, oy) = entry.deviceOffsets[index]
                 PixelFilterKernel.apply(filter, data: data, width: entry.width, height: entry.height, stride: stride,
-                                        radiusX: rx, radiusY: ry)
+                                        radiusX: rx, radiusY: ry, offsetX: ox, offsetY: oy)
             }
         }
         cairo_surface_mark_dirty(image)

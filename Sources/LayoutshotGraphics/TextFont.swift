@@ -14,11 +14,21 @@ public struct TextFont: Hashable, Sendable {
     public var weight: Weight
     /// Synthesised oblique in the standard font set.
     public var italic: Bool
+    /// The width of the letters: a Pango stretch. Drawn in a face of that width when the font set
+    /// has one (`FontSet.optionalFiles`); otherwise in the nearest face it has (Pango synthesises
+    /// no width).
+    public var width: Width
 
-    public init(size: Double, weight: Weight = .regular, italic: Bool = false) {
+    /// Letter widths, as Pango's `PangoStretch` names them.
+    public enum Width: Hashable, Sendable, CaseIterable {
+        case extraCondensed, condensed, normal, expanded
+    }
+
+    public init(size: Double, weight: Weight = .regular, italic: Bool = false, width: Width = .normal) {
         self.size = size
         self.weight = weight
         self.italic = italic
+        self.width = width
     }
 
     /// A regular font of `size` px.

@@ -67,8 +67,8 @@ extension DiagramPainter {
         }
     }
 
-    /// Rotation, scale and transform effects change user space for the view and its content;
-    /// a shadow is drawn at once, under them.
+    /// Rotation, scale and transform effects change user space for the view and its content; a
+    /// shadow is a pixel filter (`beginPixelFilters`), begun before them.
     private func applyEffects(_ effects: [DrawingEffect], of index: Int) {
         let frame = nodes[index].frame
         func about(_ anchor: UnitPoint, _ body: () -> Void) {
@@ -90,34 +90,9 @@ extension DiagramPainter {
                     context.transform(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
                     context.translate(x: -Double(frame.minX), y: -Double(frame.minY))
                 }
-            case .shadow(let color, let radius, let x, let y):
-                drawShadow(of: index, color: color, radius: radius, offset: CGSize(width: x, height: y))
-            case .graphics:
-                break // filters begin before every effect; a canvas is content; a direction mark draws nothing
+            case .shadow, .graphics:
+                break // filters and shadows begin before every effect; a canvas is content; a direction mark draws nothing
             }
-        }
-    }
-
-    /// A soft shadow without blur: the outline grown in four steps of `radius / 4`, each faint, so
-    /// their overlap is darkest at the shape and fades outwards.
-    private func drawShadow(of index: Int, color: Color, radius: CGFloat, offset: CGSize) {
-        let node = nodes[index]
-        let shape: ShapeKind
-        if let clip = node.style.clipShape {
-            shape = clip
-        } else if case .shape(let own) = node.content {
-            shape = own
-        } else {
-            shape = .rectangle
-        }
-        let base = theme.resolve(color)
-        let steps = radius > 0 ? 4 : 1
-        for step in 0..<steps {
-            let grow = radius * CGFloat(step + 1) / CGFloat(steps) / 2
-            let rect = node.frame.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -grow, dy: -grow)
-            context.setColor(base.withAlpha(base.alpha / Double(steps)))
-            addShape(shape, in: rect)
-            context.fill()
         }
     }
 

@@ -3,11 +3,11 @@ import Layoutshot
 import LayoutshotGraphics
 
 extension DiagramPainter {
-    /// Whether the view's drawing goes through blur or colour filters.
+    /// Whether the view's drawing goes through blur or colour filters, or casts a shadow.
     static func hasPixelFilters(_ style: NodeStyle) -> Bool {
         style.effects.contains { effect in
             switch effect {
-            case .graphics(.blur), .graphics(.colorMatrix): return true
+            case .graphics(.blur), .graphics(.colorMatrix), .shadow: return true
             default: return false
             }
         }
@@ -20,12 +20,24 @@ extension DiagramPainter {
         return nil
     }
 
-    /// Starts one filter group for the view's blur and colour filters, run in the order they were
-    /// applied (innermost first), ended by `endFilterGroup` when the view is done.
+    /// Starts one filter group for the view's blur and colour filters and shadows, run in the
+    /// order they were applied (innermost first), ended by `endFilterGroup` when the view is done.
+    ///
+    /// A shadow, as SwiftUI's `shadow(color:radius:x:y:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:): "radius: A
+    /// measure of how much to blur the shadow. Larger values result in more blur"; "x"/"y": "An
+    /// amount to offset the shadow horizontally/vertically from the view"), is the silhouette of
+    /// everything the view draws (its content after the offsets, rotations and clips inside it, so
+    /// it follows `.offset`), moved by x and y, blurred, tinted with the colour at the colour's
+    /// opacity and drawn under the view. Apple does not say what curve the radius sets; the rule
+    /// used here is a Gaussian of standard deviation `radius`, as `blur(radius:)`, which is what
+    /// design tools take a SwiftUI/Core Animation shadow radius to be (their CSS-style "blur" of
+    /// 2 × radius is a Gaussian of standard deviation blur / 2,
+    /// https://www.w3.org/TR/css-backgrounds-3/#shadow-blur).
     ///
     /// The group covers what the view and its content draw (`ink`), grown by three standard
-    /// deviations of every blur (where a Gaussian has faded to nothing) and by the reach of its
-    /// shadows; an opaque blur covers exactly the view's frame (SwiftUI keeps it inside: the edge
+    /// deviations of every blur and shadow (where a Gaussian has faded to nothing) and by each
+    /// shadow's offset; an opaque blur covers exactly the view's frame (SwiftUI keeps it inside: the edge
     /// pixels repeat). When the view also turns or scales its drawing, the group is the whole canvas.
     func beginPixelFilters(of index: Int, ink: [CGRect]) {
         let style = nodes[index].style
@@ -42,8 +54,9 @@ extension DiagramPainter {
                 filters.append(.colorMatrix(matrix.entries))
             case .rotation, .scale, .transform:
                 transformed = true
-            case .shadow(_, let radius, let x, let y):
-                shadowReach = max(shadowReach, radius + max(abs(x), abs(y)))
+            case .shadow(let color, let radius, let x, let y):
+                filters.append(.shadow(color: theme.resolve(color), radius: Double(radius), x: Double(x), y: Double(y)))
+                shadowReach = max(shadowReach, 3 * radius + max(abs(x), abs(y)))
             default:
                 break
             }

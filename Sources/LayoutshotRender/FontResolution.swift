@@ -1,7 +1,7 @@
 import Layoutshot
 import LayoutshotGraphics
 
-/// How the core's `Font` (size, weight, italic, design) becomes the graphics layer's font: the
+/// How the core's `Font` (size, weight, italic, width, design) becomes the graphics layer's font: the
 /// `FontSet` of its design and a `TextFont` of its size, weight and slant.
 ///
 /// Every family comes from Debian's `fonts-dejavu-core` (Latin, Greek, Cyrillic, Arabic),
@@ -34,7 +34,11 @@ public enum FontResolution {
                     .init(path: "/usr/share/fonts/truetype/nanum/NanumMyeongjoBold.ttf", aptPackage: "fonts-nanum"),
                 ] + arabicFallbackFiles + FontSet.fallbackFiles(cjk: ["NotoSerifCJK-Regular.ttc", "NotoSerifCJK-Bold.ttc"]),
                 families: ["DejaVu Serif", "NanumMyeongjo"],
-                fallbackFamilies: ["DejaVu Sans"] + FontSet.fallbackFamilies(cjk: "Noto Serif CJK SC")
+                fallbackFamilies: ["DejaVu Sans"] + FontSet.fallbackFamilies(cjk: "Noto Serif CJK SC"),
+                optionalFiles: [
+                    .init(path: "/usr/share/fonts/truetype/dejavu/DejaVuSerifCondensed.ttf", aptPackage: "fonts-dejavu-extra"),
+                    .init(path: "/usr/share/fonts/truetype/dejavu/DejaVuSerifCondensed-Bold.ttf", aptPackage: "fonts-dejavu-extra"),
+                ]
             )
         case .monospaced:
             return FontSet(
@@ -56,10 +60,28 @@ public enum FontResolution {
         .init(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", aptPackage: "fonts-dejavu-core"),
     ]
 
-    /// The size (points, drawn as user units), weight and slant of `font`.
+    /// The size (points, drawn as user units), weight, slant and width of `font`.
     public static func textFont(for font: Font) -> TextFont {
         let weight = TextFont.Weight(rawValue: font.weight.value) ?? .regular
-        return TextFont(size: Double(font.size), weight: weight, italic: font.isItalic)
+        return TextFont(size: Double(font.size), weight: weight, italic: font.isItalic, width: width(for: font.fontWidth))
+    }
+
+    /// SwiftUI's `Font.Width` values (compressed −0.3, condensed −0.2, standard 0, expanded 0.2)
+    /// as Pango stretches: each to the nearest named width, halfway between them.
+    ///
+    /// Only DejaVu Sans and DejaVu Serif have a condensed face (`FontSet.optionalFiles`, when
+    /// `fonts-dejavu-extra` is installed), which fontconfig also picks for `.compressed` (the
+    /// nearest width it has). No font here has an expanded face, and Pango synthesises no width,
+    /// so `.expanded` text is measured and drawn at the normal width, as is every width in the
+    /// monospaced design, the Hangul, CJK and emoji fallbacks, and any width when the condensed
+    /// files are missing. Nothing is faked by scaling glyphs.
+    static func width(for width: Font.Width) -> TextFont.Width {
+        switch width.value {
+        case ..<(-0.25): return .extraCondensed
+        case ..<(-0.1): return .condensed
+        case ...0.1: return .normal
+        default: return .expanded
+        }
     }
 
     /// The designs that share one set of fonts are measured by one engine.

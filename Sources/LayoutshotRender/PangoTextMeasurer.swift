@@ -90,7 +90,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         var seen = Set<String>()
         var parts: [String] = []
         for design in [Font.Design.default, .serif, .monospaced] {
-            for file in FontResolution.fontSet(for: design).files where seen.insert(file.path).inserted {
+            let set = FontResolution.fontSet(for: design)
+            for file in set.files + set.installedOptionalFiles where seen.insert(file.path).inserted {
                 let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? -1
                 parts.append("\(URL(fileURLWithPath: file.path).lastPathComponent):\(size)")
             }

@@ -82,6 +82,60 @@ import Testing
         #expect(abs(form.frame(of: "name")!.minX - 32) < 1e-9)
     }
 
+    /// SwiftUI's row separators (https://developer.apple.com/documentation/swiftui/view/listrowseparator(_:edges:)):
+    /// a hairline (one pixel at 2×: 0.5 pt) along the bottom of every row but a card's last in the
+    /// inset-grouped style, starting at the row's content inset (16 pt, where its text starts,
+    /// `listRowSeparatorLeading`) and running to the card's trailing edge.
+    @Test func listRowsAreSeparatedButNotAfterACardsLastRow() {
+        let list = layout(List { Text("One").id("one"); Text("Two").id("two"); Text("Three").id("three") }, 390, 600)
+        let separators = list.nodes.filter { $0.label.hasPrefix("row separator") }
+        #expect(separators.count == 2, "between three rows, none after the last: \(separators.map(\.frame))")
+        let one = list.frame(of: "one")!, two = list.frame(of: "two")!
+        for (separator, above) in zip(separators, [one, two]) {
+            let line = list.nodes.first { $0.kind == ViewKind.shape && $0.frame.height == 0.5 && abs($0.frame.maxY - separator.frame.maxY) < 1e-9 }
+            #expect(line?.frame.minX == above.minX, "starts where the row's text starts: \(String(describing: line?.frame)) \(above)")
+            #expect(line.map { abs($0.frame.maxX - (390 - 16)) < 1e-9 } == true, "ends at the card's trailing edge")
+            // The row is 44 pt: its text is centred, so its bottom is 22 pt below the text's middle.
+            #expect(abs(separator.frame.maxY - (above.midY + 22)) < 1e-9, "along the row's bottom: \(separator.frame) \(above)")
+        }
+        #expect(abs(two.minY - one.minY - 44) < 1e-9, "a separator takes no room")
+        let form = layout(Form { Section("Account") { Text("Name") }; Section { Text("A"); Text("B") } }, 390, 600)
+        #expect(form.nodes.filter { $0.label.hasPrefix("row separator") }.count == 1, "one between A and B, none under the one-row section")
+    }
+
+    /// A large navigation title on iPhone: the 44 pt navigation bar (UIKit's `UINavigationBar`
+    /// height; HIG "Navigation bars", https://developer.apple.com/design/human-interface-guidelines/navigation-bars),
+    /// under it a 52 pt large-title area (96 pt in all, Apple's iOS design templates), the title in
+    /// Large Title bold (34 pt, HIG "Typography", https://developer.apple.com/design/human-interface-guidelines/typography)
+    /// leading-aligned on the bar's 16 pt margin, 8 pt above the area's bottom (Layoutshot's
+    /// approximation); the content centred in the rest.
+    @Test func aNavigationTitleIsALargeTitleInABarAboveTheContent() {
+        let screen = layout(NavigationStack { Text("Body").id("body").navigationTitle("Inbox") }, 390, 844)
+        #expect(screen.size == CGSize(width: 390, height: 844))
+        let title = screen.nodes.first { $0.label == "Text(\"Inbox\")" }
+        #expect(title != nil, "the title is drawn")
+        if case .text(let text, _)? = title?.content { #expect(text.font == Font.largeTitle.bold()) }
+        // The deterministic measurer: 17 pt text is 8.5 wide a character, 20.4 a line; 34 pt twice
+        // that, bold 10 % wider.
+        let expected = CGRect(x: 16, y: 44 + 52 - 8 - 40.8, width: 5 * 17 * 1.1, height: 40.8)
+        #expect(title.map { abs($0.frame.minX - expected.minX) + abs($0.frame.minY - expected.minY)
+            + abs($0.frame.width - expected.width) + abs($0.frame.height - expected.height) < 1e-9 } == true,
+                "\(String(describing: title?.frame))")
+        let body = screen.frame(of: "body")!
+        #expect(abs(body.midY - (96 + (844 - 96) / 2)) < 1e-9 && abs(body.midX - 195) < 1e-9, "centred below the bar: \(body)")
+        // A list starts under the bar, and its grouped background shows behind the bar too.
+        let list = layout(NavigationView { List { Text("Row").id("row") }.navigationTitle(Text("Settings")) }, 390, 844)
+        #expect(list.nodes.contains { $0.label == "Text(\"Settings\")" })
+        #expect(list.nodes.contains { $0.kind == ViewKind.color && $0.frame == CGRect(x: 0, y: 0, width: 390, height: 844) && $0.content == .color(Color(.systemGroupedBackground)) })
+        // The list's first row: its 20 pt top inset, the 44 pt row holding 11 + 20.4 + 11, centred.
+        #expect(abs(list.frame(of: "row")!.minY - (96 + 20 + (44 - 42.4) / 2 + 11)) < 1e-9, "\(list.frame(of: "row")!)")
+        // Without a title there is no bar: the stack is its root view.
+        #expect(layout(NavigationStack { Text("Body") }, 390, 844).size == CGSize(width: 4 * 8.5, height: 20.4))
+        // A nested stack shows its own title; the outer one does not take it.
+        let nested = layout(NavigationStack { NavigationStack { Text("x").navigationTitle("Inner") } }, 390, 844)
+        #expect(nested.nodes.filter { $0.label == "Text(\"Inner\")" }.count == 1)
+    }
+
     @Test func geometryReadersAndPositionsTakeTheProposal() {
         let reader = layout(GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2).id("half") }, 300, 200)
         #expect(reader.size == CGSize(width: 300, height: 200))

@@ -222,6 +222,8 @@ public struct NodeStyle: Equatable, Sendable {
     public var image: Image.Source?
     /// How the view is named in diagrams when it is made of other views (`Button`, `Image("x")`).
     public var title: String?
+    /// The title `.navigationTitle` gives the enclosing navigation stack, which draws it.
+    public var navigationTitle: String?
     /// Effects drawn on the view and its content, with no effect on layout (`rotationEffect`,
     /// `scaleEffect`, `shadow`), outermost first.
     public var effects: [DrawingEffect] = []

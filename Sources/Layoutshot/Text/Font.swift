@@ -17,6 +17,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     public var design: Design
     public var isItalic: Bool = false
+    /// The width of the letters, as `width(_:)` sets it (the renderer draws a narrower width in a
+    /// condensed face when the fonts have one: `FontResolution`).
+    public var fontWidth: Width = .standard
     /// The text style it was made from ("body"), for labels.
     public var styleName: String?
 
@@ -111,6 +114,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.size == rhs.size && lhs.weight == rhs.weight && lhs.design == rhs.design && lhs.isItalic == rhs.isItalic
+            && lhs.fontWidth == rhs.fontWidth
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -118,6 +122,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(weight)
         hasher.combine(design)
         hasher.combine(isItalic)
+        hasher.combine(fontWidth)
     }
 
     public var description: String {
@@ -126,20 +131,38 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
             text += ".weight(.\(weight.rawValue))"
         }
         if isItalic { text += ".italic()" }
+        if fontWidth != .standard { text += ".width(\(fontWidth))" }
         return text
     }
 }
 
 extension Font {
-    /// The width of a font's letters, as SwiftUI's `Font.Width` (Layoutshot measures the standard width).
-    public struct Width: Hashable, Sendable {
+    /// The width of a font's letters, as SwiftUI's `Font.Width`
+    /// (https://developer.apple.com/documentation/swiftui/font/width): compressed, condensed,
+    /// standard, expanded, or a value between −1 and 1. A non-finite value is standard.
+    public struct Width: Hashable, Sendable, CustomStringConvertible {
         public let value: CGFloat
-        public init(_ value: CGFloat) { self.value = value }
+        public init(_ value: CGFloat) { self.value = value.isFinite ? value : 0 }
         public static let compressed = Width(-0.3), condensed = Width(-0.2), standard = Width(0), expanded = Width(0.2)
+
+        public var description: String {
+            switch self {
+            case .compressed: return ".compressed"
+            case .condensed: return ".condensed"
+            case .standard: return ".standard"
+            case .expanded: return ".expanded"
+            default: return "Font.Width(\(formatLength(value)))"
+            }
+        }
     }
 
-    /// The font with another width (measured as the standard width).
-    public func width(_ width: Width) -> Font { self }
+    /// The font with another width, as SwiftUI's `Font.width(_:)`: measured and drawn in a face of
+    /// that width where the fonts have one (see `FontResolution.width(for:)`).
+    public func width(_ width: Width) -> Font {
+        var copy = self
+        copy.fontWidth = width
+        return copy
+    }
     /// The font with monospaced digits (measured as it is).
     public func monospacedDigit() -> Font { self }
     public func leading(_ leading: Leading) -> Font { self }

@@ -137,4 +137,13 @@ extension View {
         }
     }
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> { fontWeight(isActive ? .bold : nil) }
+    /// The width of the letters of text inside, as SwiftUI's `.fontWidth(_:)`.
+    public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { environment in
+            if let width {
+                environment.font.fontWidth = width
+                environment.fontIsSet = true
+            }
+        }
+    }
 }

@@ -8,6 +8,7 @@ public struct Text: View, PrimitiveView, Equatable {
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
+    var width: Font.Width?
     var color: Color?
 
     public init(_ content: String) { self.content = content }
@@ -31,6 +32,13 @@ public struct Text: View, PrimitiveView, Equatable {
         return copy
     }
 
+    /// The width of the letters, as SwiftUI's `Text.fontWidth(_:)`.
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        var copy = self
+        copy.width = width
+        return copy
+    }
+
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
 
@@ -50,6 +58,7 @@ public struct Text: View, PrimitiveView, Equatable {
         var font = (self.font ?? builder.environment.font).resolved(for: builder.environment.values.dynamicTypeSize)
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
+        if let width { font.fontWidth = width }
         var string = self.content
         switch builder.environment.values.textCase {
         case .uppercase?: string = string.uppercased()

@@ -69,8 +69,8 @@ extension View {
         annotated { $0.style.effects.append(.transform(transform)) }
     }
     /// A shadow behind the view, as SwiftUI's `.shadow(color:radius:x:y:)`; no effect on layout.
-    /// Cairo has no blur: the renderer draws it as a few widening, fading copies of the view's
-    /// outline (its clip shape, or its frame), offset by x and y.
+    /// The renderer blurs the silhouette of what the view draws (a Gaussian of standard deviation
+    /// `radius`), moved by x and y, in the colour at its opacity (`DiagramPainter.beginPixelFilters`).
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AnnotationModifier> {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
         return annotated { $0.style.effects.append(.shadow(color, radius: max(0, clean(radius)), x: clean(x), y: clean(y))) }

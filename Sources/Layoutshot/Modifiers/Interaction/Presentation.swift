@@ -1,4 +1,5 @@
-/// Presentations, toolbars and navigation chrome that a still frame of one view does not show:
+/// Presentations, toolbars and navigation chrome that a still frame of one view does not show
+/// (the navigation title is drawn: `View/Navigation/NavigationStack.swift`):
 /// they compile, change nothing, and diagrams list them.
 extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _AnnotationModifier> { interaction("sheet") }
@@ -21,11 +22,6 @@ extension View {
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AnnotationModifier> { interaction("toolbarBackground") }
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AnnotationModifier> { interaction("toolbarBackground") }
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AnnotationModifier> { interaction("toolbarColorScheme") }
-    public func navigationTitle(_ title: String) -> ModifiedContent<Self, _AnnotationModifier> { interaction("navigationTitle") }
-    public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("navigationTitle") }
-    public func navigationTitle(_ title: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { interaction("navigationTitle") }
-    public func navigationBarTitle(_ title: String) -> ModifiedContent<Self, _AnnotationModifier> { interaction("navigationBarTitle") }
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AnnotationModifier> { interaction("navigationBarTitle") }
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AnnotationModifier> { interaction("navigationBarTitleDisplayMode") }
     public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("navigationBarHidden") }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("navigationBarBackButtonHidden") }

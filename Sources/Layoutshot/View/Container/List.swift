@@ -1,7 +1,8 @@
 /// A list of rows, as SwiftUI's `List` in its iOS default, inset-grouped look: rows of at least
 /// 44 pt (Apple's minimum touch target, https://developer.apple.com/design/human-interface-guidelines/layout)
 /// with 16 pt of leading and trailing padding, on rounded cards 16 pt in from the edges, sections
-/// 35 pt apart, on the grouped background; it scrolls vertically, so it takes the height it is
+/// 35 pt apart, on the grouped background, with hairline separators between the rows of a card
+/// (`_GroupedRows.card`); it scrolls vertically, so it takes the height it is
 /// offered. Each child view is a row; a `Section` is a card of its own with its header and footer.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
@@ -136,15 +137,37 @@ struct _GroupedRows<Content: View>: View, PrimitiveView {
         nodes.append(padded)
     }
 
+    /// The leading and trailing padding of a row's content (and so where its separator starts).
+    static var rowContentInset: CGFloat { 16 }
+    /// A row separator's thickness: a hairline, one device pixel at 2× (SwiftUI draws one pixel,
+    /// 1 / `displayScale` pt, https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale).
+    static var separatorThickness: CGFloat { 0.5 }
+
     /// Rows on a rounded card: each at least 44 pt tall and as wide as the card, padded 16 pt across.
+    /// Between rows, SwiftUI's row separator
+    /// (https://developer.apple.com/documentation/swiftui/view/listrowseparator(_:edges:)): a
+    /// hairline in the separator colour (`Color(.separator)`) along the row's bottom, from the
+    /// row's content inset (`listRowSeparatorLeading`, where the row's text starts) to the card's
+    /// trailing edge; in the inset-grouped style the last row of a card has none (the card's
+    /// rounded edge ends it).
     static func card(_ rows: [Node], _ builder: inout GraphBuilder) -> Node {
         var wrapped: [Node] = []
-        for row in rows {
-            let padded = Node(PaddingRule(insets: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)), children: [row])
+        let inset = rowContentInset
+        for (index, row) in rows.enumerated() {
+            let padded = Node(PaddingRule(insets: EdgeInsets(top: 11, leading: inset, bottom: 11, trailing: inset)), children: [row])
             let framed = Node((FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: 44,
                                                            idealHeight: nil, maxHeight: nil, alignment: .leading)), children: [padded])
             builder.nodeCount += 2
-            wrapped.append(framed)
+            guard index < rows.count - 1 else {
+                wrapped.append(framed)
+                continue
+            }
+            var separator: [Node] = []
+            builder.append(Rectangle().fill(Color(.separator)).frame(height: separatorThickness).padding(.leading, inset)
+                .annotated { $0.style.title = "row separator" }, into: &separator)
+            let separated = Node(LayeredRule(layer: .inFront, alignment: .bottomLeading), children: [framed] + separator)
+            builder.nodeCount += 1
+            wrapped.append(separated)
         }
         let stack = Node(VStackLayout(alignment: .leading, spacing: 0).box, children: wrapped)
         var background: [Node] = []
@@ -219,21 +242,6 @@ extension VerticalEdge {
 
 /// How prominent a header is, as SwiftUI's `Prominence`.
 public enum Prominence: Hashable, Sendable { case standard, increased }
-
-/// Navigation containers: a picture shows the root view, under the navigation bar's title area
-/// when a title is set, which Layoutshot does not draw (`.navigationTitle` is listed instead).
-public struct NavigationView<Content: View>: View {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { content.annotated { $0.style.title = $0.style.title ?? "NavigationView" } }
-}
-
-public struct NavigationStack<Root: View>: View {
-    let root: Root
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
-    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
-    public var body: some View { root }
-}
 
 public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     let sidebar: Sidebar
