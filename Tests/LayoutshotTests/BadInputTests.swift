@@ -204,10 +204,29 @@ import Layoutshot
         var frame: CGRect?
     }
 
+    /// Lets a test see when the view that holds it is freed.
+    private final class Canary {}
+    private struct CanaryView: View {
+        let canary: Canary
+        var body: some View { Color.red }
+    }
+
     @Test func aHundredThousandLevelViewChainIsFreedWithoutALayout() {
-        // Only the views, nested through AnyView.
-        let view = Self.chain(100_000)
-        #expect(view is AnyView)
+        // Only the views, nested through AnyView: freeing them used to take one nested
+        // deinitialiser a level and overflow the stack. The innermost view holds a canary, which
+        // is gone once the whole chain is.
+        weak var canary: Canary?
+        do {
+            let held = Canary()
+            canary = held
+            var view = AnyView(CanaryView(canary: held))
+            for level in 0..<100_000 {
+                let inner = view
+                view = level % 2 == 0 ? AnyView(HStack { inner }.padding(1)) : AnyView(VStack { inner })
+            }
+            #expect(canary != nil)
+        }
+        #expect(canary == nil, "every level of the chain was freed")
     }
 
     @Test func aLayoutThatPlacesASubviewTwiceOrNotAtAll() {
