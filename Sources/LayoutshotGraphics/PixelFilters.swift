@@ -11,6 +11,10 @@ public enum PixelFilter: Hashable, Sendable {
     /// A 4×5 colour matrix, row major (r, g, b, a rows; the fifth column is an offset in 0…1),
     /// applied to straight (not premultiplied) colour in 0…1, results clamped to 0…1.
     case colorMatrix([Double])
+    /// Each pixel whose alpha (0…1) is within `min`…`max` becomes `color` (straight red, green,
+    /// blue, alpha in 0…1), every other pixel transparent, as SwiftUI's
+    /// `GraphicsContext.Filter.alphaThreshold(min:max:color:)`.
+    case alphaThreshold(min: Double, max: Double, color: [Double])
 }
 
 /// The pixel work behind `PixelFilter`, on cairo's premultiplied ARGB32 pixels. Integer arithmetic
@@ -27,6 +31,9 @@ enum PixelFilterKernel {
         case .colorMatrix(let matrix):
             guard matrix.count == 20 else { return }
             colorMatrix(matrix, data: data, width: width, height: height, stride: stride)
+        case .alphaThreshold(let low, let high, let color):
+            guard color.count == 4 else { return }
+            alphaThreshold(low: low, high: high, color: color, data: data, width: width, height: height, stride: stride)
         }
     }
 
@@ -152,6 +159,27 @@ enum PixelFilterKernel {
                 p[ri] = UInt8((nr * na * 255).rounded())
                 p[gi] = UInt8((ng * na * 255).rounded())
                 p[bi] = UInt8((nb * na * 255).rounded())
+            }
+        }
+    }
+
+    static func alphaThreshold(low: Double, high: Double, color: [Double], data: UnsafeMutablePointer<UInt8>,
+                               width: Int, height: Int, stride: Int) {
+        let a = alphaByteIndex
+        let (ri, gi, bi) = channelByteIndices
+        func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v.isFinite ? v : 0)) * 255).rounded()) }
+        let na = min(1, max(0, color[3].isFinite ? color[3] : 0))
+        let inside: (UInt8, UInt8, UInt8, UInt8) = (byte(na), byte(color[0] * na), byte(color[1] * na), byte(color[2] * na))
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width {
+                let p = row + x * 4
+                let alpha = Double(p[a]) / 255
+                let keep = alpha >= low && alpha <= high
+                p[a] = keep ? inside.0 : 0
+                p[ri] = keep ? inside.1 : 0
+                p[gi] = keep ? inside.2 : 0
+                p[bi] = keep ? inside.3 : 0
             }
         }
     }
