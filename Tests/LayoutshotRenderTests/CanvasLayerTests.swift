@@ -15,12 +15,20 @@ import Testing
 /// `clipToLayer(opacity:options:content:)` adds the layer's shape to the clip;
 /// `resolveSymbol(id:)` finds the view tagged `id` among the canvas's symbols.
 @Suite struct CanvasLayerTests {
-    private func render(_ width: CGFloat = 100, _ height: CGFloat = 60,
+    /// Writes the picture for a person to look at when `LAYOUTSHOT_TEST_PICTURES` names a folder.
+    private func keep(_ renderer: LayoutRenderer, _ layout: ComputedLayout, _ name: String) throws {
+        guard let folder = ProcessInfo.processInfo.environment["LAYOUTSHOT_TEST_PICTURES"] else { return }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try renderer.write(layout, to: folder + "/" + name + ".png")
+    }
+
+    private func render(_ width: CGFloat = 100, _ height: CGFloat = 60, name: String = #function,
                         _ draw: @escaping (inout GraphicsContext, CGSize) -> Void) throws -> (RGBAImage, PixelRect, ComputedLayout) {
         let view = Canvas(renderer: draw).frame(width: width, height: height).id("canvas").background(Color.white)
         let renderer = plainRenderer()
         let layout = renderer.layout(view, width: nil)
         let image = try renderer.image(of: layout)
+        try keep(renderer, layout, "canvas-" + name.prefix { $0 != "(" } + "-\(Int(image[image.width / 2, image.height / 2].r))")
         return (image, pixelRect(of: try #require(layout.frame(of: "canvas")), in: renderer.geometry(of: layout)), layout)
     }
 
@@ -141,6 +149,7 @@ import Testing
         let layout = renderer.layout(view, width: nil)
         let image = try renderer.image(of: layout)
         let r = pixelRect(of: try #require(layout.frame(of: "canvas")), in: renderer.geometry(of: layout))
+        try keep(renderer, layout, "canvas-symbols")
         // Centred on (30, 30): 20 points from 20 to 40.
         #expect(image[r.minX + 21, r.minY + 21].b > 240 && image[r.minX + 21, r.minY + 21].r < 15)
         #expect(image[r.minX + 38, r.minY + 38].b > 240)
