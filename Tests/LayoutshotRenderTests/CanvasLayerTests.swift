@@ -69,6 +69,12 @@ import Testing
         }
         #expect(only[r2.minX + 20, r2.minY + 20].r > 250 && only[r2.minX + 20, r2.minY + 20].g > 250, "no object with .shadowOnly")
         #expect(only[r2.minX + 60, r2.minY + 20].r < 20)
+        // An inner shadow (.invertsAlpha) cannot be drawn: a plain one is, and the layout says so.
+        let (_, _, inner) = try render { context, _ in
+            context.addFilter(.shadow(radius: 2, options: [.invertsAlpha, .shadowAbove]))
+            context.fill(square, with: .color(Color(hex: 0xFF0000)))
+        }
+        #expect(inner.diagnostics.contains { $0.message.contains(".invertsAlpha") }, "\(inner.diagnostics.map(\.message))")
     }
 
     @Test func colourMultiplyAndAlphaThresholdFilters() throws {

@@ -31,19 +31,28 @@ extension GraphicsContext {
     /// `GraphicsContext.Filter`.
     public struct Filter: Sendable {
         let resolved: CanvasFilter?
+        /// What of the filter is not drawn, reported when it is added.
+        var unsupported: String? = nil
 
         /// A Gaussian blur, as `Filter.blur(radius:options:)`.
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
             let clean = radius.isFinite ? max(0, radius) : 0
             return Filter(resolved: clean > 0 ? .blur(radius: clean, opaque: options.contains(.opaque)) : nil)
         }
-        /// A drop shadow, as `Filter.shadow(color:radius:x:y:blendMode:options:)` (drawn with the
-        /// normal blend mode; `.invertsAlpha` is not drawn).
+        /// A drop shadow, as `Filter.shadow(color:radius:x:y:blendMode:options:)`: behind the
+        /// drawing, above it with `.shadowAbove`, alone with `.shadowOnly`. Another blend mode than
+        /// `.normal` and `.invertsAlpha` (an inner shadow) cannot be drawn here: a plain shadow is
+        /// drawn and the canvas reports it (an `.invalidArgument` diagnostic).
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
                                   y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
             func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+            var unsupported: [String] = []
+            if blendMode != .normal { unsupported.append("blend mode \(blendMode)") }
+            if options.contains(.invertsAlpha) { unsupported.append(".invertsAlpha") }
             return Filter(resolved: .shadow(color: color, radius: max(0, clean(radius)), x: clean(x), y: clean(y),
-                                            above: options.contains(.shadowAbove), only: options.contains(.shadowOnly)))
+                                            above: options.contains(.shadowAbove), only: options.contains(.shadowOnly)),
+                          unsupported: unsupported.isEmpty ? nil : "a shadow's " + unsupported.joined(separator: " and ")
+                              + " is not drawn; drawn as a plain shadow")
         }
         /// Each colour channel multiplied by `color`'s, as `Filter.colorMultiply(_:)`.
         public static func colorMultiply(_ color: Color) -> Filter { Filter(resolved: .colorMatrix(.multiply(color))) }
@@ -99,6 +108,7 @@ extension GraphicsContext {
     /// Adds a filter that everything drawn after it in this context goes through, as SwiftUI's
     /// `addFilter(_:options:)`.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        if let unsupported = filter.unsupported { recorder.report("addFilter: " + unsupported) }
         if let resolved = filter.resolved { filters.append(resolved) }
     }
 
