@@ -23,6 +23,10 @@ import Foundation
 // (https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:):
 // "By default, the background ignores safe area insets on all edges"). Outside a host nothing
 // has a safe area, and the modifier changes nothing.
+//
+// Limits: the host takes `leading` as the left inset (the screen itself is not mirrored right to
+// left, which only matters for a safe area that differs left and right, as no preset's does), and
+// `GeometryProxy.safeAreaInsets` still reports none.
 
 /// A screen of `proposal`'s size whose safe area is `insets` from its edges: the content is
 /// proposed the size inside the safe area and centred in it.
