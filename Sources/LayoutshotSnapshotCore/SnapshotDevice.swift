@@ -48,8 +48,9 @@ public struct SnapshotDevice: Hashable, Sendable {
 
     /// The whole screen as SwiftUI shows it, named `<name>-screen`: the picture is `size`, the
     /// root view is proposed the size inside the safe area and centred in it when it is smaller
-    /// ("By default, SwiftUI centers a view in its parent", Apple's "Laying out a simple view",
-    /// https://developer.apple.com/documentation/swiftui/laying-out-a-simple-view), and views
+    /// ("By default, SwiftUI positions your content within the safe area", WWDC21 "What's new in
+    /// SwiftUI"; centred as `frame(width:height:alignment:)` centres its content by default; see
+    /// `Layout/Modifier/SafeArea.swift`), and views
     /// that ignore the safe area (`.ignoresSafeArea()`, a `.background` style) reach into it.
     /// Without it (the presets), the picture is the root view alone at the safe area's proposal.
     public var fullScreen: SnapshotDevice {

@@ -9,9 +9,10 @@ import Testing
 /// a filter "only affects content that you draw into the context after adding the filter"
 /// (`GraphicsContext.Filter`); `Filter.shadow(color:radius:x:y:blendMode:options:)` draws a shadow
 /// below the object, `.shadowOnly` "draw[s] only the shadow, and omit[s] the source object"
-/// (`GraphicsContext.ShadowOptions`); `colorMultiply(_:)` multiplies each channel; `alphaThreshold(min:max:color:)`
-/// "replaces each pixel with alpha components within a range by a constant color, or transparency
-/// otherwise"; `drawLayer(content:)` draws into a new transparency layer composited as one;
+/// (`GraphicsContext.ShadowOptions`); `colorMultiply(_:)` multiplies each channel;
+/// `alphaThreshold(min:max:color:)` turns pixels whose alpha is within the range into the constant
+/// colour and the others transparent (Apple's documentation of the filter, paraphrased);
+/// `drawLayer(content:)` draws into a new transparency layer composited as one;
 /// `clipToLayer(opacity:options:content:)` adds the layer's shape to the clip;
 /// `resolveSymbol(id:)` finds the view tagged `id` among the canvas's symbols.
 @Suite struct CanvasLayerTests {

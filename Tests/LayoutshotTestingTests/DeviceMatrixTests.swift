@@ -79,8 +79,8 @@ import Testing
 
     @Test func aFullScreenDevicePicturesTheWholeScreenWithTheRootCentredInTheSafeArea() throws {
         // On a screen the root is proposed the safe area and, smaller, centred in it: "By default,
-        // SwiftUI centers a view in its parent" (Apple, "Laying out a simple view",
-        // https://developer.apple.com/documentation/swiftui/laying-out-a-simple-view). iPhone 15:
+        // SwiftUI positions your content within the safe area" (WWDC21 "What's new in SwiftUI"),
+        // centred as a frame centres its content (`frame(width:height:alignment:)`). iPhone 15:
         // 393×852, safe area from y 59 to 852 − 34 (HIG "Layout"; Use Your Loaf).
         let device = SnapshotDevice.iPhone15.fullScreen
         #expect(device.name == "iPhone15-screen")

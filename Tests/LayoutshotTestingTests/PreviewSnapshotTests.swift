@@ -58,8 +58,9 @@ import Testing
 
     @Test func aPreviewOnAFullScreenDeviceIsCentredInTheSafeAreaAsXcodeShowsIt() throws {
         // Xcode's canvas shows a preview on the device's screen, the view centred in the safe area
-        // when smaller ("By default, SwiftUI centers a view in its parent", Apple, "Laying out a
-        // simple view"). iPhone 15: 393×852, 59 on top and 34 below.
+        // when smaller ("By default, SwiftUI positions your content within the safe area", WWDC21
+        // "What's new in SwiftUI"; centred as `frame(width:height:alignment:)` centres its
+        // content). iPhone 15: 393×852, 59 on top and 34 below.
         let sandbox = try Sandbox()
         defer { sandbox.cleanUp() }
         let badge = try #require(Self.fixtures.first)

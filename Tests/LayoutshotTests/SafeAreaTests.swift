@@ -5,16 +5,20 @@ import Testing
 /// The safe area of a screen, as SwiftUI lays it out.
 ///
 /// - The root view is proposed the size inside the safe area and, smaller, is centred in it:
-///   "By default, SwiftUI centers a view in its parent" (Apple, "Laying out a simple view",
-///   https://developer.apple.com/documentation/swiftui/laying-out-a-simple-view).
-/// - `.ignoresSafeArea(_:edges:)` lets a view "extend into the safe area"
-///   (https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)): its
-///   frame in its parent's layout is unchanged; where it touches an ignored edge of the safe area
-///   its content reaches the screen's edge. Apple's "Adding a background to your view"
-///   (https://developer.apple.com/documentation/swiftui/adding-a-background-to-your-view) shows
-///   `.background(Color.x.ignoresSafeArea())` filling the area under the status bar.
-/// - `.background(_:ignoresSafeAreaEdges:)`: "By default, the background ignores safe area insets
-///   on all edges" (https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)).
+///   "By default, SwiftUI positions your content within the safe area" (WWDC21 "What's new in
+///   SwiftUI", https://developer.apple.com/videos/play/wwdc2021/10021/), centred as a frame
+///   centres its content (`frame(width:height:alignment:)`: `alignment` defaults to `.center`).
+/// - `.ignoresSafeArea(_:edges:)`: "To extend your content into these regions, you can ignore
+///   safe areas on specific edges by applying this modifier"
+///   (https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)); the
+///   view "could extend outside the safe area to the bounds of the screen for the specified
+///   edges" (`edgesIgnoringSafeArea(_:)`). Its frame in its parent's layout is unchanged; where
+///   it touches an ignored edge of the safe area its content reaches the screen's edge. WWDC21's
+///   "What's new in SwiftUI" makes a background reach past the safe area with
+///   `.background { Color.red.ignoresSafeArea() }`.
+/// - `.background(_:ignoresSafeAreaEdges:)`: "The set of edges for which to ignore safe area
+///   insets when adding the background. The default value is all"
+///   (https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)).
 ///
 /// The screen is the iPhone 15's: 393×852 points (Human Interface Guidelines, "Layout"), 59 points
 /// on top and 34 below (Use Your Loaf, "iPhone 15 Screen Sizes"), so the safe area is

@@ -3,25 +3,31 @@ import Foundation
 // The safe area, as SwiftUI lays it out.
 //
 // A screen (or window) hosts the root view inside its safe area: the root is proposed the size
-// inside the insets and, being a view whose frame "is centered in its parent by default", is
-// centred in that area when it is smaller (Apple, "Laying out a simple view":
-// https://developer.apple.com/documentation/swiftui/laying-out-a-simple-view — "By default,
-// SwiftUI centers a view in its parent"; `Text("Hello")` in a new app's `ContentView` sits in the
-// middle of the screen). `SafeAreaHostRule` is that screen; only a device's full-screen picture
+// inside the insets and is placed in that area — "By default, SwiftUI positions your content
+// within the safe area" (WWDC21 "What's new in SwiftUI",
+// https://developer.apple.com/videos/play/wwdc2021/10021/) — centred when it is smaller, as a
+// frame places its content (`frame(width:height:alignment:)`, whose `alignment` — "The alignment
+// of this view inside the resulting frame" — is `.center` by default:
+// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:); a new
+// app's `Text("Hello, world!")` sits in the middle of the screen). `SafeAreaHostRule` is that screen; only a device's full-screen picture
 // (`SnapshotDevice.fullScreen`) puts one around the root, so `ComputedLayout`'s own root still
 // sits at (0, 0) with its size.
 //
 // `.ignoresSafeArea(_:edges:)` (https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)):
-// "By default, the SwiftUI layout system sizes and positions views to avoid certain safe areas
-// […] Use this modifier to allow the view to extend into the safe area" — the view keeps the size
-// its parent gave it in the parent's layout, and where its frame touches an ignored edge of the
-// safe area, its content is given the inset of that edge as well and placed in the larger frame
-// (`Color.blue.ignoresSafeArea()` fills the whole screen; Apple's example in "Adding a background
-// to your view", https://developer.apple.com/documentation/swiftui/adding-a-background-to-your-view,
-// shows `.background(Color.x.ignoresSafeArea())` reaching under the status bar and the home
-// indicator). `.background(_:ignoresSafeAreaEdges:)` with a style does the same for its fill
+// "By default, the SwiftUI layout system sizes and positions views to avoid certain safe areas.
+// […] To extend your content into these regions, you can ignore safe areas on specific edges by
+// applying this modifier"; `edgesIgnoringSafeArea(_:)` says the view "could extend outside the
+// safe area to the bounds of the screen for the specified edges"
+// (https://developer.apple.com/documentation/swiftui/view/edgesignoringsafearea(_:)). The view
+// keeps the size its parent gave it in the parent's layout, and where its frame touches an
+// ignored edge of the safe area, its content is given the inset of that edge as well and placed
+// in the larger frame (`Color.blue.ignoresSafeArea()` fills the whole screen;
+// `.background { Color.red.ignoresSafeArea() }` is how WWDC21's "What's new in SwiftUI" makes a
+// background reach past the safe area). `.background(_:ignoresSafeAreaEdges:)` with a style does
+// the same for its fill
 // (https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:):
-// "By default, the background ignores safe area insets on all edges"). Outside a host nothing
+// "The set of edges for which to ignore safe area insets when adding the background. The default
+// value is all"). Outside a host nothing
 // has a safe area, and the modifier changes nothing.
 //
 // Limits: the host takes `leading` as the left inset (the screen itself is not mirrored right to
