@@ -19,7 +19,7 @@ public struct ComputedLayout {
     public let diagnostics: [LayoutDiagnostic]
     /// The work this layout did (measurements, cache hits, cache calls).
     public let statistics: LayoutStatistics
-    private let storage: ComputedLayoutStorage
+    let storage: ComputedLayoutStorage
 
     /// Lays out `view` for `proposal`.
     ///
@@ -234,12 +234,14 @@ final class LayoutTree {
         let traces = log.isEmpty ? [] : log.bySlot(count: nodes.count)
         var children = [[Int]](repeating: [], count: placed.count)
         for (i, p) in placed.enumerated() where p.parent >= 0 { children[Int(p.parent)].append(i) }
+        let rightToLeft = rightToLeftNodes(placed, nodes: nodes)
         return placed.enumerated().map { i, p in
             let node = nodes[Int(p.slot)]
             return LayoutNode(
                 index: i, parent: p.parent >= 0 ? Int(p.parent) : nil, childIndices: children[i], depth: Int(p.depth),
                 kind: node.category, id: node.id, label: node.label, frame: p.frame, proposal: p.proposal,
-                trace: traces.isEmpty ? [] : traces[Int(p.slot)], style: node.style, content: content(of: node, p.proposal),
+                trace: traces.isEmpty ? [] : traces[Int(p.slot)],
+                style: rightToLeft?[i] == true ? node.style.mirroredForRightToLeft : node.style, content: content(of: node, p.proposal),
                 priority: node.traits.priority)
         }
     }

@@ -83,6 +83,58 @@ func mirrorRightToLeft(_ placed: inout [PlacedNode], nodes: ContiguousArray<Node
     }
 }
 
+/// Which placed nodes are laid out right to left (by their index in `placed`), or nil when no
+/// view changes the direction.
+func rightToLeftNodes(_ placed: [PlacedNode], nodes: ContiguousArray<Node>) -> [Bool]? {
+    guard placed.contains(where: { nodes[Int($0.slot)].layoutDirectionMark != nil }) else { return nil }
+    var result = [Bool](repeating: false, count: placed.count)
+    for (i, p) in placed.enumerated() {
+        let inherited = p.parent >= 0 ? result[Int(p.parent)] : false
+        result[i] = nodes[Int(p.slot)].layoutDirectionMark.map { $0 == .rightToLeft } ?? inherited
+    }
+    return result
+}
+
+// Gradients: a `UnitPoint` is placed in the layout direction — "The leading edge appears on the
+// left in a left-to-right language environment and on the right in a right-to-left environment"
+// (https://developer.apple.com/documentation/swiftui/unitpoint/leading; the same for
+// `topLeading`, `trailing`, …) — so a gradient drawn right to left has its unit points mirrored
+// within the view (x ↦ 1 − x): `LinearGradient(…, startPoint: .leading, endPoint: .trailing)`
+// starts at the right. A radial or angular gradient's centre is mirrored the same way.
+
+extension UnitPoint {
+    /// The point as drawn right to left: mirrored within the view.
+    var mirroredForRightToLeft: UnitPoint { UnitPoint(x: 1 - x, y: y) }
+}
+
+extension ResolvedShapeStyle {
+    /// The style as drawn right to left: its gradient's unit points mirrored.
+    var mirroredForRightToLeft: ResolvedShapeStyle {
+        switch self {
+        case .linearGradient(let stops, let start, let end):
+            return .linearGradient(stops: stops, start: start.mirroredForRightToLeft, end: end.mirroredForRightToLeft)
+        case .radialGradient(let stops, let center, let r0, let r1):
+            return .radialGradient(stops: stops, center: center.mirroredForRightToLeft, startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let center, let start, let end):
+            return .angularGradient(stops: stops, center: center.mirroredForRightToLeft, startAngle: start, endAngle: end)
+        case .color, .material:
+            return self
+        }
+    }
+}
+
+extension NodeStyle {
+    /// The style of a view laid out right to left, as the renderer draws it: fill and stroke
+    /// gradients mirrored.
+    var mirroredForRightToLeft: NodeStyle {
+        guard fill != nil || stroke?.style != nil else { return self }
+        var copy = self
+        copy.fill = fill?.mirroredForRightToLeft
+        copy.stroke?.style = stroke?.style?.mirroredForRightToLeft
+        return copy
+    }
+}
+
 /// `flipsForRightToLeftLayoutDirection(_:)`: mirrors the drawing of the content's nodes when
 /// they are built in a right-to-left environment.
 public struct _FlipsForRightToLeftModifier: InternalModifier {

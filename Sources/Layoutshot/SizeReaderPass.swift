@@ -49,10 +49,7 @@ extension LayoutTree {
         for _ in 0..<Self.maximumReaderRebuilds {
             let slots = sizeReaderSlots()
             guard !slots.isEmpty else { return result }
-            let placement = engine.store.placement
-            let given: [CGRect?] = slots.map { slot in
-                placement.states[slot].pass == engine.pass ? placement.states[slot].frame : nil
-            }
+            let given = readerFrames(slots, in: result)
             let guess = CGRect(origin: .zero, size: proposal.replacingUnspecifiedDimensions())
             let changed = given.indices.contains { index in
                 guard let frame = given[index] else { return false }
@@ -64,6 +61,19 @@ extension LayoutTree {
             result = StackGuard.run(depth: depth) { self.layout(proposal) }
         }
         return result
+    }
+
+    /// The frames the pass gave the readers at `slots`, as the layout reports them (right-to-left
+    /// subtrees mirrored, so a reader's `.global` frame is where it is seen: `RightToLeft.swift`);
+    /// nil for a reader the pass did not place.
+    private func readerFrames(_ slots: [Int], in result: ComputedLayout) -> [CGRect?] {
+        let placement = engine.store.placement
+        let placed = slots.map { placement.states[$0].pass == engine.pass ? placement.states[$0].frame : nil }
+        // Most trees never change direction: the engine's frames are the layout's.
+        guard engine.store.nodes.contains(where: { $0.layoutDirectionMark != nil }) else { return placed }
+        var bySlot: [Int: CGRect] = [:]
+        for node in result.storage.placed { bySlot[Int(node.slot)] = node.frame }
+        return slots.indices.map { placed[$0] == nil ? nil : bySlot[slots[$0]] ?? placed[$0] }
     }
 
     private static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {

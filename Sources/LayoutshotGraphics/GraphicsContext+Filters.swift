@@ -44,7 +44,7 @@ extension GraphicsContext {
             let radius: Double
             switch filter {
             case .blur(let r, _), .shadow(_, let r, _, _): radius = r
-            case .colorMatrix: return (0, 0)
+            case .colorMatrix, .alphaThreshold: return (0, 0)
             }
             var dx = radius, dy = 0.0, ex = 0.0, ey = radius
             cairo_user_to_device_distance(pointer, &dx, &dy)

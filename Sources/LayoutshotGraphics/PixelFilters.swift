@@ -17,6 +17,10 @@ public enum PixelFilter: Hashable, Sendable {
     /// standard deviation `radius`, tinted `color` (its alpha multiplies the silhouette's), with
     /// the drawing composited over it.
     case shadow(color: GraphicsColor, radius: Double, x: Double, y: Double)
+    /// Each pixel whose alpha (0…1) is within `min`…`max` becomes `color` (straight red, green,
+    /// blue, alpha in 0…1), every other pixel transparent, as SwiftUI's
+    /// `GraphicsContext.Filter.alphaThreshold(min:max:color:)`.
+    case alphaThreshold(min: Double, max: Double, color: [Double])
 }
 
 /// The pixel work behind `PixelFilter`, on cairo's premultiplied ARGB32 pixels. Integer arithmetic
@@ -37,6 +41,9 @@ enum PixelFilterKernel {
         case .colorMatrix(let matrix):
             guard matrix.count == 20 else { return }
             colorMatrix(matrix, data: data, width: width, height: height, stride: stride)
+        case .alphaThreshold(let low, let high, let color):
+            guard color.count == 4 else { return }
+            alphaThreshold(low: low, high: high, color: color, data: data, width: width, height: height, stride: stride)
         }
     }
 
@@ -248,6 +255,27 @@ enum PixelFilterKernel {
                 p[ri] = UInt8((nr * na * 255).rounded())
                 p[gi] = UInt8((ng * na * 255).rounded())
                 p[bi] = UInt8((nb * na * 255).rounded())
+            }
+        }
+    }
+
+    static func alphaThreshold(low: Double, high: Double, color: [Double], data: UnsafeMutablePointer<UInt8>,
+                               width: Int, height: Int, stride: Int) {
+        let a = alphaByteIndex
+        let (ri, gi, bi) = channelByteIndices
+        func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v.isFinite ? v : 0)) * 255).rounded()) }
+        let na = min(1, max(0, color[3].isFinite ? color[3] : 0))
+        let inside: (UInt8, UInt8, UInt8, UInt8) = (byte(na), byte(color[0] * na), byte(color[1] * na), byte(color[2] * na))
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width {
+                let p = row + x * 4
+                let alpha = Double(p[a]) / 255
+                let keep = alpha >= low && alpha <= high
+                p[a] = keep ? inside.0 : 0
+                p[ri] = keep ? inside.1 : 0
+                p[gi] = keep ? inside.2 : 0
+                p[bi] = keep ? inside.3 : 0
             }
         }
     }

@@ -124,11 +124,68 @@ extension DiagramPainter {
                 context.fill()
             }
             context.translate(x: Double(frame.minX), y: Double(frame.minY))
-            for command in drawing.commands { drawCanvasCommand(command) }
+            let area = CGRect(origin: .zero, size: frame.size)
+            for command in drawing.commands { drawCanvasCommand(command, area: area) }
         }
     }
 
-    private func drawCanvasCommand(_ command: CanvasDrawing.Command) {
+    /// One command, through the filters it was recorded with (`addFilter(_:options:)`): its
+    /// shadows as copies in the shadow's colour, blurred and moved, behind it (or above it), then
+    /// the drawing itself in a group of pixels run through the other filters in the order added.
+    /// `area` is the canvas in its own coordinates: the groups cover it and what may spill out.
+    private func drawCanvasCommand(_ command: CanvasDrawing.Command, area: CGRect) {
+        guard !command.filters.isEmpty else { return drawUnfilteredCanvasCommand(command, area: area) }
+        var plain = command
+        plain.filters = []
+        var pixels: [PixelFilter] = []
+        var shadows: [(color: GraphicsColor, radius: CGFloat, x: CGFloat, y: CGFloat, above: Bool)] = []
+        var shadowOnly = false
+        var spread: CGFloat = 0
+        for filter in command.filters {
+            switch filter {
+            case .blur(let radius, let opaque):
+                pixels.append(.blur(radius: Double(radius), opaque: opaque))
+                spread += 3 * radius
+            case .colorMatrix(let matrix):
+                pixels.append(.colorMatrix(matrix.entries))
+            case .alphaThreshold(let low, let high, let color):
+                let c = theme.resolve(color)
+                pixels.append(.alphaThreshold(min: low, max: high, color: [c.red, c.green, c.blue, c.alpha]))
+            case .shadow(let color, let radius, let x, let y, let above, let only):
+                shadows.append((theme.resolve(color), radius, x, y, above))
+                shadowOnly = shadowOnly || only
+            }
+        }
+        let reach = spread + (shadows.map { $0.radius * 3 + max(abs($0.x), abs($0.y)) }.max() ?? 0) + 2
+        let bounds = area.insetBy(dx: -reach, dy: -reach)
+        func drawShadows(above: Bool) {
+            for shadow in shadows where shadow.above == above {
+                let c = shadow.color
+                // Every pixel becomes the shadow's colour, its alpha scaled by the colour's.
+                let tint: [Double] = [0, 0, 0, 0, c.red, 0, 0, 0, 0, c.green, 0, 0, 0, 0, c.blue, 0, 0, 0, c.alpha, 0]
+                context.withSavedState {
+                    context.translate(x: Double(shadow.x), y: Double(shadow.y))
+                    context.beginFilterGroup(bounds: bounds, filters: [.colorMatrix(tint)]
+                                             + (shadow.radius > 0 ? [.blur(radius: Double(shadow.radius), opaque: false)] : []))
+                    drawUnfilteredCanvasCommand(plain, area: area)
+                    context.endFilterGroup()
+                }
+            }
+        }
+        drawShadows(above: false)
+        if !shadowOnly {
+            if pixels.isEmpty {
+                drawUnfilteredCanvasCommand(plain, area: area)
+            } else {
+                context.beginFilterGroup(bounds: bounds, filters: pixels)
+                drawUnfilteredCanvasCommand(plain, area: area)
+                context.endFilterGroup()
+            }
+        }
+        drawShadows(above: true)
+    }
+
+    private func drawUnfilteredCanvasCommand(_ command: CanvasDrawing.Command, area: CGRect) {
         let t = command.transform
         guard t.a * t.d - t.b * t.c != 0, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
         // A path or point with a non-finite coordinate is skipped: cairo would stop drawing the
@@ -144,6 +201,8 @@ extension DiagramPainter {
             guard finite(rect) else { return }
         case .image(_, let rect):
             guard finite(rect) else { return }
+        case .layer:
+            break
         }
         context.withSavedState {
             for clip in command.clips {
@@ -200,6 +259,11 @@ extension DiagramPainter {
                 drawText(layout, alignment: .leading, in: rect, color: resolved.withAlpha(resolved.alpha * opacity))
             case .image(let source, let rect):
                 drawImage(source, in: rect, opacity: opacity)
+            case .layer(let commands):
+                // One layer: drawn together, then faded as a whole.
+                if opacity < 1 { context.beginFilterGroup(bounds: area, filters: []) }
+                for inner in commands { drawCanvasCommand(inner, area: area) }
+                if opacity < 1 { context.endFilterGroup(opacity: opacity) }
             }
         }
     }

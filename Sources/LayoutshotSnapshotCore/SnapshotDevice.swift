@@ -24,6 +24,8 @@ public struct SnapshotDevice: Hashable, Sendable {
     /// The safe area when the device is held in landscape (``landscape``); nil: the portrait
     /// insets turned with the device (top to leading, bottom to trailing).
     public var landscapeSafeArea: EdgeInsets?
+    /// Whether the picture is the whole screen (``fullScreen``) rather than the root view alone.
+    public private(set) var isFullScreen = false
 
     /// A device of `size` points with `safeArea` insets, named `name` in file names.
     public init(name: String, size: CGSize, safeArea: EdgeInsets = EdgeInsets(), landscapeSafeArea: EdgeInsets? = nil) {
@@ -38,8 +40,25 @@ public struct SnapshotDevice: Hashable, Sendable {
     public var landscape: SnapshotDevice {
         let turned = landscapeSafeArea
             ?? EdgeInsets(top: safeArea.trailing, leading: safeArea.top, bottom: safeArea.leading, trailing: safeArea.bottom)
-        return SnapshotDevice(name: name + "-landscape", size: CGSize(width: size.height, height: size.width), safeArea: turned,
-                              landscapeSafeArea: nil)
+        var turnedDevice = SnapshotDevice(name: name + "-landscape", size: CGSize(width: size.height, height: size.width),
+                                          safeArea: turned, landscapeSafeArea: nil)
+        turnedDevice.isFullScreen = isFullScreen
+        return turnedDevice
+    }
+
+    /// The whole screen as SwiftUI shows it, named `<name>-screen`: the picture is `size`, the
+    /// root view is proposed the size inside the safe area and centred in it when it is smaller
+    /// ("By default, SwiftUI positions your content within the safe area", WWDC21 "What's new in
+    /// SwiftUI"; centred as `frame(width:height:alignment:)` centres its content by default; see
+    /// `Layout/Modifier/SafeArea.swift`), and views
+    /// that ignore the safe area (`.ignoresSafeArea()`, a `.background` style) reach into it.
+    /// Without it (the presets), the picture is the root view alone at the safe area's proposal.
+    public var fullScreen: SnapshotDevice {
+        guard !isFullScreen else { return self }
+        var copy = self
+        copy.name = name + "-screen"
+        copy.isFullScreen = true
+        return copy
     }
 
     /// iPhone SE (2nd and 3rd generation), portrait: 375×667, a 20-point status bar.

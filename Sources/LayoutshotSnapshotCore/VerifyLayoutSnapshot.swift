@@ -80,7 +80,7 @@ public func verifyLayoutSnapshot<V: View>(
     }
     let shots = cells.map {
         SnapshotShot(fileLabel: $0.fileLabel, phrase: "on \($0.device.name) (\($0.variant.fileLabel))",
-                     proposal: $0.device.proposal, variant: $0.variant)
+                     proposal: $0.device.proposal, variant: $0.variant, screen: $0.device.isFullScreen ? $0.device : nil)
     }
     return request.verify(view, shots: shots, renderer: renderer, paths: &paths)
 }
@@ -91,6 +91,9 @@ struct SnapshotShot {
     var phrase: String
     var proposal: ProposedViewSize
     var variant: SnapshotVariant?
+    /// The device whose whole screen is the picture (``SnapshotDevice/fullScreen``), or nil for
+    /// the root view alone at `proposal`.
+    var screen: SnapshotDevice? = nil
 }
 
 /// What every snapshot assertion does around its pictures: numbering, stale artifacts, the record
@@ -143,8 +146,15 @@ struct SnapshotRequest {
             let view = try view()
             for shot in shots {
                 let renderer = shot.variant?.applied(to: base) ?? base
-                let layout = shot.variant.map { renderer.layout($0.environment(for: view), width: shot.proposal.width, height: shot.proposal.height) }
-                    ?? renderer.layout(view, width: shot.proposal.width, height: shot.proposal.height)
+                let layout: ComputedLayout
+                if let screen = shot.screen {
+                    // The screen hosts the root in its safe area (`_onScreen`), outside the variant's environment.
+                    let content = shot.variant.map { $0.environment(for: view) } ?? AnyView(view)
+                    layout = renderer.layout(content._onScreen(safeArea: screen.safeArea), width: screen.size.width, height: screen.size.height)
+                } else {
+                    layout = shot.variant.map { renderer.layout($0.environment(for: view), width: shot.proposal.width, height: shot.proposal.height) }
+                        ?? renderer.layout(view, width: shot.proposal.width, height: shot.proposal.height)
+                }
                 pictures.append((try renderer.image(of: layout), renderer.geometry(of: layout), layout))
             }
         } catch {

@@ -76,4 +76,42 @@ import Testing
         let large = testRenderer.layout(SnapshotVariant.light.dynamicType(.accessibility5).environment(for: view), width: 375, height: nil)
         #expect(large.size.height - 32 > (small.size.height - 32) * 2.5, "text lines about 53/17 times as tall, inside the same 16 pt padding")
     }
+
+    @Test func aFullScreenDevicePicturesTheWholeScreenWithTheRootCentredInTheSafeArea() throws {
+        // On a screen the root is proposed the safe area and, smaller, centred in it: "By default,
+        // SwiftUI positions your content within the safe area" (WWDC21 "What's new in SwiftUI"),
+        // centred as a frame centres its content (`frame(width:height:alignment:)`). iPhone 15:
+        // 393×852, safe area from y 59 to 852 − 34 (HIG "Layout"; Use Your Loaf).
+        let device = SnapshotDevice.iPhone15.fullScreen
+        #expect(device.name == "iPhone15-screen")
+        #expect(device.fullScreen == device)
+        #expect(device.landscape.isFullScreen && device.landscape.size == CGSize(width: 852, height: 393))
+        #expect(!SnapshotDevice.iPhone15.isFullScreen)
+
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let view = Text("Inbox").padding().background(Color.yellow.ignoresSafeArea())
+        let failures = sandbox.run {
+            assertLayoutSnapshot(of: view, on: [device], variants: [.light],
+                                 snapshotDirectory: sandbox.references, testName: "screen()")
+            return sandbox.failures.all
+        }
+        let names = failures.compactMap(\.recordedPath).map { ($0 as NSString).lastPathComponent }
+        #expect(names == ["screen.1.iPhone15-screen.light.png"])
+
+        let renderer = SnapshotVariant.light.applied(to: testRenderer)
+        let screen = renderer.layout(SnapshotVariant.light.environment(for: view)._onScreen(safeArea: device.safeArea),
+                                     width: 393, height: 852)
+        #expect(try PNGFile.read(sandbox.references + "/screen.1.iPhone15-screen.light.png") == renderer.image(of: screen))
+        #expect(screen.size == CGSize(width: 393, height: 852))
+        let text = try #require(screen.nodes.first { $0.kind == .text })
+        #expect(abs(text.frame.midX - 196.5) < 0.001 && abs(text.frame.midY - (59 + 759 / 2)) < 0.001, "\(screen.outline)")
+        // The yellow background does not touch the safe area's edges: it stays around the text.
+        let yellow = try #require(screen.nodes.first { $0.label == "Color.yellow" })
+        #expect(yellow.frame.height < 100, "\(screen.outline)")
+
+        // The same view without the screen is its own size at the top left.
+        let alone = renderer.layout(SnapshotVariant.light.environment(for: view), width: 393, height: 759)
+        #expect(alone.size.height < 100)
+    }
 }

@@ -56,6 +56,31 @@ import Testing
         #expect(message.contains(".testTarget("))
     }
 
+    @Test func aPreviewOnAFullScreenDeviceIsCentredInTheSafeAreaAsXcodeShowsIt() throws {
+        // Xcode's canvas shows a preview on the device's screen, the view centred in the safe area
+        // when smaller ("By default, SwiftUI positions your content within the safe area", WWDC21
+        // "What's new in SwiftUI"; centred as `frame(width:height:alignment:)` centres its
+        // content). iPhone 15: 393×852, 59 on top and 34 below.
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let badge = try #require(Self.fixtures.first)
+        let record = sandbox.run {
+            assertPreviewSnapshot(badge, on: [SnapshotDevice.iPhone15.fullScreen], variants: [.light],
+                                  snapshotDirectory: sandbox.references, testName: "previews(_:)")
+            return sandbox.failures.all
+        }
+        #expect(record.compactMap(\.recordedPath).map { ($0 as NSString).lastPathComponent }
+                == ["previews.PreviewFixtures-Badge.iPhone15-screen.light.png"])
+        let renderer = SnapshotVariant.light.applied(to: testRenderer)
+        let screen = renderer.layout(SnapshotVariant.light.environment(for: PreviewBadge(count: 3))
+            ._onScreen(safeArea: SnapshotDevice.iPhone15.safeArea), width: 393, height: 852)
+        #expect(try PNGFile.read(sandbox.references + "/previews.PreviewFixtures-Badge.iPhone15-screen.light.png")
+                == renderer.image(of: screen))
+        let text = try #require(screen.nodes.first { $0.kind == .text })
+        #expect(abs(text.frame.midY - (59 + 759 / 2)) < 0.001, "centred vertically in the safe area\n\(screen.outline)")
+        #expect(text.frame.minX == 8, "the badge is as wide as the screen: its text 8 points in")
+    }
+
     @Test func recordsThenMatchesEachPreviewOnEveryDeviceAndVariant() throws {
         let sandbox = try Sandbox()
         defer { sandbox.cleanUp() }

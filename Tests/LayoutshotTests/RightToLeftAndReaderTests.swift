@@ -134,6 +134,55 @@ import Testing
         #expect(host.layoutIfNeeded().frame(of: "quarter")?.width == 30)
     }
 
+    @Test func aReadersGlobalFrameIsWhereItIsSeenRightToLeft() {
+        // Right to left the HStack's first view is at the right ("SwiftUI horizontally flips the x
+        // position of each view within its parent", Apple's LayoutDirection documentation), so the
+        // reader, second, is seen at the left: its `.global` frame says so.
+        let sizes = SizeBox()
+        let view = HStack(spacing: 0) {
+            Color.blue.frame(width: 100, height: 20)
+            GeometryReader { proxy in
+                let _ = sizes.record(proxy.size, proxy.frame(in: .global))
+                Color.red.id("inside")
+            }
+            .frame(width: 60, height: 20)
+        }
+        let ltr = layout(view, 300, 50)
+        #expect(sizes.last?.1 == CGRect(x: 100, y: 0, width: 60, height: 20), "\(ltr.outline)")
+        let rtl = layout(view.environment(\.layoutDirection, .rightToLeft), 300, 50)
+        #expect(rtl.frame(of: "inside") == CGRect(x: 0, y: 0, width: 60, height: 20), "\(rtl.outline)")
+        #expect(sizes.last?.1 == CGRect(x: 0, y: 0, width: 60, height: 20), "the mirrored frame\n\(rtl.outline)")
+        #expect(sizes.last?.1 == rtl.frame(of: "inside"))
+        #expect(sizes.last?.0 == CGSize(width: 60, height: 20))
+    }
+
+    @Test func gradientUnitPointsAreMirroredRightToLeft() {
+        // "The leading edge appears on the left in a left-to-right language environment and on the
+        // right in a right-to-left environment" (https://developer.apple.com/documentation/swiftui/unitpoint/leading).
+        func fill(_ direction: LayoutDirection, _ style: some ShapeStyle) -> ResolvedShapeStyle? {
+            let computed = layout(Rectangle().fill(style).id("r").environment(\.layoutDirection, direction), 40, 10)
+            return computed.node(withID: "r")?.style.fill
+        }
+        let stops = Gradient(colors: [.red, .blue]).stops
+        let leadingToTrailing = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        #expect(fill(.leftToRight, leadingToTrailing) == .linearGradient(stops: stops, start: .leading, end: .trailing))
+        #expect(fill(.rightToLeft, leadingToTrailing)
+                == .linearGradient(stops: stops, start: UnitPoint(x: 1, y: 0.5), end: UnitPoint(x: 0, y: 0.5)),
+                "red starts at the right")
+        let diagonal = LinearGradient(colors: [.red, .blue], startPoint: .topLeading, endPoint: UnitPoint(x: 0.75, y: 1))
+        #expect(fill(.rightToLeft, diagonal)
+                == .linearGradient(stops: stops, start: UnitPoint(x: 1, y: 0), end: UnitPoint(x: 0.25, y: 1)))
+        let radial = RadialGradient(colors: [.red, .blue], center: .leading, startRadius: 0, endRadius: 10)
+        #expect(fill(.rightToLeft, radial) == .radialGradient(stops: stops, center: .trailing, startRadius: 0, endRadius: 10))
+        // A background style and a stroke too; colours are unchanged.
+        let background = layout(Color.clear.background(leadingToTrailing).environment(\.layoutDirection, .rightToLeft), 40, 10)
+        #expect(background.nodes.contains { $0.style.fill == .linearGradient(stops: stops, start: .trailing, end: .leading) },
+                "\(background.outline)")
+        let stroked = layout(Circle().stroke(leadingToTrailing, lineWidth: 2).id("c").environment(\.layoutDirection, .rightToLeft), 40, 40)
+        #expect(stroked.node(withID: "c")?.style.stroke?.style == .linearGradient(stops: stops, start: .trailing, end: .leading))
+        #expect(fill(.rightToLeft, Color.red) == .color(.red))
+    }
+
     // MARK: Images
 
     @Test func aResizableImageOfferedNothingIsItsOwnSizeSoAspectRatioKeepsItsShape() {

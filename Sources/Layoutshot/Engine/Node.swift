@@ -43,6 +43,11 @@ final class Node {
         get { extras?.id }
         set { if newValue != nil || extras != nil { more.id = newValue } }
     }
+    /// The value given with `.tag(_:)`, if any (a `Canvas` finds its symbols by it).
+    var tag: AnyHashable? {
+        get { extras?.tag }
+        set { if newValue != nil || extras != nil { more.tag = newValue } }
+    }
     /// The fill or text colour: the one part of a style most leaves set (kept out of `extras`, so a
     /// plain coloured leaf allocates nothing more).
     var foreground: Color?
@@ -169,6 +174,7 @@ final class Node {
 /// A node's rarely set fields (`Node.extras`).
 private final class NodeExtras {
     var id: AnyHashable?
+    var tag: AnyHashable?
     /// The style without its foreground (which the node keeps).
     var style = NodeStyle()
     var guideCache: [GuideCacheKey: CGFloat?] = [:]

@@ -346,11 +346,13 @@ extension ShapeStyle where Self == AngularGradient {
 // MARK: - Modifiers
 
 extension View {
-    /// Fills the view's frame behind it with `style`, as SwiftUI's `.background(_:ignoresSafeAreaEdges:)`.
+    /// Fills the view's frame behind it with `style`, as SwiftUI's `.background(_:ignoresSafeAreaEdges:)`:
+    /// on a screen, the fill reaches into the safe area on `edges` where the view touches it
+    /// (`Layout/Modifier/SafeArea.swift`).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
         // A colour is drawn as the colour view it also is (one node, labelled with its name).
-        if let color = style as? Color { return layered(behind: color, alignment: .center) }
-        return layered(behind: Rectangle().fill(style), alignment: .center)
+        if let color = style as? Color { return layered(behind: _SafeAreaIgnoringFill(content: color, edges: edges), alignment: .center) }
+        return layered(behind: _SafeAreaIgnoringFill(content: Rectangle().fill(style), edges: edges), alignment: .center)
     }
 
     /// Fills `shape` behind the view with `style`, as SwiftUI's `.background(_:in:fillStyle:)`.
@@ -363,10 +365,11 @@ extension View {
         layered(behind: shape.fill(BackgroundStyle(), style: fillStyle), alignment: .center)
     }
 
-    /// Covers the view with `style`, as SwiftUI's `.overlay(_:ignoresSafeAreaEdges:)`.
+    /// Covers the view with `style`, as SwiftUI's `.overlay(_:ignoresSafeAreaEdges:)` (reaching
+    /// into the safe area on `edges` as the background does).
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
-        if let color = style as? Color { return layered(over: color, alignment: .center) }
-        return layered(over: Rectangle().fill(style), alignment: .center)
+        if let color = style as? Color { return layered(over: _SafeAreaIgnoringFill(content: color, edges: edges), alignment: .center) }
+        return layered(over: _SafeAreaIgnoringFill(content: Rectangle().fill(style), edges: edges), alignment: .center)
     }
 
     /// Covers the view with `shape` filled with `style`, as SwiftUI's `.overlay(_:in:fillStyle:)`.

@@ -78,7 +78,7 @@ func shots(for preview: Preview, on matrix: SnapshotMatrix) -> [SnapshotShot] {
         let devices = preview.orientation.isLandscape ? matrix.devices.map(\.landscape) : matrix.devices
         return SnapshotMatrix(devices: devices, variants: matrix.variants).cells.map {
             SnapshotShot(fileLabel: $0.fileLabel, phrase: "on \($0.device.name) (\($0.variant.fileLabel))",
-                         proposal: $0.device.proposal, variant: $0.variant)
+                         proposal: $0.device.proposal, variant: $0.variant, screen: $0.device.isFullScreen ? $0.device : nil)
         }
     case .sizeThatFits:
         return matrix.variants.map {

@@ -78,8 +78,6 @@ extension View {
     public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _AnnotationModifier> { interaction("blendMode") }
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _AnnotationModifier> { interaction("mask") }
     public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AnnotationModifier> { interaction("mask") }
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("ignoresSafeArea") }
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _AnnotationModifier> { interaction("edgesIgnoringSafeArea") }
 }
 
 /// How colours combine, as SwiftUI's `BlendMode`.

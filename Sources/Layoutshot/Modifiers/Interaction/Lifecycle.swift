@@ -11,8 +11,16 @@ extension View {
     public func refreshable(action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("refreshable") }
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onOpenURL") }
     public func id<ID: Hashable>(_ id: ID, reset: Bool) -> ModifiedContent<Self, _AnnotationModifier> { self.id(id) }
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tag") }
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tag") }
+    /// Tags the view, as SwiftUI's `.tag(_:)`: listed with the interactions, and kept on the node
+    /// (a `Canvas` finds its symbols by their tags).
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _AnnotationModifier> {
+        let value = AnyHashable(tag)
+        return annotated { node in
+            if !node.style.interactions.contains("tag") { node.style.interactions.append("tag") }
+            node.tag = value
+        }
+    }
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> ModifiedContent<Self, _AnnotationModifier> { self.tag(tag) }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _AnnotationModifier> { interaction("sensoryFeedback") }
     public func help(_ text: String) -> ModifiedContent<Self, _AnnotationModifier> { interaction("help") }
     public func help(_ text: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("help") }

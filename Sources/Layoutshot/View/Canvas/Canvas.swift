@@ -7,19 +7,26 @@
 public struct Canvas<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let isOpaque: Bool
+    /// The views `resolveSymbol(id:)` finds by their `.tag(_:)` (`CanvasSymbols.swift`).
+    let symbols: Symbols?
 
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer
         self.isOpaque = opaque
+        self.symbols = symbols()
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let size = builder.nextReaderFrame().size
         let environment = builder.environment.publicValues
         let renderer = self.renderer
+        let symbols = self.symbols
         let drawing = builder.userCode { () -> (CanvasDrawing, [String]) in
             let recorder = GraphicsContext.Recorder()
+            if let symbols, !(symbols is EmptyView) {
+                recorder.symbols = ResolvedSymbols(symbols, size: size, environment: environment)
+            }
             var context = GraphicsContext(recorder: recorder, size: size, environment: environment)
             renderer(&context, size)
             return (CanvasDrawing(size: size, opaque: isOpaque, commands: recorder.commands), recorder.problems)
@@ -37,6 +44,7 @@ extension Canvas where Symbols == EmptyView {
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.renderer = renderer
         self.isOpaque = opaque
+        self.symbols = nil
     }
 }
 
@@ -62,6 +70,8 @@ public struct CanvasDrawing: Hashable, Sendable {
         public var opacity: Double
         /// The clips in force, outermost first.
         public var clips: [Clip]
+        /// The filters added with `addFilter(_:options:)` before the call, in the order added.
+        public var filters: [CanvasFilter] = []
     }
 
     public enum Operation: Hashable, Sendable {
@@ -73,6 +83,9 @@ public struct CanvasDrawing: Hashable, Sendable {
         case textInRect(String, font: Font, color: Color?, in: CGRect)
         /// An image scaled into a rectangle.
         case image(Image.Source, in: CGRect)
+        /// What `drawLayer(content:)` drew (each command with its own transform, in the canvas's
+        /// coordinates), composited as one layer with this command's opacity, clips and filters.
+        case layer([Command])
     }
 
     /// A clip path in its own user space.
@@ -103,14 +116,18 @@ public struct GraphicsContext {
         var commands: [CanvasDrawing.Command] = []
         /// What was wrong with the calls, and what was done instead (reported as diagnostics).
         var problems: [String] = []
+        /// The canvas's symbols, laid out (nil for none).
+        var symbols: ResolvedSymbols?
         func report(_ problem: String) {
             if problems.count < 8 { problems.append("Canvas: " + problem) }
         }
     }
 
-    let recorder: Recorder
+    var recorder: Recorder
     let canvasSize: CGSize
     var clips: [CanvasDrawing.Clip] = []
+    /// The filters later drawing goes through (`addFilter(_:options:)`).
+    var filters: [CanvasFilter] = []
 
     /// The opacity drawings are made with (0…1).
     public var opacity: Double = 1
@@ -211,9 +228,10 @@ public struct GraphicsContext {
         public static let linearColor = GradientOptions(rawValue: 4)
     }
 
-    private func record(_ operation: CanvasDrawing.Operation) {
+    func record(_ operation: CanvasDrawing.Operation) {
         let opacity = self.opacity.isFinite ? min(1, max(0, self.opacity)) : 1
-        recorder.commands.append(CanvasDrawing.Command(operation: operation, transform: transform, opacity: opacity, clips: clips))
+        recorder.commands.append(CanvasDrawing.Command(operation: operation, transform: transform, opacity: opacity, clips: clips,
+                                                       filters: filters))
     }
 
     /// Fills `path` with `shading`.
@@ -286,11 +304,5 @@ public struct GraphicsContext {
             return recorder.report("draw(_:in:) in a non-finite rectangle; skipped")
         }
         record(.image(image.source, in: rect))
-    }
-
-    /// Draws into a copy of this context (its state changes stay inside), as SwiftUI's `drawLayer(content:)`.
-    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        var copy = self
-        try content(&copy)
     }
 }
