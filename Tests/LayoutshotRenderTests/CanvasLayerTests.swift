@@ -48,7 +48,7 @@ import Testing
         #expect(blurred[r2.minX + 50, r2.minY + 30].r < 40, "still dark in the middle")
         // Drawn before the filter: sharp.
         let (before, r3, _) = try render { context, _ in
-            var copy = context
+            let copy = context
             copy.fill(square, with: .color(.black))
             context.addFilter(.blur(radius: 4))
         }

@@ -2,200 +2,202 @@ import Foundation
 import LayoutshotTestSupport
 import Testing
 
-/// SLOW the first time (builds a package, with swift-syntax when a snippet has a `#Preview`: 3–5
-/// minutes on a 2-core machine; `FreshPackage` keeps its build in `.build/fresh-packages/Cards`,
-/// shared with UserPackageEndToEndTests, so later runs rebuild what changed): every Swift snippet of README.md, unchanged, in a fresh
-/// package with swift-tools-version 6.1, so in the Swift 6 language mode a user's new package has. Snippets with top-level code become executables that must run and exit
-/// 0 (on the main thread, as a user's `main.swift` does: views are `@MainActor`, as in SwiftUI);
-/// snippets of declarations are compiled into each of them; snippets with `@Test` become the test
-/// target (a file named by the snippet's `// Tests/…/Name.swift` comment), whose first run records
-/// its references (the previews' too) and whose second run must pass. Package.swift
-/// fragments are checked to name products this package has.
-@Suite(.serialized) struct ReadmeSnippetsTests {
-    static let checkout = FreshPackage.checkout
+extension FreshPackageTests {
+    /// SLOW the first time (builds a package, with swift-syntax when a snippet has a `#Preview`: 3–5
+    /// minutes on a 2-core machine; `FreshPackage` keeps its build in `.build/fresh-packages/Cards`,
+    /// shared with UserPackageEndToEndTests, so later runs rebuild what changed): every Swift snippet of README.md, unchanged, in a fresh
+    /// package with swift-tools-version 6.1, so in the Swift 6 language mode a user's new package has. Snippets with top-level code become executables that must run and exit
+    /// 0 (on the main thread, as a user's `main.swift` does: views are `@MainActor`, as in SwiftUI);
+    /// snippets of declarations are compiled into each of them; snippets with `@Test` become the test
+    /// target (a file named by the snippet's `// Tests/…/Name.swift` comment), whose first run records
+    /// its references (the previews' too) and whose second run must pass. Package.swift
+    /// fragments are checked to name products this package has.
+    @Suite(.serialized) struct ReadmeSnippetsTests {
+        static let checkout = FreshPackage.checkout
 
-    enum Kind: Equatable { case manifest, tests, program, declarations }
+        enum Kind: Equatable { case manifest, tests, program, declarations }
 
-    struct Snippet {
-        var line: Int
-        var text: String
-        var kind: Kind
-    }
+        struct Snippet {
+            var line: Int
+            var text: String
+            var kind: Kind
+        }
 
-    /// The ```swift blocks of the README, classified.
-    static func snippets() throws -> [Snippet] {
-        let readme = try String(contentsOfFile: checkout + "/README.md", encoding: .utf8)
-        var result: [Snippet] = []
-        var current: [String]?
-        var start = 0
-        for (index, line) in readme.components(separatedBy: "\n").enumerated() {
-            if current == nil, line == "```swift" {
-                current = []
-                start = index + 2
-            } else if let lines = current, line.hasPrefix("```") {
-                let text = lines.joined(separator: "\n") + "\n"
-                result.append(Snippet(line: start, text: text, kind: kind(of: lines)))
-                current = nil
-            } else if current != nil {
-                current!.append(line)
+        /// The ```swift blocks of the README, classified.
+        static func snippets() throws -> [Snippet] {
+            let readme = try String(contentsOfFile: checkout + "/README.md", encoding: .utf8)
+            var result: [Snippet] = []
+            var current: [String]?
+            var start = 0
+            for (index, line) in readme.components(separatedBy: "\n").enumerated() {
+                if current == nil, line == "```swift" {
+                    current = []
+                    start = index + 2
+                } else if let lines = current, line.hasPrefix("```") {
+                    let text = lines.joined(separator: "\n") + "\n"
+                    result.append(Snippet(line: start, text: text, kind: kind(of: lines)))
+                    current = nil
+                } else if current != nil {
+                    current!.append(line)
+                }
             }
+            return result
         }
-        return result
-    }
 
-    static func kind(of lines: [String]) -> Kind {
-        let code = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("//") }
-        if lines.contains(where: { $0.hasPrefix("// swift-tools-version") })
-            || code.first.map({ $0.hasPrefix("dependencies:") || $0.hasPrefix(".package(") || $0.hasPrefix(".testTarget(") || $0.hasPrefix(".target(") }) == true {
-            return .manifest
-        }
-        if lines.contains(where: { $0.contains("@Test") }) { return .tests }
-        let declarationStarts = ["import ", "struct ", "final class ", "class ", "enum ", "extension ", "protocol ",
-                                 "func ", "@", "}", ")", "]", "public ", "private ", "fileprivate ", "internal ", "#Preview"]
-        let topLevel = code.contains { line in
-            !line.hasPrefix(" ") && !declarationStarts.contains { line.hasPrefix($0) }
-        }
-        return topLevel ? .program : .declarations
-    }
-
-    /// The file a snippet names in its first line (`// Tests/CardsTests/PreviewTests.swift: …` →
-    /// `PreviewTests.swift`), so that its previews and references are named as the README says.
-    static func fileName(of snippet: Snippet) -> String? {
-        guard let first = snippet.text.split(separator: "\n").first, first.hasPrefix("// "),
-              let match = first.firstMatch(of: #/([A-Za-z0-9_]+\.swift)\b/#) else { return nil }
-        return String(match.1)
-    }
-
-    @Test func theReadmeHasSnippetsOfEveryKind() throws {
-        let kinds = try Self.snippets().map(\.kind)
-        #expect(kinds.filter { $0 == .program }.count >= 3, "Compute a layout, LayoutHost, the renderer")
-        #expect(kinds.contains(.declarations))
-        #expect(kinds.contains(.tests))
-        #expect(kinds.contains(.manifest))
-    }
-
-    @Test func everySnippetBuildsAndRunsInASwift6Package() throws {
-        let snippets = try Self.snippets()
-        let packageName = URL(fileURLWithPath: Self.checkout).lastPathComponent
-        // Package.swift fragments name only products this package has.
-        let manifest = try String(contentsOfFile: Self.checkout + "/Package.swift", encoding: .utf8)
-        for snippet in snippets where snippet.kind == .manifest {
-            for product in snippet.text.matches(of: #/product\(name: "([A-Za-z]+)"/#).map({ String($0.1) }) {
-                #expect(manifest.contains(".library(name: \"\(product)\""), "README.md:\(snippet.line) names \(product)")
+        static func kind(of lines: [String]) -> Kind {
+            let code = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("//") }
+            if lines.contains(where: { $0.hasPrefix("// swift-tools-version") })
+                || code.first.map({ $0.hasPrefix("dependencies:") || $0.hasPrefix(".package(") || $0.hasPrefix(".testTarget(") || $0.hasPrefix(".target(") }) == true {
+                return .manifest
             }
-        }
-
-        // Built in the end-to-end test's package folder: the same dependency (this checkout with
-        // the Previews trait), so Layoutshot and swift-syntax are built once for both tests.
-        let fresh = try FreshPackage("Snippets", buildingIn: UserPackageEndToEndTests.packageName)
-        let root = fresh.artifacts
-        let package = fresh.root
-        let declarations = snippets.filter { $0.kind == .declarations }
-        let programs = snippets.filter { $0.kind == .program }
-        let tests = snippets.filter { $0.kind == .tests }
-        func write(_ text: String, _ path: String) throws {
-            try FileManager.default.createDirectory(atPath: (package + "/" + path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: package + "/" + path, atomically: true, encoding: .utf8)
-        }
-        func writeDeclarations(into folder: String) throws {
-            for snippet in declarations {
-                // A declarations snippet uses Layoutshot's names without importing it, as a file of
-                // the user's module that imports it elsewhere would: add the import it relies on.
-                try write("import Layoutshot\n// README.md:\(snippet.line)\n" + snippet.text,
-                          "\(folder)/" + (Self.fileName(of: snippet) ?? "Readme\(snippet.line).swift"))
+            if lines.contains(where: { $0.contains("@Test") }) { return .tests }
+            let declarationStarts = ["import ", "struct ", "final class ", "class ", "enum ", "extension ", "protocol ",
+                                     "func ", "@", "}", ")", "]", "public ", "private ", "fileprivate ", "internal ", "#Preview"]
+            let topLevel = code.contains { line in
+                !line.hasPrefix(" ") && !declarationStarts.contains { line.hasPrefix($0) }
             }
+            return topLevel ? .program : .declarations
         }
-        let products = ["Layoutshot", "LayoutshotRender", "LayoutshotTesting"]
-            .map { ".product(name: \"\($0)\", package: \"\(packageName)\")" }.joined(separator: ", ")
-        var targets: [String] = []
-        for snippet in programs {
-            let name = "Readme\(snippet.line)"
-            try write("// README.md:\(snippet.line)\n" + snippet.text, "Sources/\(name)/main.swift")
-            try writeDeclarations(into: "Sources/\(name)")
-            targets.append(".executableTarget(name: \"\(name)\", dependencies: [\(products)])")
-        }
-        // Not from the README: a tree 20,000 levels deep made on the main actor, with a main-actor
-        // `ForEach` closure at the bottom. The build outgrows the main thread's 8 MB stack and
-        // continues on a large one; the closure must still run on the main thread (Swift 6 stops
-        // the process otherwise), and the layout must finish.
-        try write("""
-            import Layoutshot
 
-            let names = ["a", "b"]
-            var view = AnyView(HStack { ForEach(names, id: \\.self) { Text($0).id($0) } })
-            for level in 0..<20_000 {
-                view = level % 2 == 0 ? AnyView(view.padding(1)) : AnyView(VStack { view })
+        /// The file a snippet names in its first line (`// Tests/CardsTests/PreviewTests.swift: …` →
+        /// `PreviewTests.swift`), so that its previews and references are named as the README says.
+        static func fileName(of snippet: Snippet) -> String? {
+            guard let first = snippet.text.split(separator: "\n").first, first.hasPrefix("// "),
+                  let match = first.firstMatch(of: #/([A-Za-z0-9_]+\.swift)\b/#) else { return nil }
+            return String(match.1)
+        }
+
+        @Test func theReadmeHasSnippetsOfEveryKind() throws {
+            let kinds = try Self.snippets().map(\.kind)
+            #expect(kinds.filter { $0 == .program }.count >= 3, "Compute a layout, LayoutHost, the renderer")
+            #expect(kinds.contains(.declarations))
+            #expect(kinds.contains(.tests))
+            #expect(kinds.contains(.manifest))
+        }
+
+        @Test func everySnippetBuildsAndRunsInASwift6Package() throws {
+            let snippets = try Self.snippets()
+            let packageName = URL(fileURLWithPath: Self.checkout).lastPathComponent
+            // Package.swift fragments name only products this package has.
+            let manifest = try String(contentsOfFile: Self.checkout + "/Package.swift", encoding: .utf8)
+            for snippet in snippets where snippet.kind == .manifest {
+                for product in snippet.text.matches(of: #/product\(name: "([A-Za-z]+)"/#).map({ String($0.1) }) {
+                    #expect(manifest.contains(".library(name: \"\(product)\""), "README.md:\(snippet.line) names \(product)")
+                }
             }
-            let computed = ComputedLayout(of: view, proposal: ProposedViewSize(width: 100_000, height: nil))
-            guard let frame = computed.frame(of: "b"), frame.width > 0 else { fatalError("no frame for b") }
-            print("deep ok", computed.nodeCount)
-            """, "Sources/DeepMainActor/main.swift")
-        targets.append(".executableTarget(name: \"DeepMainActor\", dependencies: [\(products)])")
-        for (index, snippet) in tests.enumerated() {
-            // The first test snippet is CardTests.swift, as its comments on reference names say;
-            // others are named by their first line, as the preview test is.
-            let name = Self.fileName(of: snippet) ?? (index == 0 ? "CardTests.swift" : "Readme\(snippet.line)Tests.swift")
-            try write("// README.md:\(snippet.line)\n" + snippet.text, "Tests/ReadmeTests/" + name)
-        }
-        try writeDeclarations(into: "Tests/ReadmeTests")
-        targets.append(".testTarget(name: \"ReadmeTests\", dependencies: [\(products)], exclude: [\"__Snapshots__\"])")
-        try FileManager.default.createDirectory(atPath: package + "/Tests/ReadmeTests/__Snapshots__", withIntermediateDirectories: true)
-        // `#Preview` needs the Previews trait; everything else builds with none.
-        let traits = snippets.contains { $0.text.contains("#Preview") } ? "\"Previews\"" : ""
-        try write("""
-            // swift-tools-version: 6.1
-            import PackageDescription
 
-            let package = Package(
-                name: "Snippets",
-                dependencies: [.package(path: "\(Self.checkout)", traits: [\(traits)])],
-                targets: [
-                    \(targets.joined(separator: ",\n        "))
-                ]
-            )
-            """, "Package.swift")
-
-        let environment = fresh.environment()
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        func swift(_ arguments: [String]) throws -> ChildProcessResult { try fresh.swift(arguments) }
-
-        let build = try swift(["build", "--build-tests"])
-        try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
-        let binaries = try swift(["build", "--show-bin-path"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        for snippet in programs {
-            // Each program runs in a folder of its own (the renderer's snippet writes files).
-            let folder = root + "/run\(snippet.line)"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let run = try runChildProcess(URL(fileURLWithPath: binaries + "/Readme\(snippet.line)"), arguments: [],
-                                          environment: environment, currentDirectory: URL(fileURLWithPath: folder))
-            #expect(run.status == 0, "README.md:\(snippet.line) exited \(run.status):\n\(run.stdout)\n\(run.stderr)")
-            if snippet.text.contains("renderer.write(layout, to: \"card.png\")") {
-                #expect(FileManager.default.fileExists(atPath: folder + "/card.png"))
-                #expect(FileManager.default.fileExists(atPath: folder + "/docs/img/card-widths.png"))
+            // Built in the end-to-end test's package folder: the same dependency (this checkout with
+            // the Previews trait), so Layoutshot and swift-syntax are built once for both tests.
+            let fresh = try FreshPackage("Snippets", buildingIn: UserPackageEndToEndTests.packageName)
+            let root = fresh.artifacts
+            let package = fresh.root
+            let declarations = snippets.filter { $0.kind == .declarations }
+            let programs = snippets.filter { $0.kind == .program }
+            let tests = snippets.filter { $0.kind == .tests }
+            func write(_ text: String, _ path: String) throws {
+                try FileManager.default.createDirectory(atPath: (package + "/" + path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try text.write(toFile: package + "/" + path, atomically: true, encoding: .utf8)
             }
-            if snippet.text.contains("print(computed.outline)") {
-                #expect(run.stdout.contains("badge"), "the outline names the badge: \(run.stdout)")
+            func writeDeclarations(into folder: String) throws {
+                for snippet in declarations {
+                    // A declarations snippet uses Layoutshot's names without importing it, as a file of
+                    // the user's module that imports it elsewhere would: add the import it relies on.
+                    try write("import Layoutshot\n// README.md:\(snippet.line)\n" + snippet.text,
+                              "\(folder)/" + (Self.fileName(of: snippet) ?? "Readme\(snippet.line).swift"))
+                }
             }
-        }
+            let products = ["Layoutshot", "LayoutshotRender", "LayoutshotTesting"]
+                .map { ".product(name: \"\($0)\", package: \"\(packageName)\")" }.joined(separator: ", ")
+            var targets: [String] = []
+            for snippet in programs {
+                let name = "Readme\(snippet.line)"
+                try write("// README.md:\(snippet.line)\n" + snippet.text, "Sources/\(name)/main.swift")
+                try writeDeclarations(into: "Sources/\(name)")
+                targets.append(".executableTarget(name: \"\(name)\", dependencies: [\(products)])")
+            }
+            // Not from the README: a tree 20,000 levels deep made on the main actor, with a main-actor
+            // `ForEach` closure at the bottom. The build outgrows the main thread's 8 MB stack and
+            // continues on a large one; the closure must still run on the main thread (Swift 6 stops
+            // the process otherwise), and the layout must finish.
+            try write("""
+                import Layoutshot
 
-        let deep = try runChildProcess(URL(fileURLWithPath: binaries + "/DeepMainActor"), arguments: [],
-                                       environment: environment, currentDirectory: URL(fileURLWithPath: root))
-        #expect(deep.status == 0 && deep.stdout.contains("deep ok"), "\(deep.stdout)\n\(deep.stderr)")
+                let names = ["a", "b"]
+                var view = AnyView(HStack { ForEach(names, id: \\.self) { Text($0).id($0) } })
+                for level in 0..<20_000 {
+                    view = level % 2 == 0 ? AnyView(view.padding(1)) : AnyView(VStack { view })
+                }
+                let computed = ComputedLayout(of: view, proposal: ProposedViewSize(width: 100_000, height: nil))
+                guard let frame = computed.frame(of: "b"), frame.width > 0 else { fatalError("no frame for b") }
+                print("deep ok", computed.nodeCount)
+                """, "Sources/DeepMainActor/main.swift")
+            targets.append(".executableTarget(name: \"DeepMainActor\", dependencies: [\(products)])")
+            for (index, snippet) in tests.enumerated() {
+                // The first test snippet is CardTests.swift, as its comments on reference names say;
+                // others are named by their first line, as the preview test is.
+                let name = Self.fileName(of: snippet) ?? (index == 0 ? "CardTests.swift" : "Readme\(snippet.line)Tests.swift")
+                try write("// README.md:\(snippet.line)\n" + snippet.text, "Tests/ReadmeTests/" + name)
+            }
+            try writeDeclarations(into: "Tests/ReadmeTests")
+            targets.append(".testTarget(name: \"ReadmeTests\", dependencies: [\(products)], exclude: [\"__Snapshots__\"])")
+            try FileManager.default.createDirectory(atPath: package + "/Tests/ReadmeTests/__Snapshots__", withIntermediateDirectories: true)
+            // `#Preview` needs the Previews trait; everything else builds with none.
+            let traits = snippets.contains { $0.text.contains("#Preview") } ? "\"Previews\"" : ""
+            try write("""
+                // swift-tools-version: 6.1
+                import PackageDescription
 
-        // The tests: the first run records every reference (and fails, saying so), the second passes.
-        let record = try swift(["test", "--skip-build"])
-        #expect(record.status != 0, "recording fails the run, as in swift-snapshot-testing")
-        for name in ["card.inbox.320.png", "card.inbox.768.png", "card.1.320.png", "header-title.en.1.320.png",
-                     "header-title.long-title.1.320.png"].map({ "CardTests/" + $0 })
-                     // The previews of the README's InboxRow.swift, named as its preview test says.
-                     + ["previews.InboxRow-Unread.iPhone15.dark.png", "previews.InboxRow-Unread.iPhoneSE.light.png",
-                        "previews.InboxRow_Previews-Empty.iPhoneSE.light.png",
-                        "previews.InboxRow_Previews-2.sizeThatFits.dark.png"].map({ "PreviewTests/" + $0 }) {
-            #expect(FileManager.default.fileExists(atPath: package + "/Tests/ReadmeTests/__Snapshots__/" + name),
-                    "\(name): \(record.stdout)\n\(record.stderr)")
+                let package = Package(
+                    name: "Snippets",
+                    dependencies: [.package(path: "\(Self.checkout)", traits: [\(traits)])],
+                    targets: [
+                        \(targets.joined(separator: ",\n        "))
+                    ]
+                )
+                """, "Package.swift")
+
+            let environment = fresh.environment()
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            func swift(_ arguments: [String]) throws -> ChildProcessResult { try fresh.swift(arguments) }
+
+            let build = try swift(["build", "--build-tests"])
+            try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+            let binaries = try swift(["build", "--show-bin-path"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            for snippet in programs {
+                // Each program runs in a folder of its own (the renderer's snippet writes files).
+                let folder = root + "/run\(snippet.line)"
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let run = try runChildProcess(URL(fileURLWithPath: binaries + "/Readme\(snippet.line)"), arguments: [],
+                                              environment: environment, currentDirectory: URL(fileURLWithPath: folder))
+                #expect(run.status == 0, "README.md:\(snippet.line) exited \(run.status):\n\(run.stdout)\n\(run.stderr)")
+                if snippet.text.contains("renderer.write(layout, to: \"card.png\")") {
+                    #expect(FileManager.default.fileExists(atPath: folder + "/card.png"))
+                    #expect(FileManager.default.fileExists(atPath: folder + "/docs/img/card-widths.png"))
+                }
+                if snippet.text.contains("print(computed.outline)") {
+                    #expect(run.stdout.contains("badge"), "the outline names the badge: \(run.stdout)")
+                }
+            }
+
+            let deep = try runChildProcess(URL(fileURLWithPath: binaries + "/DeepMainActor"), arguments: [],
+                                           environment: environment, currentDirectory: URL(fileURLWithPath: root))
+            #expect(deep.status == 0 && deep.stdout.contains("deep ok"), "\(deep.stdout)\n\(deep.stderr)")
+
+            // The tests: the first run records every reference (and fails, saying so), the second passes.
+            let record = try swift(["test", "--skip-build"])
+            #expect(record.status != 0, "recording fails the run, as in swift-snapshot-testing")
+            for name in ["card.inbox.320.png", "card.inbox.768.png", "card.1.320.png", "header-title.en.1.320.png",
+                         "header-title.long-title.1.320.png"].map({ "CardTests/" + $0 })
+                         // The previews of the README's InboxRow.swift, named as its preview test says.
+                         + ["previews.InboxRow-Unread.iPhone15.dark.png", "previews.InboxRow-Unread.iPhoneSE.light.png",
+                            "previews.InboxRow_Previews-Empty.iPhoneSE.light.png",
+                            "previews.InboxRow_Previews-2.sizeThatFits.dark.png"].map({ "PreviewTests/" + $0 }) {
+                #expect(FileManager.default.fileExists(atPath: package + "/Tests/ReadmeTests/__Snapshots__/" + name),
+                        "\(name): \(record.stdout)\n\(record.stderr)")
+            }
+            let pass = try swift(["test", "--skip-build"])
+            #expect(pass.status == 0, "\(pass.stdout)\n\(pass.stderr)")
         }
-        let pass = try swift(["test", "--skip-build"])
-        #expect(pass.status == 0, "\(pass.stdout)\n\(pass.stderr)")
     }
 }
