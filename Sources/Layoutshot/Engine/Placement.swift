@@ -76,26 +76,26 @@ extension LayoutEngine {
     /// trace, no probe) is checked once; traced or uncached layouts, infinite sizes, placement
     /// probes and placements from outside the container's own placement take `place` itself.
     struct ArrangedPlacer {
-        // (Holds the engine only for the loop of one built-in layout's `placeSubviews`.)
-        let engine: LayoutEngine
+        // (The engine is passed to each `place` rather than kept: a kept reference is retained
+        // and released once per container.)
         let quick: Bool
 
         @inline(__always)
         init(_ engine: LayoutEngine, owner: Int) {
-            self.engine = engine
             quick = engine.answersFromCacheQuickly && engine.probes.isEmpty && owner >= 0 && engine.placingOwner == owner
         }
 
         @inline(__always)
-        func place(_ slot: Int, at position: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        func place(_ slot: Int, at position: CGPoint, size: CGSize, proposal: ProposedViewSize, in engine: LayoutEngine) {
+            let frame = CGRect(origin: position, size: size)
+            // (A frame `commit` would store as it is is finite too: one test for both.)
             guard quick, (proposal.width ?? 0) >= 0, (proposal.height ?? 0) >= 0,
-                  size.width.isFinite, size.height.isFinite, position.x.isFinite, position.y.isFinite,
-                  engine.placed[slot].pass != engine.pass else {
+                  LayoutEngine.isStorable(frame), engine.placed[slot].pass != engine.pass else {
                 return engine.place(slot, at: position, anchor: .topLeading, proposal: proposal)
             }
             engine.statistics.sizeQueries &+= 1
             engine.statistics.cacheHits &+= 1
-            engine.commit(slot, CGRect(origin: position, size: size), proposal)
+            engine.storePlacement(slot, frame, proposal)
         }
     }
 
@@ -124,15 +124,22 @@ extension LayoutEngine {
 
     @inline(__always)
     func commit(_ slot: Int, _ frame: CGRect, _ proposal: ProposedViewSize) {
-        statistics.placements &+= 1
-        // Every frame is finite and within ±LayoutLength.maximum (its far edges then are too).
-        if LayoutLength.isWithin(frame.origin.x) && LayoutLength.isWithin(frame.origin.y)
+        storePlacement(slot, LayoutEngine.isStorable(frame) ? frame : boundedFrame(frame, of: slot), proposal)
+    }
+
+    /// Every frame stored is finite and within ±LayoutLength.maximum (its far edges then are too).
+    @inline(__always)
+    static func isStorable(_ frame: CGRect) -> Bool {
+        LayoutLength.isWithin(frame.origin.x) && LayoutLength.isWithin(frame.origin.y)
             && frame.size.width >= 0 && frame.size.width <= LayoutLength.maximum
-            && frame.size.height >= 0 && frame.size.height <= LayoutLength.maximum {
-            placed[slot] = PlacedState(frame: frame, proposal: proposal, pass: pass)
-        } else {
-            placed[slot] = PlacedState(frame: boundedFrame(frame, of: slot), proposal: proposal, pass: pass)
-        }
+            && frame.size.height >= 0 && frame.size.height <= LayoutLength.maximum
+    }
+
+    /// Records a placement whose frame `isStorable`.
+    @inline(__always)
+    private func storePlacement(_ slot: Int, _ frame: CGRect, _ proposal: ProposedViewSize) {
+        statistics.placements &+= 1
+        placed[slot] = PlacedState(frame: frame, proposal: proposal, pass: pass)
     }
 
     /// A frame clamped into ±`LayoutLength.maximum` (NaN is 0), with a diagnostic.

@@ -85,7 +85,7 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
             let origin = CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y)
             let size = CGSize(width: item.width, height: item.height)
             let proposal = item.isWide ? wideProposal : .unspecified
-            placer.place(Int(nodes[i]), at: origin, size: size, proposal: proposal)
+            placer.place(Int(nodes[i]), at: origin, size: size, proposal: proposal, in: engine)
         }
     }
 

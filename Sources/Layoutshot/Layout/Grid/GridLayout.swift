@@ -827,7 +827,7 @@ struct GridRowLayout: Layout, BuiltInLayout, Equatable {
             let cell = cells[row.cells.lowerBound + j]
             let origin = CGPoint(x: bounds.minX + cell.origin.x, y: bounds.minY + cell.origin.y - row.y)
             if isSaneProposal(cell.proposal) {
-                placer.place(Int(nodes[j]), at: origin, size: cell.size, proposal: cell.proposal)
+                placer.place(Int(nodes[j]), at: origin, size: cell.size, proposal: cell.proposal, in: engine)
             } else {
                 // Sanitised (and reported) by the engine, as `LayoutSubview.place` does.
                 engine.place(Int(nodes[j]), at: origin, anchor: .topLeading, proposal: cell.proposal)

@@ -175,7 +175,7 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
         for (i, cellOrigin) in arrangement.origins.enumerated() {
             let origin = CGPoint(x: bounds.minX + cellOrigin.x, y: bounds.minY + cellOrigin.y)
             let proposal = ProposedViewSize(major: nil, minor: arrangement.trackLengths[i % count], axis: axis)
-            placer.place(Int(nodes[i]), at: origin, size: arrangement.sizes[i], proposal: proposal)
+            placer.place(Int(nodes[i]), at: origin, size: arrangement.sizes[i], proposal: proposal, in: engine)
         }
     }
 

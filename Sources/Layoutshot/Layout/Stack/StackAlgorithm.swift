@@ -297,7 +297,7 @@ struct StackAlgorithm {
             major += slot.gapBefore
             let minorPosition = minorOrigin + alignmentLine - slot.guide
             let point = axis == .horizontal ? CGPoint(x: major, y: minorPosition) : CGPoint(x: minorPosition, y: major)
-            placer.place(Int(nodes[i]), at: point, size: slot.size, proposal: ProposedViewSize(major: slot.offer, minor: minor, axis: axis))
+            placer.place(Int(nodes[i]), at: point, size: slot.size, proposal: ProposedViewSize(major: slot.offer, minor: minor, axis: axis), in: engine)
             major += slot.size[axis]
         }
     }
