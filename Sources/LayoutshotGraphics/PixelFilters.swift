@@ -26,6 +26,15 @@ public enum PixelFilter: Hashable, Sendable {
 /// The pixel work behind `PixelFilter`, on cairo's premultiplied ARGB32 pixels. Integer arithmetic
 /// for the blur and one fixed order of floating-point operations for colour matrices: the same
 /// input gives the same pixels on every run.
+///
+/// SAFETY (the pointers of every kernel below): `data` is the pixel buffer of a live cairo image
+/// surface that `GraphicsContext.endFilterGroup` made `width`×`height` with rows `stride` bytes
+/// apart and holds until the kernels return, so every `data + y * stride + x * 4 + c` with `x`,
+/// `y` in range is inside it; the planes are Swift arrays of `width × height` values (four planes
+/// for a blur) reached only inside their `withUnsafeMutableBufferPointer`, at `y * width + x`
+/// with `x`, `y` in range; `boxLine` reads and writes `count` values `step` apart from its start,
+/// which `blurPlane` keeps within its plane (a row: `width` values 1 apart; a column: `height`
+/// values `width` apart), and its scratch lines hold the longest line plus the widest box.
 enum PixelFilterKernel {
     /// Runs `filter` on `width`×`height` pixels at `data` (rows `stride` bytes apart).
     /// `radiusX`/`radiusY` are the blur's standard deviation in device pixels.
@@ -74,26 +83,9 @@ enum PixelFilterKernel {
                     for c in 0..<4 { planes[c * count + y * width + x] = Int32(row[x * 4 + c]) }
                 }
             }
-            let widest = (horizontal + vertical).map { $0.left + $0.right }.max() ?? 0
-            let longest = max(width, height) + widest
-            var line = [Int32](repeating: 0, count: longest)
-            var sums = [Int64](repeating: 0, count: longest + 1)
-            line.withUnsafeMutableBufferPointer { line in
-                sums.withUnsafeMutableBufferPointer { sums in
-                    for c in 0..<4 {
-                        let plane = planes.baseAddress! + c * count
-                        if !horizontal.isEmpty {
-                            for y in 0..<height {
-                                boxLine(plane + y * width, count: width, step: 1, boxes: horizontal, clamp: clamp, line: line, sums: sums)
-                            }
-                        }
-                        if !vertical.isEmpty {
-                            for x in 0..<width {
-                                boxLine(plane + x, count: height, step: width, boxes: vertical, clamp: clamp, line: line, sums: sums)
-                            }
-                        }
-                    }
-                }
+            for c in 0..<4 {
+                blurPlane(planes.baseAddress! + c * count, width: width, height: height,
+                          horizontal: horizontal, vertical: vertical, clamp: clamp)
             }
             for y in 0..<height {
                 let row = data + y * stride
@@ -120,6 +112,30 @@ enum PixelFilterKernel {
     /// Box-blurs one row or column in place: `count` values `step` apart, each pass averaging the
     /// window `[i - left, i + right]` (rounded to nearest). Outside the line is transparent, or
     /// the edge value when `clamp`.
+    /// Blurs one `width`×`height` plane of values in place: the box passes along rows, then along
+    /// columns (the separable Gaussian of `boxes(for:)`), each line through `boxLine`.
+    private static func blurPlane(_ plane: UnsafeMutablePointer<Int32>, width: Int, height: Int,
+                                  horizontal: [(left: Int, right: Int)], vertical: [(left: Int, right: Int)], clamp: Bool) {
+        let widest = (horizontal + vertical).map { $0.left + $0.right }.max() ?? 0
+        let longest = max(width, height) + widest
+        var line = [Int32](repeating: 0, count: longest)
+        var sums = [Int64](repeating: 0, count: longest + 1)
+        line.withUnsafeMutableBufferPointer { line in
+            sums.withUnsafeMutableBufferPointer { sums in
+                if !horizontal.isEmpty {
+                    for y in 0..<height {
+                        boxLine(plane + y * width, count: width, step: 1, boxes: horizontal, clamp: clamp, line: line, sums: sums)
+                    }
+                }
+                if !vertical.isEmpty {
+                    for x in 0..<width {
+                        boxLine(plane + x, count: height, step: width, boxes: vertical, clamp: clamp, line: line, sums: sums)
+                    }
+                }
+            }
+        }
+    }
+
     private static func boxLine(_ values: UnsafeMutablePointer<Int32>, count: Int, step: Int, boxes: [(left: Int, right: Int)],
                                 clamp: Bool, line: UnsafeMutableBufferPointer<Int32>, sums: UnsafeMutableBufferPointer<Int64>) {
         for box in boxes {
@@ -185,26 +201,9 @@ enum PixelFilterKernel {
         }
         let horizontal = boxes(for: radiusX), vertical = boxes(for: radiusY)
         if !(horizontal.isEmpty && vertical.isEmpty) {
-            let widest = (horizontal + vertical).map { $0.left + $0.right }.max() ?? 0
-            let longest = max(width, height) + widest
-            var line = [Int32](repeating: 0, count: longest)
-            var sums = [Int64](repeating: 0, count: longest + 1)
             plane.withUnsafeMutableBufferPointer { plane in
-                line.withUnsafeMutableBufferPointer { line in
-                    sums.withUnsafeMutableBufferPointer { sums in
-                        let base = plane.baseAddress!
-                        if !horizontal.isEmpty {
-                            for y in 0..<height {
-                                boxLine(base + y * width, count: width, step: 1, boxes: horizontal, clamp: false, line: line, sums: sums)
-                            }
-                        }
-                        if !vertical.isEmpty {
-                            for x in 0..<width {
-                                boxLine(base + x, count: height, step: width, boxes: vertical, clamp: false, line: line, sums: sums)
-                            }
-                        }
-                    }
-                }
+                blurPlane(plane.baseAddress!, width: width, height: height,
+                          horizontal: horizontal, vertical: vertical, clamp: false)
             }
         }
         // The shadow colour premultiplied by its own alpha, in 0…255.
