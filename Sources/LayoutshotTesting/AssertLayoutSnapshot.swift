@@ -123,9 +123,8 @@ public func assertLayoutSnapshot<V: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    checkSnapshots(DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
-                   at: location) { tolerance in
+    checkSnapshots(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
+                   fileID: fileID, filePath: filePath, line: line, column: column) { tolerance in
         verifyLayoutSnapshot(of: view, on: SnapshotMatrix(devices: devices, variants: variants), named: name,
                              renderer: renderer, tolerance: tolerance, record: record,
                              snapshotDirectory: snapshotDirectory, filePath: String(describing: filePath),
@@ -140,15 +139,23 @@ private func snapshotBody<V: View>(
     record: SnapshotRecordMode?, snapshotDirectory: String?, fileID: StaticString, filePath: StaticString,
     testName: String, line: UInt, column: UInt
 ) {
-    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    checkSnapshots(DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels,
-                                         maxDiffPixelRatio: maxDiffPixelRatio, includeAntiAliasing: includeAntiAliasing),
-                   at: location) { tolerance in
+    checkSnapshots(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
+                   includeAntiAliasing: includeAntiAliasing,
+                   fileID: fileID, filePath: filePath, line: line, column: column) { tolerance in
         verifyLayoutSnapshot(of: view, widths: widths, height: height, named: name, renderer: renderer,
                              tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
                              filePath: String(describing: filePath), testName: testName,
                              arguments: currentTestCaseArguments(), line: line)
     }
+}
+
+/// `checkSnapshots` from an assertion's own arguments: its tolerance and its source location.
+func checkSnapshots(threshold: Double, maxDiffPixels: Int?, maxDiffPixelRatio: Double?, includeAntiAliasing: Bool = false,
+                    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
+                    _ verify: (DiffTolerance) -> [SnapshotFailure]) {
+    checkSnapshots(DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels,
+                                         maxDiffPixelRatio: maxDiffPixelRatio, includeAntiAliasing: includeAntiAliasing),
+                   at: SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), verify)
 }
 
 /// What every assertion does around its verification, written once: a bad tolerance argument is

@@ -36,9 +36,8 @@ public func assertPreviewSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    checkSnapshots(DiffTolerance.checked(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
-                   at: location) { tolerance in
+    checkSnapshots(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
+                   fileID: fileID, filePath: filePath, line: line, column: column) { tolerance in
         verifyPreviewSnapshot(preview, on: SnapshotMatrix(devices: devices, variants: variants), renderer: renderer,
                               tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
                               filePath: String(describing: filePath), testName: testName, line: line)

@@ -33,17 +33,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that overlays its children, aligned on both axes, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View, LayoutContainerView {
     let layout: ZStackLayout
     let content: Content
 
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.layout = ZStackLayout(alignment: alignment)
         self.content = content()
-    }
-
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .some(nil)))
     }
 }
 

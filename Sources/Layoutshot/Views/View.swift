@@ -23,6 +23,26 @@ protocol PrimitiveView: _PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node])
 }
 
+/// A view that lays its content out with a built-in layout (`ZStack`, `Grid`, `GridRow`, the lazy
+/// grids): one container node whose children are the content's views. Each such view names its
+/// layout and content; how it becomes a node is written here once.
+protocol LayoutContainerView: PrimitiveView {
+    associatedtype ContainerLayout: Layout
+    associatedtype Content: View
+    var layout: ContainerLayout { get }
+    var content: Content { get }
+    /// The axis the content's `Spacer`s grow along (nil, the default: both ways).
+    static var spacerAxis: Axis? { get }
+}
+
+extension LayoutContainerView {
+    static var spacerAxis: Axis? { nil }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .some(Self.spacerAxis)))
+    }
+}
+
 /// A view that produces no nodes, as SwiftUI's `EmptyView`.
 public struct EmptyView: View, PrimitiveView {
     public init() {}

@@ -32,16 +32,15 @@ struct Table<Element> {
     }
 
     subscript(i: Int) -> Element {
-        @inline(__always) unsafeAddress {
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "Table index out of range")
-            // SAFETY: checked just above to be within the initialised elements.
-            return UnsafePointer(base + i)
-        }
-        @inline(__always) nonmutating unsafeMutableAddress {
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "Table index out of range")
-            // SAFETY: as above; the table is owned by one engine, used by one thread at a time.
-            return base + i
-        }
+        // SAFETY: the whole table as a window: its checked address is within the initialised
+        // elements; the table is owned by one engine, used by one thread at a time.
+        @inline(__always) unsafeAddress { UnsafePointer(whole.address(i)) }
+        @inline(__always) nonmutating unsafeMutableAddress { whole.address(i) }
+    }
+
+    /// Every element, as one window (the subscript's index check is the window's).
+    private var whole: TableWindow<Element> {
+        @inline(__always) get { TableWindow(base: base, count: count) }
     }
 
     /// A window over elements `start ..< start + count` (a node's children's entries).
@@ -70,16 +69,18 @@ struct TableWindow<Element>: RandomAccessCollection {
     var endIndex: Int { count }
 
     subscript(i: Int) -> Element {
-        @inline(__always) unsafeAddress {
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "TableWindow index out of range")
-            // SAFETY: checked against the window, which lies within its table.
-            return UnsafePointer(base + i)
-        }
-        @inline(__always) nonmutating unsafeMutableAddress {
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "TableWindow index out of range")
-            // SAFETY: as above.
-            return base + i
-        }
+        @inline(__always) unsafeAddress { UnsafePointer(address(i)) }
+        @inline(__always) nonmutating unsafeMutableAddress { address(i) }
+    }
+
+    /// Where element `i` is, after checking that `i` is within the window (kept in release builds:
+    /// a wrong slot traps instead of reading another node's memory).
+    @inline(__always)
+    fileprivate func address(_ i: Int) -> UnsafeMutablePointer<Element> {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "Table index out of range")
+        // SAFETY: checked just above against the window, which lies within its table's
+        // initialised elements (`Table.window` checks that, and the whole table is a window).
+        return base + i
     }
 
     /// The same elements of a parallel table (children's stack slots beside their service order).

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// See `GridLayout` for the rules.
-public struct Grid<Content: View>: View, PrimitiveView {
+public struct Grid<Content: View>: View, LayoutContainerView {
     let layout: GridLayout
     let content: Content
 
@@ -25,16 +25,12 @@ public struct Grid<Content: View>: View, PrimitiveView {
         self.layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
         self.content = content()
     }
-
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .some(nil)))
-    }
 }
 
 /// A row of cells in a `Grid`, as SwiftUI's `GridRow`: each view in it is a cell, in column order.
 ///
 /// Outside a grid it lays its views out as an `HStack` with the row's alignment would.
-public struct GridRow<Content: View>: View, PrimitiveView {
+public struct GridRow<Content: View>: View, LayoutContainerView {
     let layout: GridRowLayout
     let content: Content
 
@@ -49,9 +45,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .horizontal))
-    }
+    static var spacerAxis: Axis? { .horizontal }
 }
 
 // MARK: - Cell modifiers

@@ -31,7 +31,7 @@ public struct GridItem: Equatable, Sendable {
 /// "Lazy" means nothing here: every item is laid out. Columns are sized as SwiftUI sizes them (see
 /// `LazyGridLayout`); each item is proposed its column's width and an unspecified height; a row is as
 /// tall as its tallest item; rows are `spacing` apart (8 when nil).
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+public struct LazyVGrid<Content: View>: View, LayoutContainerView {
     let layout: LazyGridLayout
     let content: Content
 
@@ -47,17 +47,13 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.layout = LazyGridLayout(tracks: columns, axis: .vertical, cellAlignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         self.content = content()
     }
-
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .some(nil)))
-    }
 }
 
 /// A grid that fills its rows column by column and grows horizontally, as SwiftUI's `LazyHGrid`.
 ///
 /// The transpose of `LazyVGrid`: rows are sized from the proposed height; each item is proposed its
 /// row's height and an unspecified width; a column is as wide as its widest item.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+public struct LazyHGrid<Content: View>: View, LayoutContainerView {
     let layout: LazyGridLayout
     let content: Content
 
@@ -72,10 +68,6 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.layout = LazyGridLayout(tracks: rows, axis: .horizontal, cellAlignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         self.content = content()
-    }
-
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .some(nil)))
     }
 }
 
