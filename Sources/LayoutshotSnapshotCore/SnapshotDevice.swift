@@ -130,30 +130,21 @@ public struct SnapshotVariant: Hashable, Sendable {
     public static let dark = SnapshotVariant(colorScheme: .dark)
 
     /// This variant at `scale`.
-    public func scale(_ scale: DiagramScale) -> SnapshotVariant {
-        var copy = self
-        copy.scale = scale
-        return copy
-    }
+    public func scale(_ scale: DiagramScale) -> SnapshotVariant { with { $0.scale = scale } }
 
     /// This variant at a Dynamic Type size: `.light.dynamicType(.accessibility3)`.
-    public func dynamicType(_ size: DynamicTypeSize) -> SnapshotVariant {
-        var copy = self
-        copy.dynamicTypeSize = size
-        return copy
-    }
+    public func dynamicType(_ size: DynamicTypeSize) -> SnapshotVariant { with { $0.dynamicTypeSize = size } }
 
     /// This variant right to left.
-    public var rightToLeft: SnapshotVariant {
-        var copy = self
-        copy.layoutDirection = .rightToLeft
-        return copy
-    }
+    public var rightToLeft: SnapshotVariant { with { $0.layoutDirection = .rightToLeft } }
 
     /// This variant in a locale.
-    public func locale(_ identifier: String) -> SnapshotVariant {
+    public func locale(_ identifier: String) -> SnapshotVariant { with { $0.locale = identifier } }
+
+    /// A copy with `change` made.
+    private func with(_ change: (inout SnapshotVariant) -> Void) -> SnapshotVariant {
         var copy = self
-        copy.locale = identifier
+        change(&copy)
         return copy
     }
 
