@@ -160,7 +160,7 @@ final class LayoutTree {
         hasSizeReaders = builder.sizeReaders > 0
         depth = builder.maximumDepth + 1
         engine = StackGuard.run(depth: depth) {
-            LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace, store: NodeStore(root: root, previous: nil))
+            LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace, store: NodeStore(root: root, previous: nil, log: builder.log))
         }
     }
 
@@ -189,7 +189,8 @@ final class LayoutTree {
         readerSlots = nil
         readerFramesBuilt = []
         let root = self.root
-        engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: previous) })
+        let log = builder.log
+        engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: previous, log: log) })
         // Old containers the update dropped let go of their caches (see `deinit`); a container
         // rebuilt around changed subviews has adopted a copy of its old cache already.
         for node in previous.nodes where !engine.holds(node) {

@@ -113,7 +113,8 @@ extension LayoutTree {
         hasSizeReaders = builder.sizeReaders > 0
         depth = builder.maximumDepth + 1
         let root = self.root
-        engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: nil) })
+        let log = builder.log
+        engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: nil, log: log) })
         for node in previous.nodes where !engine.holds(node) {
             node.layoutBox?.resetCache()
         }

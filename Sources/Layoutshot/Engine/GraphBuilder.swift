@@ -130,16 +130,26 @@ struct GraphBuilder {
 
     // MARK: Entry points
 
+    /// The nodes the last `buildRoot` made, in order (`NodeStore` numbers the tree from it).
+    var log: BuildLog?
+
     /// Builds the root: a single node (several top-level views are stacked as a `VStack` would).
     mutating func buildRoot<V: View>(_ view: V) -> Node {
+        let log = BuildLog()
+        self.log = log
+        return log.logging { buildRootUnlogged(view) }
+    }
+
+    private mutating func buildRootUnlogged<V: View>(_ view: V) -> Node {
         var nodes: [Node] = []
         append(view, into: &nodes)
         settle(&nodes)
         if nodes.count == 1 { return nodes[0] }
         // Several (or no) root views: SwiftUI would put them in an implicit VStack.
         let box = VStackLayout().box
-        let root = Node(box, children: nodes)
+        // (Before the root is made: a build log writes the children's records then.)
         for node in nodes where node.isSpacer { node.stackAxis = .vertical }
+        let root = Node(box, children: nodes)
         nodeCount += 1
         return root
     }
@@ -318,10 +328,11 @@ struct GraphBuilder {
                 // A decoration is one view: several become a ZStack, none an EmptyView.
                 children.append(decorations.count == 1 ? decorations[0] : Node(LayoutBox(ZStackLayout()), children: decorations))
             }
-            let node = Node(kind(), children: children)
+            // (Traits through `init`, problems only when there are some: each write to a node's
+            // property after `init` costs a run-time exclusivity check.)
+            let node = Node(kind(), children: children, traits: child.traits)
             nodeCount += 1
-            node.argumentProblems = problems
-            node.traits = child.traits
+            if !problems.isEmpty { node.argumentProblems = problems }
             if reconciling {
                 node.identity = AnyHashable(IdentityKey(path: identityPath))
                 node.pendingHint = hint

@@ -37,7 +37,7 @@ final class Node {
     /// What kind of view this is (computed once: the engine counts measurements by it).
     let category: ViewKind
     var children: [Node]
-    var traits = Traits()
+    var traits: Traits
     /// The explicit id (`.id(_:)`), if any.
     var id: AnyHashable? {
         get { extras?.id }
@@ -69,6 +69,9 @@ final class Node {
     var stackAxis: Axis?
     /// Which explicit guides may be set in this subtree (a fast "no" for `ViewDimensions`).
     var guideMask: GuideMask = []
+    /// The number of nodes in this subtree, this one included (the children are fixed at init):
+    /// a `NodeStore` allocates its tables before it walks the tree, and walks it once.
+    let subtreeCount: Int
     /// True when the node answers the same size whatever it is proposed: a fixed frame, or padding,
     /// a stack or a modifier around views that are themselves so (a card of fixed-size parts). Such a
     /// node is measured once; every later question is answered from that measurement.
@@ -144,15 +147,20 @@ final class Node {
         }
     }
 
-    init(_ rule: any ViewRule, children: [Node] = []) {
+    init(_ rule: any ViewRule, children: [Node] = [], traits: Traits = Traits()) {
         self.rule = rule
+        self.traits = traits
         self.category = rule.category
         self.children = children
         self.isProposalIndependent = rule.isProposalIndependent(children)
         guideMask = rule.guides
+        var subtreeCount = 1
         for child in children {
             guideMask.formUnion(child.guideMask)
+            subtreeCount += child.subtreeCount
         }
+        self.subtreeCount = subtreeCount
+        BuildLog.noteMade(self)
     }
 
     /// A fast test: false means this subtree sets no explicit value for the guide.

@@ -56,19 +56,7 @@ public struct AnyView: View, PrimitiveView {
 
     /// The erased view, in a box whose `deinit` lets a chain of `AnyView`s 100,000 deep be freed
     /// link by link (see `ChainRelease`).
-    final class Storage {
-        private var erased: (any View)?
-        var view: any View { erased! }
-        init(_ view: any View) { self.erased = view }
-        deinit {
-            if ChainRelease.enter() {
-                erased = nil
-                ChainRelease.leave()
-            } else {
-                ChainRelease.release(ChainRelease.Link(erased.take()!))
-            }
-        }
-    }
+    typealias Storage = ChainRelease.ErasedView
 
     public init<V: View>(_ view: V) {
         // (The metatype comparison first: a cast from a generic value costs a runtime call.)

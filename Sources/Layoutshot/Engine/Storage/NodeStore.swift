@@ -133,28 +133,13 @@ final class NodeStore {
 
     /// Numbers the tree under `root` depth first and lays it out flat. Nodes that were in `previous`
     /// (kept by a host's update) bring their measurements along.
-    init(root: Node, previous: NodeStore?) {
-        // Pass 1: slots in depth-first order, and each node's parent slot.
-        var order = ContiguousArray<Node>()
-        var oldSlots: [Int32] = []
-        var parents: [Int32] = []
-        var pending: [(Node, Int32, Int32)] = [(root, 0, -1)]
-        var problemSlots: [Int] = []
-        while let (node, depth, parent) = pending.popLast() {
-            oldSlots.append(Int32(truncatingIfNeeded: node.slot))
-            let slot = Int32(order.count)
-            node.slot = order.count
-            node.depth = Int(depth)
-            if !node.argumentProblems.isEmpty { problemSlots.append(order.count) }
-            order.append(node)
-            parents.append(parent)
-            for child in node.children.reversed() {
-                pending.append((child, depth + 1, slot))
-            }
-        }
-        count = order.count
-        nodes = order
-        argumentProblemSlots = problemSlots
+    ///
+    /// With `log` (the nodes the build made, in order: `BuildLog`), the tree is numbered from that
+    /// list, in passes over it that read the nodes in sequence; without it, or when it does not
+    /// describe exactly this tree, by one walk from the root. Either way the tables are allocated
+    /// first (the root knows its subtree's size) and each node is read once to fill them.
+    init(root: Node, previous: NodeStore?, log: BuildLog? = nil) {
+        count = root.subtreeCount
         let capacity = Swift.max(count, 1)
         stackAlignments = Table(repeating: VerticalAlignment.center.key, count: capacity)
         children = Table(repeating: 0, count: capacity)
@@ -164,40 +149,148 @@ final class NodeStore {
         spacings = Table(repeating: nil, count: capacity)
         memos = Table(repeating: StackMemo(), count: capacity)
         placement = PassBuffers(count: capacity)
+        records = Table(repeating: NodeRecord(), count: capacity)
 
-        // Pass 2: records and child lists.
-        var cursor: Int32 = 0
+        var filler = Filler(records: records, children: children, caches: caches, stackAlignments: stackAlignments)
+        if let log, log.isExactly(root) {
+            nodes = filler.fill(from: log)
+        } else {
+            let (order, oldSlots) = filler.walk(from: root, count: count, keepingOldSlots: previous != nil)
+            nodes = order
+            // Measurements kept across an update.
+            if let previous {
+                for slot in 0..<count {
+                    let old = Int(oldSlots[slot])
+                    guard old >= 0, old < previous.count, previous.nodes[old] === order[slot] else { continue }
+                    caches.copy(slot, from: previous.caches, old)
+                    spacings[slot] = previous.spacings[old]
+                    if let spilled = previous.spill[Int32(old)] { spill[Int32(slot)] = spilled }
+                }
+            }
+        }
+        argumentProblemSlots = filler.problemSlots.sorted()
         var containers: [Int32] = []
-        // Written straight into their table (no array to copy from).
-        let records = Table(repeating: NodeRecord(), count: capacity)
-        for (slot, node) in order.enumerated() {
-            let childCount = node.children.count
-            if childCount != 0 { containers.append(Int32(slot)) }
-            let first = cursor
-            for child in node.children {
-                children[Int(cursor)] = Int32(child.slot)
-                cursor += 1
-            }
-            caches.setIndependent(slot, node.isProposalIndependent)
-            let record = NodeStore.record(for: node, parent: parents[slot], firstChild: first, childCount: Int32(childCount))
-            records[slot] = record
-            if record.op == .stack, let stack = node.layoutBox as? StackBox {
-                stackAlignments[slot] = stack.algorithm.alignment
-            }
-        }
-        self.records = records
+        for slot in 0..<count where records[slot].childCount != 0 { containers.append(Int32(slot)) }
         self.containers = containers
+    }
 
-        // Measurements kept across an update.
-        if let previous {
-            for slot in 0..<count {
-                let old = Int(oldSlots[slot])
-                guard old >= 0, old < previous.count, previous.nodes[old] === order[slot] else { continue }
-                caches.copy(slot, from: previous.caches, old)
-                spacings[slot] = previous.spacings[old]
-                if let spilled = previous.spill[Int32(old)] { spill[Int32(slot)] = spilled }
+    /// Writes each node's record, children's entries and cache flags into the store's tables.
+    private struct Filler {
+        let records: Table<NodeRecord>
+        let children: Table<Int32>
+        let caches: MeasurementCaches
+        let stackAlignments: Table<AlignmentKey>
+        var problemSlots: [Int] = []
+
+        /// What every node gets, however the tree was numbered (the walk).
+        @inline(__always)
+        mutating func fill(_ node: Node, slot: Int32, depth: Int32, parent: Int32, firstChild: Int32, childCount: Int32) {
+            node.slot = Int(slot)
+            node.depth = Int(depth)
+            if !node.argumentProblems.isEmpty { problemSlots.append(Int(slot)) }
+            var record = NodeStore.record(for: node)
+            record.parent = parent
+            record.firstChild = firstChild
+            record.childCount = childCount
+            caches.setIndependent(Int(slot), record.proposalIndependent)
+            records[Int(slot)] = record
+            if record.op == .stack, let stack = node.layoutBox as? StackBox {
+                stackAlignments[Int(slot)] = stack.algorithm.alignment
             }
         }
+
+        /// Numbers the tree from its build log, which has noted the records and the shape: the
+        /// slot (the place in depth-first order) of the node at position `i` of a post-order list
+        /// is `i - size + 1 + depth` (the nodes before its subtree in the list, plus its
+        /// ancestors). The children's entries keep the list's order (each node's contiguous, as
+        /// the engine needs). Touches each node once more, to write its slot.
+        mutating func fill(from log: BuildLog) -> ContiguousArray<Node> {
+            let count = log.count
+            let parents = log.parents, sizes = log.sizes, firstChild = log.firstChild, entries = log.childEntries
+            // Depths from the root down (a parent is always later in the list than its children).
+            var depths = [Int32](repeating: 0, count: count)
+            var slots = [Int32](repeating: 0, count: count)
+            // The slots are a permutation of 0..<count for any log that is a tree; the node array
+            // is initialised by them below, so that is checked.
+            var taken = [Bool](repeating: false, count: count)
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                let parent = parents[i]
+                let depth = parent < 0 ? 0 : depths[Int(parent)] + 1
+                depths[i] = depth
+                let slot = Int32(i) - sizes[i] + 1 + depth
+                precondition(slot >= 0 && Int(slot) < count && !taken[Int(slot)], "the build log is not a tree")
+                taken[Int(slot)] = true
+                slots[i] = slot
+            }
+            let logged = log.records
+            for i in 0..<count {
+                var record = logged[i]
+                let first = firstChild[i], end = i + 1 < count ? firstChild[i + 1] : Int32(entries.count)
+                for entry in Int(first)..<Int(end) { children[entry] = slots[Int(entries[entry])] }
+                record.parent = parents[i] < 0 ? -1 : slots[Int(parents[i])]
+                record.firstChild = first
+                record.childCount = end - first
+                let slot = Int(slots[i])
+                records[slot] = record
+                caches.setIndependent(slot, record.proposalIndependent)
+            }
+            for position in log.problems { problemSlots.append(Int(slots[Int(position)])) }
+            for (position, key) in log.stackAlignments { stackAlignments[Int(slots[Int(position)])] = key }
+            return ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initialized in
+                log.moveOut { i, node in
+                    let slot = slots[i]
+                    node.slot = Int(slot)
+                    node.depth = Int(depths[i])
+                    // SAFETY: `slot` is within the buffer and each slot is initialised once, here
+                    // (the slots are a permutation, checked above), with the reference moved out
+                    // of the log.
+                    (buffer.baseAddress! + Int(slot)).initialize(to: node)
+                }
+                initialized = count
+            }
+        }
+
+        /// Numbers the tree by one depth-first walk from the root (and notes each node's old slot
+        /// when asked: a host's update carries measurements over by them).
+        mutating func walk(from root: Node, count: Int, keepingOldSlots: Bool) -> (ContiguousArray<Node>, [Int32]) {
+            var order = ContiguousArray<Node>()
+            order.reserveCapacity(count)
+            var oldSlots: [Int32] = []
+            if keepingOldSlots { oldSlots.reserveCapacity(count) }
+            // Where each pending node's slot goes in `children` (its parent's entry; -1 for the root).
+            var pending: [Pending] = [Pending(node: .passUnretained(root), depth: 0, parent: -1, entry: -1)]
+            var cursor: Int32 = 0
+            while let next = pending.popLast() {
+                // SAFETY: `root` is held for the whole walk and nodes' children never change after
+                // init (`Node.children`), so every node reached from it is alive while it is pending.
+                let node = next.node.takeUnretainedValue()
+                let slot = Int32(order.count)
+                if keepingOldSlots { oldSlots.append(Int32(truncatingIfNeeded: node.slot)) }
+                order.append(node)
+                if next.entry >= 0 { children[Int(next.entry)] = slot }
+                let nodeChildren = node.children
+                let childCount = Int32(nodeChildren.count)
+                let first = cursor
+                cursor += childCount
+                var entry = first + childCount
+                for child in nodeChildren.reversed() {
+                    entry -= 1
+                    pending.append(Pending(node: .passUnretained(child), depth: next.depth + 1, parent: slot, entry: entry))
+                }
+                fill(node, slot: slot, depth: next.depth, parent: next.parent, firstChild: first, childCount: childCount)
+            }
+            precondition(order.count == count, "a node's children changed after it was made")
+            return (order, oldSlots)
+        }
+    }
+
+    /// A node the walk in `init` has yet to reach: unretained, so pushing a child does not write to
+    /// it (its reference count) before the walk gets to it (one cache miss a node fewer).
+    private struct Pending {
+        let node: Unmanaged<Node>
+        let depth: Int32
+        let parent: Int32
+        let entry: Int32
     }
 
     deinit {
@@ -211,12 +304,12 @@ final class NodeStore {
         memos.release()
     }
 
-    private static func record(for node: Node, parent: Int32, firstChild: Int32, childCount: Int32) -> NodeRecord {
+    /// A node's record, but for its place in the tree (parent and children), which the caller sets.
+    static func record(for node: Node) -> NodeRecord {
         var r = NodeRecord(
             op: .general, statistic: StatisticKind(node.category), axis: nil, guideMask: node.guideMask,
             proposalIndependent: node.isProposalIndependent,
             servedLast: node.isSpacer && !node.traits.hasExplicitPriority,
-            parent: parent, firstChild: firstChild, childCount: childCount,
             priority: node.traits.priority)
         node.rule.encode(into: &r)
         if r.op == .spacer { r.axis = node.stackAxis }

@@ -1,0 +1,165 @@
+/// The nodes one build made, in the order it made them, with the tree's shape and the nodes'
+/// records, noted while each node was fresh.
+///
+/// A build makes every node after its children, so a tree built in one go is this list in post
+/// order: each node right after the subtrees of its children. `NodeStore` numbers the tree from
+/// what is noted here instead of reading the nodes again. Reading 100,000 scattered node objects
+/// after the build costs a cache miss or two each (on the nested benchmark tree that numbering took
+/// a third of `ComputedLayout(of:proposal:)`: `Benchmarks/PROFILE.md`); when a node is made, its
+/// children were made just before and are still in the cache.
+///
+/// What is noted, by position in the list: each node's parent, subtree size and children's
+/// positions (a stack of the subtrees not yet claimed: a new node claims its children from the top
+/// of it, checked by identity), and each node's `NodeRecord`, written when its parent is made (by
+/// then the builder has set everything a record reads: traits, a spacer's axis, argument problems).
+///
+/// The log is only a hint: it stops noting (`isTree` false) as soon as a node's children are not
+/// the subtrees just before it (a host's update that kept old nodes, a build that moved to a larger
+/// stack part-way, whose other thread logs nothing), and `NodeStore.init` walks the tree from the
+/// root instead when the log is not exactly the tree under the root (a node made and not used).
+final class BuildLog {
+    /// The log of the build running on this thread (nil outside a build).
+    private static let current = ThreadLocalSlot { Current() }
+
+    private final class Current {
+        // SAFETY (`@exclusivity(unchecked)`): one object per thread, read and written only by
+        // that thread, in `noteMade` and `logging`, neither of which overlaps another access.
+        @exclusivity(unchecked) var log: BuildLog?
+    }
+
+    // SAFETY: `base` holds `count` initialised, retained node references (of `capacity`); only
+    // `append` adds to them, and `deinit` or `moveOut` disposes of each exactly once.
+    //
+    // SAFETY (`@exclusivity(unchecked)`, here and on every stored property below): a log is used
+    // by the one thread that runs its build (the thread-specific `current`), and none of its
+    // methods calls out to anything that could reach the log again while it modifies a property
+    // (`note` reads the node's rule and traits: the engine's own code, no user code), so no two
+    // accesses overlap. The run-time checks cost a quarter of the build's time.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Node>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
+    /// Whether `moveOut` took the references (then `deinit` frees the buffer alone).
+    @exclusivity(unchecked) private var movedOut = false
+
+    /// Whether every node so far claimed its children from the subtrees just before it.
+    @exclusivity(unchecked) private(set) var isTree = true
+    /// The positions of the subtrees no node has claimed yet, oldest first.
+    @exclusivity(unchecked) private(set) var open: [Int32] = []
+    /// By position: the parent's position (-1 until it is made), the subtree's size.
+    @exclusivity(unchecked) private(set) var parents: [Int32] = []
+    @exclusivity(unchecked) private(set) var sizes: [Int32] = []
+    /// By position: where the node's children's positions start in `childEntries` (each node's
+    /// together, in order; the last node's end is `childEntries.count`).
+    @exclusivity(unchecked) private(set) var firstChild: [Int32] = []
+    @exclusivity(unchecked) private(set) var childEntries: [Int32] = []
+    /// By position: the node's record (parent, children and slots left for `NodeStore` to fill);
+    /// written when its parent is made.
+    @exclusivity(unchecked) private(set) var records: [NodeRecord] = []
+    /// The positions of nodes with argument problems, and of stacks with their alignment guides.
+    @exclusivity(unchecked) private(set) var problems: [Int32] = []
+    @exclusivity(unchecked) private(set) var stackAlignments: [(position: Int32, key: AlignmentKey)] = []
+
+    init() {
+        capacity = 1024
+        base = .allocate(capacity: capacity)
+        parents.reserveCapacity(capacity)
+        sizes.reserveCapacity(capacity)
+        firstChild.reserveCapacity(capacity)
+        childEntries.reserveCapacity(capacity)
+        records.reserveCapacity(capacity)
+    }
+
+    deinit {
+        // SAFETY: see `base`: after `moveOut` the buffer holds no references any more.
+        if !movedOut { base.deinitialize(count: count) }
+        base.deallocate()
+    }
+
+    /// Records `node` if a build on this thread is logging (`Node.init` calls it).
+    @inline(__always)
+    static func noteMade(_ node: Node) {
+        if let log = current.value.log { log.append(node) }
+    }
+
+    /// Runs `body` (a build) with `self` logging the nodes made on this thread.
+    func logging<T>(_ body: () throws -> T) rethrows -> T {
+        let slot = BuildLog.current.value
+        let outer = slot.log
+        slot.log = self
+        defer { slot.log = outer }
+        return try body()
+    }
+
+    private func append(_ node: Node) {
+        precondition(!movedOut, "a build log is read once")
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
+            // SAFETY: moves the `count` initialised references into the new buffer, leaving the
+            // old one uninitialised, which is then freed without releasing anything.
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity *= 2
+        }
+        // SAFETY: `count < capacity`: an uninitialised element of the buffer.
+        (base + count).initialize(to: node)
+        count += 1
+        if isTree { noteShape(of: node, at: Int32(count - 1)) }
+    }
+
+    /// Claims the node's children from the open subtrees and writes their records.
+    private func noteShape(of node: Node, at position: Int32) {
+        let kids = node.children
+        let start = open.count - kids.count
+        guard start >= 0 else { isTree = false; return }
+        firstChild.append(Int32(childEntries.count))
+        var size: Int32 = 1
+        for k in 0..<kids.count {
+            let j = Int(open[start + k])
+            // SAFETY: `open` holds positions of initialised elements (below `count`).
+            guard base[j] === kids[k] else { isTree = false; return }
+            parents[j] = position
+            size += sizes[j]
+            childEntries.append(Int32(j))
+            note(kids[k], at: j)
+        }
+        open.removeLast(kids.count)
+        open.append(position)
+        parents.append(-1)
+        sizes.append(size)
+        records.append(NodeRecord())
+    }
+
+    /// Writes the node's record (`NodeStore` completes it) and notes what the store lists.
+    private func note(_ node: Node, at position: Int) {
+        let record = NodeStore.record(for: node)
+        records[position] = record
+        if !node.argumentProblems.isEmpty { problems.append(Int32(position)) }
+        if record.op == .stack, let stack = node.layoutBox as? StackBox {
+            stackAlignments.append((Int32(position), stack.algorithm.alignment))
+        }
+    }
+
+    /// Whether the log is exactly the tree under `root` (then the root's record is written too).
+    func isExactly(_ root: Node) -> Bool {
+        guard isTree, !movedOut, count > 0, count == root.subtreeCount, open.count == 1,
+              Int(open[0]) == count - 1, base[count - 1] === root else { return false }
+        if records.count == count && parents[count - 1] == -1 {
+            note(root, at: count - 1)
+            return true
+        }
+        return false
+    }
+
+    /// Hands each reference to `body` with its index, moving it out of the log (no retain or
+    /// release: the receiver takes over the log's reference); the log is empty afterwards.
+    func moveOut(_ body: (Int, consuming Node) -> Void) {
+        precondition(!movedOut, "a build log is read once")
+        movedOut = true
+        for i in 0..<count {
+            // SAFETY: each initialised element is moved out once; `movedOut` stops `deinit` (and
+            // any other use) from touching them again.
+            body(i, (base + i).move())
+        }
+    }
+}
