@@ -53,8 +53,9 @@ struct MeasurementCaches {
 
     /// Empty caches for `count` nodes (freed with `release()`).
     init(count: Int) {
-        heads = Table(repeating: Head(), count: count)
-        more = Table(repeating: More(), count: count)
+        // Zero bytes are an empty cache: every read is guarded by the head's count.
+        heads = Table(zeroedCount: count)
+        more = Table(zeroedCount: count)
     }
 
     func release() {
