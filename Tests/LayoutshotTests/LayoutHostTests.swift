@@ -1,5 +1,5 @@
 import Testing
-import Layoutshot
+@testable import Layoutshot
 
 /// A row that counts its body evaluations; equal rows (same title) skip their update.
 struct CountingRow: View, Equatable {
@@ -22,6 +22,46 @@ struct CountingRow: View, Equatable {
                 HStack { Text(title).id(title); Spacer() }
             }
         }
+    }
+
+    /// A fresh build is numbered from the build's log of the nodes it made (`BuildLog`); a host's
+    /// update that kept nodes is numbered by walking the tree from the root. Both must give the
+    /// same tree: the same kinds in the same depth-first order, at the same depths under the same
+    /// parents, with the same frames, for stacks, spacers, modifiers, a group, decorations and a
+    /// custom layout. (A group wrapped by one modifier makes its views before their wrappers, which
+    /// is not a post-order list: that build is walked.)
+    @Test func aTreeNumberedFromItsBuildLogMatchesOneNumberedByWalkingIt() {
+        func screen(_ count: Int) -> some View {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Title").font(.headline)
+                Group { Color.red.frame(width: 10, height: 10); Color.green.frame(width: 12, height: 12).padding(2) }
+                HStack { Spacer(); Text("right").layoutPriority(1) }
+                    .background(Color.gray)
+                FlowLayout(spacing: 6) {
+                    ForEach(0..<count, id: \.self) { i in Color.blue.frame(width: CGFloat(20 + i * 7), height: 16).id(i) }
+                }
+                Spacer(minLength: 3)
+            }
+            .padding(8)
+        }
+        let proposal = ProposedViewSize(width: 240, height: 400)
+        let host = LayoutHost(rootView: screen(5), proposal: proposal)
+        host.layoutIfNeeded()
+        host.setRootView(screen(9))
+        let walked = host.layoutIfNeeded()
+        #expect(host.lastUpdate.nodesKept > 0, "the update kept nodes, so the store walked the tree")
+        #expect(!walked.storage.store.numberedFromLog)
+        let logged = ComputedLayout(of: screen(9), proposal: proposal)
+        #expect(logged.storage.store.numberedFromLog)
+        #expect(logged.nodes.count == walked.nodes.count)
+        #expect(logged.nodes.map(\.kind) == walked.nodes.map(\.kind))
+        #expect(logged.nodes.map(\.depth) == walked.nodes.map(\.depth))
+        #expect(logged.nodes.map(\.parent) == walked.nodes.map(\.parent))
+        #expect(logged.nodes.map(\.frame) == walked.nodes.map(\.frame))
+        #expect(logged.nodes.map(\.priority) == walked.nodes.map(\.priority))
+
+        let wrappedGroup = Group { Color.red; Color.green }.padding(2)
+        #expect(!ComputedLayout(of: wrappedGroup, proposal: proposal).storage.store.numberedFromLog)
     }
 
     @Test func layoutIfNeededLaysOutOnlyWhenNeeded() {

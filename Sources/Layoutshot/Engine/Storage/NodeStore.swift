@@ -124,6 +124,8 @@ final class NodeStore {
     let memos: Table<StackMemo>
     /// The slots of nodes with children, in slot order: the nodes whose children a pass places.
     let containers: [Int32]
+    /// Whether the tree was numbered from its build log (false: by walking it from the root).
+    let numberedFromLog: Bool
     /// What the current (or last) pass placed. A `ComputedLayout` keeps the buffers of its pass;
     /// the next pass takes new ones when they are still held (see `PassBuffers`).
     var placement: PassBuffers
@@ -152,7 +154,8 @@ final class NodeStore {
         records = Table(repeating: NodeRecord(), count: capacity)
 
         var filler = Filler(records: records, children: children, caches: caches, stackAlignments: stackAlignments)
-        if let log, log.isExactly(root) {
+        numberedFromLog = log?.isExactly(root) ?? false
+        if let log, numberedFromLog {
             nodes = filler.fill(from: log)
         } else {
             let (order, oldSlots) = filler.walk(from: root, count: count, keepingOldSlots: previous != nil)
