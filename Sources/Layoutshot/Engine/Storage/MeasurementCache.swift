@@ -53,9 +53,8 @@ struct MeasurementCaches {
 
     /// Empty caches for `count` nodes (freed with `release()`).
     init(count: Int) {
-        // Zero bytes are an empty cache: every read is guarded by the head's count.
-        heads = Table(zeroedCount: count)
-        more = Table(zeroedCount: count)
+        heads = Table(repeating: Head(), count: count)
+        more = Table(repeating: More(), count: count)
     }
 
     func release() {

@@ -144,12 +144,12 @@ final class NodeStore {
         count = root.subtreeCount
         let capacity = Swift.max(count, 1)
         stackAlignments = Table(repeating: VerticalAlignment.center.key, count: capacity)
-        children = Table(zeroedCount: capacity)
+        children = Table(repeating: 0, count: capacity)
         slots = Table(repeating: StackAlgorithm.Slot(), count: capacity)
-        serviceOrder = Table(zeroedCount: capacity)
+        serviceOrder = Table(repeating: 0, count: capacity)
         caches = MeasurementCaches(count: capacity)
         spacings = Table(repeating: nil, count: capacity)
-        memos = Table(zeroedCount: capacity)
+        memos = Table(repeating: StackMemo(), count: capacity)
         placement = PassBuffers(count: capacity)
         records = Table(repeating: NodeRecord(), count: capacity)
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // The engine's unsafe code lives in this folder (`Engine/Storage`), and only here: flat buffers of
 // plain data the hot paths read without reference counting (`Table`, `NodeStore`,
 // `MeasurementCaches`, `PassBuffers`), the counters a pass bumps on every measurement
@@ -26,45 +18,17 @@ struct Table<Element> {
     // reads a table only while it holds that owner (see `LayoutEngine.store`).
     private let base: UnsafeMutablePointer<Element>
     let count: Int
-    /// Whether the memory came from `calloc` (`init(zeroedCount:)`), to be given back with `free`.
-    private let isZeroed: Bool
 
     init(repeating value: Element, count: Int) {
         self.count = count
-        isZeroed = false
         base = .allocate(capacity: Swift.max(count, 1))
         base.initialize(repeating: value, count: count)
-    }
-
-    /// A table whose elements all start as zero bytes, for a plain type (no references: checked)
-    /// whose all-zero value its owner reads as empty (`MeasurementCaches`: a count of 0; `StackMemo`:
-    /// not valid; child entries: written before they are read). Allocated with `calloc`: a large
-    /// table comes as fresh zero pages, and pages never written are never faulted in (most of a
-    /// million-child stack's memos and cache overflows), where `init(repeating:count:)` writes
-    /// every element first.
-    init(zeroedCount count: Int) {
-        precondition(_isPOD(Element.self), "a zeroed table holds plain values only")
-        self.count = count
-        isZeroed = true
-        // SAFETY: `calloc` returns zeroed memory for `count` elements of the type's stride,
-        // aligned for any type (16 bytes on the platforms Swift supports, more than these tables'
-        // elements need); all-zero bytes are a valid value of a plain type whose every field is a
-        // number, a Bool or an optional of those (the owners' element types).
-        guard let raw = calloc(Swift.max(count, 1), MemoryLayout<Element>.stride) else {
-            fatalError("out of memory for a table of \(count) elements")
-        }
-        base = raw.bindMemory(to: Element.self, capacity: Swift.max(count, 1))
     }
 
     /// Deinitialises and frees the elements (the owner's `deinit` calls it once).
     func release() {
         base.deinitialize(count: count)
-        if isZeroed {
-            // SAFETY: allocated by `calloc` in `init(zeroedCount:)`.
-            free(base)
-        } else {
-            base.deallocate()
-        }
+        base.deallocate()
     }
 
     subscript(i: Int) -> Element {
