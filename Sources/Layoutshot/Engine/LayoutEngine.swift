@@ -221,8 +221,8 @@ final class LayoutEngine {
     }
 
     /// Appends to the pass's trace.
-    private func recordTrace(_ slot: Int, _ entry: TraceEntry) {
-        traces.append(slot, entry)
+    private func recordTrace(_ slot: Int, _ p: ProposedViewSize, _ size: CGSize, cached: Bool) {
+        traces.append(slot, p, size, cached: cached)
     }
 
     /// Everything but a quick cache hit: a traced hit, a spilled answer, or a miss, which computes,
@@ -232,7 +232,7 @@ final class LayoutEngine {
         // (The quick path has looked at the inline answers already: only the spill is left.)
         if cachesMeasurements, let cached = answersFromCacheQuickly ? spilledSize(slot, p) : cachedSize(slot, p) {
             statistics.cacheHits &+= 1
-            if recordsTrace { recordTrace(slot, TraceEntry(proposal: p, size: cached, cached: true)) }
+            if recordsTrace { recordTrace(slot, p, cached, cached: true) }
             return cached
         }
         let op = records[slot].op
@@ -246,7 +246,7 @@ final class LayoutEngine {
         }
         if cachesMeasurements, !caches.store(slot, p, size) { store.spillAnswer(slot, p, size) }
         count(records[slot].statistic)
-        if recordsTrace { recordTrace(slot, TraceEntry(proposal: p, size: size, cached: false)) }
+        if recordsTrace { recordTrace(slot, p, size, cached: false) }
         return size
     }
 

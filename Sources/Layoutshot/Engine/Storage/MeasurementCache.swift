@@ -4,17 +4,24 @@
 /// Most views see only a handful of proposals in a pass (a stack asks each child for its minimum,
 /// its maximum and its share), so the first four answers live inline and a linear scan beats
 /// hashing; more spill into the `NodeStore`'s side table. The first answer sits with the count in a
-/// small head, the next three in a second buffer: views that are asked one question (fixed frames,
-/// what they frame, anything whose size cannot depend on the proposal) never touch the second.
-/// Plain data in `Table`s owned by the store: the engine reads them without reference counting.
+/// small head, one per node; answers two to four in an entry of `more`, taken from a pool the
+/// first time a node has a second answer. Views that are asked one question (fixed frames, what
+/// they frame, anything whose size cannot depend on the proposal) never take one: a tree of such
+/// views pays 40 bytes a node for its caches, not 136.
+/// Plain data owned by the store: the engine reads it without reference counting.
 struct MeasurementCaches {
     /// The head of a node's answers.
     struct Head {
         var count: Int32 = 0
-        /// The node answers one size for every proposal (`Node.isProposalIndependent`): its first
-        /// answer is its answer to everything.
-        var independent = false
+        /// Where answers two to four are in `more` (`none` until a second answer is stored), or
+        /// `independent`: the node answers one size for every proposal
+        /// (`Node.isProposalIndependent`), so its first answer is its answer to everything and it
+        /// never takes an entry.
+        var extra: Int32 = Head.none
         var first = Entry.empty
+
+        static let none: Int32 = -1
+        static let independent: Int32 = -2
     }
 
     /// Answers two to four.
@@ -49,26 +56,29 @@ struct MeasurementCaches {
 
     /// By slot; released by the owning `NodeStore`'s `deinit`.
     let heads: Table<Head>
-    let more: Table<More>
+    /// Answers two to four of the nodes that have had a second answer (`Head.extra`).
+    let more: Pool<More>
 
     /// Empty caches for `count` nodes (freed with `release()`).
     init(count: Int) {
         heads = Table(repeating: Head(), count: count)
-        more = Table(repeating: More(), count: count)
+        more = Pool()
     }
 
     func release() {
         heads.release()
-        more.release()
     }
 
     @inline(__always)
     func count(_ slot: Int) -> Int32 { heads[slot].count }
 
     @inline(__always)
-    func isIndependent(_ slot: Int) -> Bool { heads[slot].independent }
+    func isIndependent(_ slot: Int) -> Bool { heads[slot].extra == Head.independent }
 
-    func setIndependent(_ slot: Int, _ value: Bool) { heads[slot].independent = value }
+    func setIndependent(_ slot: Int, _ value: Bool) {
+        let extra = heads[slot].extra
+        if value { heads[slot].extra = Head.independent } else if extra == Head.independent { heads[slot].extra = Head.none }
+    }
 
     /// The first answer stored.
     @inline(__always)
@@ -79,12 +89,12 @@ struct MeasurementCaches {
     func answer(_ slot: Int, _ proposal: ProposedViewSize) -> CGSize? {
         let head = heads[slot]
         guard head.count > 0 else { return nil }
-        if head.independent { return head.first.size }
+        if head.extra == Head.independent { return head.first.size }
         let pw = proposal.width ?? -1
         let ph = proposal.height ?? -1
         if head.first.matches(pw, ph) { return head.first.size }
         guard head.count > 1 else { return nil }
-        let rest = more[slot]
+        let rest = more[Int(head.extra)]
         if rest.second.matches(pw, ph) { return rest.second.size }
         if head.count > 2, rest.third.matches(pw, ph) { return rest.third.size }
         if head.count > 3, rest.fourth.matches(pw, ph) { return rest.fourth.size }
@@ -95,11 +105,13 @@ struct MeasurementCaches {
     @inline(__always)
     func store(_ slot: Int, _ proposal: ProposedViewSize, _ size: CGSize) -> Bool {
         let entry = Entry(proposal, size)
+        // An independent node's first answer answers everything: a second is not kept.
+        if heads[slot].extra == Head.independent && heads[slot].count > 0 { return true }
         switch heads[slot].count {
         case 0: heads[slot].first = entry
-        case 1: more[slot].second = entry
-        case 2: more[slot].third = entry
-        case 3: more[slot].fourth = entry
+        case 1: more[extra(slot)].second = entry
+        case 2: more[Int(heads[slot].extra)].third = entry
+        case 3: more[Int(heads[slot].extra)].fourth = entry
         default:
             heads[slot].count += 1
             return false
@@ -108,13 +120,26 @@ struct MeasurementCaches {
         return true
     }
 
+    /// The node's entry of `more`, taken from the pool on its second answer.
+    @inline(__always)
+    private func extra(_ slot: Int) -> Int {
+        let extra = heads[slot].extra
+        if extra >= 0 { return Int(extra) }
+        let taken = more.append(More())
+        heads[slot].extra = Int32(taken)
+        return taken
+    }
+
+    /// Forgets the answers (the node keeps its entry of `more`, to refill).
     func removeAll(_ slot: Int) {
         heads[slot].count = 0
     }
 
-    /// Copies a node's answers from another set of caches (a node kept by a host's update).
+    /// Copies a node's answers from another set of caches (a node kept by a host's update, into the
+    /// caches of its new tree).
     func copy(_ slot: Int, from other: MeasurementCaches, _ otherSlot: Int) {
-        heads[slot] = other.heads[otherSlot]
-        more[slot] = other.more[otherSlot]
+        var head = other.heads[otherSlot]
+        if head.extra >= 0 { head.extra = Int32(more.append(other.more[Int(head.extra)])) }
+        heads[slot] = head
     }
 }

@@ -1,5 +1,5 @@
 // The engine's unsafe code lives in this folder (`Engine/Storage`), and only here: flat buffers of
-// plain data the hot paths read without reference counting (`Table`, `NodeStore`,
+// plain data the hot paths read without reference counting (`Table`, `Pool`, `NodeStore`,
 // `MeasurementCaches`, `PassBuffers`), the counters a pass bumps on every measurement
 // (`PassState`), the context a rule is handed (`NodeContext`), the link that values kept by user
 // code reach the engine through (`EngineLink`), byte comparison of values (`valuesAreEqual`) and
@@ -49,6 +49,66 @@ struct Table<Element> {
         precondition(start >= 0 && count >= 0 && start + count <= self.count, "Table window out of range")
         // SAFETY: checked to lie within the initialised elements.
         return TableWindow(base: base + start, count: count)
+    }
+}
+
+/// A growable buffer of plain values, for what only some nodes need (`MeasurementCaches.more`):
+/// `append` hands out the index of a new element, which stays valid for the pool's life. Freed
+/// with the pool.
+///
+/// Every subscript checks its index (kept in release builds). An element's address is handed out
+/// only for the one access that asked for it (`pool[i].field = x`); `append` may move the
+/// elements, and no access is in progress while it runs (it is a separate statement).
+final class Pool<Element> {
+    // SAFETY: `base` points at `capacity` elements, of which the first `count` are initialised.
+    // `@exclusivity(unchecked)`: each access is one short statement that calls no other code
+    // (`append` grows the buffer before it writes; a subscript computes an address), so no two
+    // overlap; the pool belongs to one engine, used by one thread at a time.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init() {
+        capacity = 0
+        base = .allocate(capacity: 1)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// Adds an element and returns its index.
+    func append(_ element: Element) -> Int {
+        if count == capacity { grow() }
+        // SAFETY: `count < capacity` after `grow`: the slot is allocated and not yet initialised.
+        (base + count).initialize(to: element)
+        count += 1
+        return count - 1
+    }
+
+    @inline(never)
+    private func grow() {
+        let newCapacity = Swift.max(64, capacity * 2)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        // SAFETY: moves the `count` initialised elements into the new buffer (leaving the old one
+        // uninitialised), then frees the old one.
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    subscript(i: Int) -> Element {
+        @inline(__always) unsafeAddress { UnsafePointer(address(i)) }
+        @inline(__always) unsafeMutableAddress { address(i) }
+    }
+
+    @inline(__always)
+    private func address(_ i: Int) -> UnsafeMutablePointer<Element> {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "Pool index out of range")
+        // SAFETY: checked just above to be an initialised element.
+        return base + i
     }
 }
 
