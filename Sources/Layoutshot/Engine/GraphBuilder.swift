@@ -94,7 +94,11 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 /// Turns views into nodes; when given the old tree (a `LayoutHost` update), keeps every old node
 /// whose view did not change, with its measurements.
 struct GraphBuilder {
-    var environment = BuildEnvironment()
+    var environment = BuildEnvironment() {
+        didSet { environmentIsDefault = environment.isDefault }
+    }
+    /// `environment.isDefault`, kept: `userCode` asks it for every body and closure it runs.
+    private var environmentIsDefault = true
     /// The orientation of the stack being filled, for its `Spacer`s.
     var enclosingAxis: Axis?
     /// True when matching against an old tree.
@@ -193,7 +197,7 @@ struct GraphBuilder {
     /// Runs user code (a view's `body`, a `ForEach` closure, a modifier's `body(content:)`) on the
     /// thread that started the build, where a main-actor view expects it.
     func userCode<T>(_ call: () -> T) -> T {
-        if environment.isDefault {
+        if environmentIsDefault {
             guard let bridge else { return call() }
             return bridge.call(call)
         }

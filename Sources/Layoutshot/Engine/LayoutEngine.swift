@@ -50,32 +50,22 @@ final class LayoutEngine {
     struct Buffers {
         var records: Table<NodeRecord>
         var childSlots: Table<Int32>
-        var slots: Table<StackAlgorithm.Slot>
-        var serviceOrder: Table<Int32>
+        var stacks: StackStates
         var caches: MeasurementCaches
-        var spacings: Table<ViewSpacing?>
-        var memos: Table<StackMemo>
         var placed: Table<PlacedState>
 
         init(_ store: NodeStore) {
             records = store.records
             childSlots = store.children
-            slots = store.slots
-            serviceOrder = store.serviceOrder
+            stacks = store.stacks
             caches = store.caches
-            spacings = store.spacings
-            memos = store.memos
             placed = store.placement.states
         }
     }
 
     var records: Table<NodeRecord> { @inline(__always) get { buffers.records } }
     var childSlots: Table<Int32> { @inline(__always) get { buffers.childSlots } }
-    var slots: Table<StackAlgorithm.Slot> { @inline(__always) get { buffers.slots } }
-    var serviceOrder: Table<Int32> { @inline(__always) get { buffers.serviceOrder } }
     var caches: MeasurementCaches { @inline(__always) get { buffers.caches } }
-    var spacings: Table<ViewSpacing?> { @inline(__always) get { buffers.spacings } }
-    var memos: Table<StackMemo> { @inline(__always) get { buffers.memos } }
     /// Where the current pass put each node.
     var placed: Table<PlacedState> { @inline(__always) get { buffers.placed } }
 
@@ -373,17 +363,50 @@ final class LayoutEngine {
     func stackAlgorithm(_ slot: Int) -> StackAlgorithm {
         let spacing = records[slot].stackSpacing
         let fraction = records[slot].stackGuideFraction
-        return StackAlgorithm(axis: records[slot].axis ?? .horizontal, alignment: store.stackAlignments[slot], spacing: spacing.isNaN ? nil : spacing,
-                              defaultFraction: fraction.isNaN ? nil : fraction)
+        return StackAlgorithm(axis: records[slot].axis ?? .horizontal, alignment: buffers.stacks.entries[Int(records[slot].stackIndex)].alignment,
+                              spacing: spacing.isNaN ? nil : spacing, defaultFraction: fraction.isNaN ? nil : fraction)
+    }
+
+    // MARK: Stack state
+
+    /// The arrangement slots and service order of children `range` of `owner`, which a stack
+    /// arranges in place (`StackStates`; taken the first time the owner is arranged).
+    @inline(__always)
+    func stackWindows(of owner: Int, _ range: Range<Int>) -> (slots: TableWindow<StackAlgorithm.Slot>, order: TableWindow<Int32>) {
+        let count = Int(records[owner].childCount)
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "child range out of bounds")
+        let whole = buffers.stacks.windows(stackIndex(of: owner), childCount: count)
+        return (whole.slots.window(range), whole.order.window(range))
+    }
+
+    /// What the stack at `owner` last arranged for the whole of itself (invalid if nothing).
+    @inline(__always)
+    func stackMemo(of owner: Int) -> StackMemo {
+        let index = Int(records[owner].stackIndex)
+        return index >= 0 ? buffers.stacks.entries[index].memo : StackMemo()
+    }
+
+    func setStackMemo(_ memo: StackMemo, of owner: Int) {
+        buffers.stacks.entries[stackIndex(of: owner)].memo = memo
+    }
+
+    /// The owner's entry in the stack states, taken for a container whose own layout runs a stack.
+    @inline(__always)
+    private func stackIndex(of owner: Int) -> Int {
+        let index = records[owner].stackIndex
+        if index >= 0 { return Int(index) }
+        let taken = buffers.stacks.add(alignment: VerticalAlignment.center.key)
+        records[owner].stackIndex = taken
+        return Int(taken)
     }
 
     // MARK: Spacing
 
     /// A node's preferred spacing, asked of its rule once per tree and kept (see `ViewRule.spacing`).
     func spacing(of slot: Int) -> ViewSpacing {
-        if let cached = spacings[slot] { return cached }
+        if let cached = store.keptSpacing(of: slot) { return cached }
         let result = node(slot).rule.spacing(context(slot))
-        spacings[slot] = result
+        store.keepSpacing(result, of: slot)
         return result
     }
 

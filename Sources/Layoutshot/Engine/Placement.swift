@@ -205,8 +205,9 @@ extension LayoutEngine {
         let p = placed[slot].proposal
         let algorithm = stackAlgorithm(slot)
         let alignmentLine: CGFloat
-        if memos[slot].isValid && memos[slot].proposal == p {
-            alignmentLine = memos[slot].alignmentLine
+        let memo = stackMemo(of: slot)
+        if memo.isValid && memo.proposal == p {
+            alignmentLine = memo.alignmentLine
         } else {
             alignmentLine = algorithm.arrange(p, self, owner: slot, range: 0..<count, isSane: true).alignmentLine
         }

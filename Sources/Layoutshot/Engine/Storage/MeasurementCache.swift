@@ -67,6 +67,7 @@ struct MeasurementCaches {
 
     func release() {
         heads.release()
+        more.release()
     }
 
     @inline(__always)

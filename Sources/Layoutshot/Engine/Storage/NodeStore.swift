@@ -46,6 +46,8 @@ struct NodeRecord {
     /// Where the children's slots start in `NodeStore.children`, and how many there are.
     var firstChild: Int32 = 0
     var childCount: Int32 = 0
+    /// Where the node's stack state is in `NodeStore.stacks` (-1: it has none; see `StackStates`).
+    var stackIndex: Int32 = -1
     var priority: Double = 0
     /// The op's parameters, four numbers whose meaning depends on the op: read and written only
     /// through the named accessors below, one set per op.
@@ -86,8 +88,8 @@ struct NodeRecord {
     }
 }
 
-/// The arrangement a stack last computed for itself, kept in `NodeStore.slots` at the stack's
-/// children: placement is almost always for the proposal the stack was last measured for, and then
+/// The arrangement a stack last computed for itself, kept in its `StackStates` entry with its
+/// slots: placement is almost always for the proposal the stack was last measured for, and then
 /// it needs no second distribution.
 struct StackMemo {
     var proposal = ProposedViewSize.unspecified
@@ -100,8 +102,10 @@ struct StackMemo {
 ///
 /// A `Node` is what the views built and what reconciliation matches; its slot indexes these
 /// tables. The store owns every table (allocated once per tree shape, released in `deinit`); the
-/// engine reads them for as long as it holds the store. Children's entries (`children`, `slots`,
-/// `serviceOrder`) are contiguous per node: `childWindow` hands a node's entries out as a window.
+/// engine reads them for as long as it holds the store. Each node's children's entries in
+/// `children` are contiguous: `childWindow` hands them out as a window. What only some nodes need
+/// is kept apart, so that a tree of leaves and modifiers does not pay for it: stacks' arrangements
+/// (`stacks`), preferred spacings (asked only where a stack has no explicit spacing).
 final class NodeStore {
     let count: Int
     /// The nodes by slot (for the general paths: custom layouts, guides, labels).
@@ -109,19 +113,15 @@ final class NodeStore {
     /// The slots of nodes whose modifier arguments were corrected (see `Node.argumentProblems`).
     let argumentProblemSlots: [Int]
     let records: Table<NodeRecord>
-    /// A stack's alignment guide across its axis, by slot (read only for stacks).
-    let stackAlignments: Table<AlignmentKey>
     /// Every node's children's slots, each node's children contiguous.
     let children: Table<Int32>
-    /// One stack slot per entry of `children`: a stack arranges its children in place here.
-    let slots: Table<StackAlgorithm.Slot>
-    /// One entry per entry of `children`: the order a stack serves its children in.
-    let serviceOrder: Table<Int32>
+    /// The stacks' alignments, arrangements and memos (`NodeRecord.stackIndex`).
+    let stacks: StackStates
     let caches: MeasurementCaches
     /// Answers beyond a cache's inline capacity, by slot.
     var spill: [Int32: [MeasurementCaches.Entry]] = [:]
-    let spacings: Table<ViewSpacing?>
-    let memos: Table<StackMemo>
+    /// Each node's preferred spacing once asked, by slot (made on the first question).
+    private var spacings: Table<ViewSpacing?>?
     /// The slots of nodes with children, in slot order: the nodes whose children a pass places.
     let containers: [Int32]
     /// Whether the tree was numbered from its build log (false: by walking it from the root).
@@ -143,17 +143,14 @@ final class NodeStore {
     init(root: Node, previous: NodeStore?, log: BuildLog? = nil) {
         count = root.subtreeCount
         let capacity = Swift.max(count, 1)
-        stackAlignments = Table(repeating: VerticalAlignment.center.key, count: capacity)
         children = Table(repeating: 0, count: capacity)
-        slots = Table(repeating: StackAlgorithm.Slot(), count: capacity)
-        serviceOrder = Table(repeating: 0, count: capacity)
         caches = MeasurementCaches(count: capacity)
-        spacings = Table(repeating: nil, count: capacity)
-        memos = Table(repeating: StackMemo(), count: capacity)
         placement = PassBuffers(count: capacity)
         records = Table(repeating: NodeRecord(), count: capacity)
+        stacks = StackStates(capacity: log?.stackAlignments.count ?? 16)
 
-        var filler = Filler(records: records, children: children, caches: caches, stackAlignments: stackAlignments)
+        var filler = Filler(records: records, children: children, caches: caches, stacks: stacks)
+        var keptSpacings: Table<ViewSpacing?>?
         numberedFromLog = log?.isExactly(root) ?? false
         if let log, numberedFromLog {
             nodes = filler.fill(from: log)
@@ -166,11 +163,15 @@ final class NodeStore {
                     let old = Int(oldSlots[slot])
                     guard old >= 0, old < previous.count, previous.nodes[old] === order[slot] else { continue }
                     caches.copy(slot, from: previous.caches, old)
-                    spacings[slot] = previous.spacings[old]
+                    if let spacing = previous.spacings?[old] {
+                        if keptSpacings == nil { keptSpacings = Table(repeating: nil, count: capacity) }
+                        keptSpacings?[slot] = spacing
+                    }
                     if let spilled = previous.spill[Int32(old)] { spill[Int32(slot)] = spilled }
                 }
             }
         }
+        spacings = keptSpacings
         argumentProblemSlots = filler.problemSlots.sorted()
         var containers: [Int32] = []
         for slot in 0..<count where records[slot].childCount != 0 { containers.append(Int32(slot)) }
@@ -182,7 +183,7 @@ final class NodeStore {
         let records: Table<NodeRecord>
         let children: Table<Int32>
         let caches: MeasurementCaches
-        let stackAlignments: Table<AlignmentKey>
+        let stacks: StackStates
         var problemSlots: [Int] = []
 
         /// What every node gets, however the tree was numbered (the walk).
@@ -195,11 +196,11 @@ final class NodeStore {
             record.parent = parent
             record.firstChild = firstChild
             record.childCount = childCount
+            if record.op == .stack, let stack = node.layoutBox as? StackBox {
+                record.stackIndex = stacks.add(alignment: stack.algorithm.alignment)
+            }
             caches.setIndependent(Int(slot), record.proposalIndependent)
             records[Int(slot)] = record
-            if record.op == .stack, let stack = node.layoutBox as? StackBox {
-                stackAlignments[Int(slot)] = stack.algorithm.alignment
-            }
         }
 
         /// Numbers the tree from its build log, which has noted the records and the shape: the
@@ -238,7 +239,7 @@ final class NodeStore {
                 caches.setIndependent(slot, record.proposalIndependent)
             }
             for position in log.problems { problemSlots.append(Int(slots[Int(position)])) }
-            for (position, key) in log.stackAlignments { stackAlignments[Int(slots[Int(position)])] = key }
+            for (position, key) in log.stackAlignments { records[Int(slots[Int(position)])].stackIndex = stacks.add(alignment: key) }
             return ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initialized in
                 log.moveOut { i, node in
                     let slot = slots[i]
@@ -298,13 +299,10 @@ final class NodeStore {
 
     deinit {
         records.release()
-        stackAlignments.release()
         children.release()
-        slots.release()
-        serviceOrder.release()
+        stacks.release()
         caches.release()
-        spacings.release()
-        memos.release()
+        spacings?.release()
     }
 
     /// A node's record, but for its place in the tree (parent and children), which the caller sets.
@@ -320,7 +318,7 @@ final class NodeStore {
     }
 
     /// The children's entries of the node at `slot`, `range` of them, as a window into `table`
-    /// (`children`, `slots` or `serviceOrder`).
+    /// (`children`).
     @inline(__always)
     func childWindow<Element>(_ table: Table<Element>, of slot: Int, _ range: Range<Int>) -> TableWindow<Element> {
         let r = records[slot]
@@ -337,6 +335,17 @@ final class NodeStore {
             current = Int(records[current].parent)
         }
         return labels.reversed().joined(separator: " > ")
+    }
+
+    /// The node's preferred spacing, if it has been asked.
+    func keptSpacing(of slot: Int) -> ViewSpacing? {
+        spacings?[slot] ?? nil
+    }
+
+    /// Keeps a node's preferred spacing (the table is made on the first).
+    func keepSpacing(_ spacing: ViewSpacing, of slot: Int) {
+        if spacings == nil { spacings = Table(repeating: nil, count: Swift.max(count, 1)) }
+        spacings?[slot] = spacing
     }
 
     /// The number of answers cached for a slot.
@@ -361,8 +370,9 @@ final class NodeStore {
     func invalidate(_ slot: Int) {
         caches.removeAll(slot)
         spill[Int32(slot)] = nil
-        spacings[slot] = nil
-        memos[slot].isValid = false
+        spacings?[slot] = nil
+        let stack = Int(records[slot].stackIndex)
+        if stack >= 0 { stacks.entries[stack].memo.isValid = false }
         nodes[slot].invalidateMeasurements()
     }
 }

@@ -1,5 +1,5 @@
 // The engine's unsafe code lives in this folder (`Engine/Storage`), and only here: flat buffers of
-// plain data the hot paths read without reference counting (`Table`, `Pool`, `NodeStore`,
+// plain data the hot paths read without reference counting (`Table`, `Pool`, `Arena`, `NodeStore`,
 // `MeasurementCaches`, `PassBuffers`), the counters a pass bumps on every measurement
 // (`PassState`), the context a rule is handed (`NodeContext`), the link that values kept by user
 // code reach the engine through (`EngineLink`), byte comparison of values (`valuesAreEqual`) and
@@ -52,63 +52,133 @@ struct Table<Element> {
     }
 }
 
-/// A growable buffer of plain values, for what only some nodes need (`MeasurementCaches.more`):
-/// `append` hands out the index of a new element, which stays valid for the pool's life. Freed
-/// with the pool.
+/// A growable buffer of plain values, for what only some nodes need (`MeasurementCaches.more`,
+/// `StackStates.entries`): `append` hands out the index of a new element, which stays valid for
+/// the pool's life. Like a `Table`, a value that shares one buffer (copies of it are the same pool,
+/// so the engine can keep one without reference counting), freed by its owner (`release()`).
 ///
 /// Every subscript checks its index (kept in release builds). An element's address is handed out
 /// only for the one access that asked for it (`pool[i].field = x`); `append` may move the
 /// elements, and no access is in progress while it runs (it is a separate statement).
-final class Pool<Element> {
-    // SAFETY: `base` points at `capacity` elements, of which the first `count` are initialised.
-    // `@exclusivity(unchecked)`: each access is one short statement that calls no other code
-    // (`append` grows the buffer before it writes; a subscript computes an address), so no two
-    // overlap; the pool belongs to one engine, used by one thread at a time.
-    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
-    @exclusivity(unchecked) private var capacity: Int
-    @exclusivity(unchecked) private(set) var count = 0
-
-    init() {
-        capacity = 0
-        base = .allocate(capacity: 1)
+struct Pool<Element> {
+    private struct Header {
+        var base: UnsafeMutablePointer<Element>
+        var capacity: Int
+        var count: Int
     }
 
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
+    // SAFETY: `header` is allocated and initialised in `init` and freed in `release()`, which the
+    // owner calls once, in its `deinit`; `header.base` points at `capacity` elements of which the
+    // first `count` are initialised. The pool belongs to one engine, used by one thread at a time,
+    // and each access is one short statement that calls no other code (`append` grows the buffer
+    // before it writes; a subscript computes an address), so no two accesses overlap.
+    private let header: UnsafeMutablePointer<Header>
+
+    init(capacity: Int = 0) {
+        let capacity = Swift.max(capacity, 1)
+        header = .allocate(capacity: 1)
+        header.initialize(to: Header(base: .allocate(capacity: capacity), capacity: capacity, count: 0))
+    }
+
+    var count: Int { header.pointee.count }
+
+    /// Deinitialises and frees the elements (the owner's `deinit` calls it once).
+    func release() {
+        header.pointee.base.deinitialize(count: header.pointee.count)
+        header.pointee.base.deallocate()
+        header.deinitialize(count: 1)
+        header.deallocate()
     }
 
     /// Adds an element and returns its index.
+    @inline(__always)
     func append(_ element: Element) -> Int {
-        if count == capacity { grow() }
+        if header.pointee.count == header.pointee.capacity { grow() }
+        let index = header.pointee.count
         // SAFETY: `count < capacity` after `grow`: the slot is allocated and not yet initialised.
-        (base + count).initialize(to: element)
-        count += 1
-        return count - 1
+        (header.pointee.base + index).initialize(to: element)
+        header.pointee.count = index + 1
+        return index
     }
 
     @inline(never)
     private func grow() {
-        let newCapacity = Swift.max(64, capacity * 2)
+        let old = header.pointee
+        let newCapacity = Swift.max(64, old.capacity * 2)
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         // SAFETY: moves the `count` initialised elements into the new buffer (leaving the old one
         // uninitialised), then frees the old one.
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        newBase.moveInitialize(from: old.base, count: old.count)
+        old.base.deallocate()
+        header.pointee.base = newBase
+        header.pointee.capacity = newCapacity
     }
 
     subscript(i: Int) -> Element {
         @inline(__always) unsafeAddress { UnsafePointer(address(i)) }
-        @inline(__always) unsafeMutableAddress { address(i) }
+        @inline(__always) nonmutating unsafeMutableAddress { address(i) }
     }
 
     @inline(__always)
     private func address(_ i: Int) -> UnsafeMutablePointer<Element> {
-        precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "Pool index out of range")
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: header.pointee.count), "Pool index out of range")
         // SAFETY: checked just above to be an initialised element.
-        return base + i
+        return header.pointee.base + i
+    }
+}
+
+/// Runs of plain values that never move, handed out as windows (`StackStates`: a stack's
+/// arrangement slots, taken the first time the stack is arranged). Allocated in chunks, each run
+/// within one chunk, so a window stays valid while other runs are taken: a stack keeps its
+/// window while it measures its children, which may take runs of their own. Freed by its owner
+/// (`release()`).
+struct Arena<Element> {
+    private struct Header {
+        var chunks: [(base: UnsafeMutablePointer<Element>, used: Int)] = []
+        var next: UnsafeMutablePointer<Element>? = nil
+        var remaining = 0
+    }
+
+    // SAFETY: `header` is allocated in `init` and freed in `release()` (the owner's `deinit`, once).
+    // Each chunk's first `used` elements are initialised; `next` points just past them in the last
+    // chunk, `remaining` elements before its end. A run is never moved or freed before `release()`.
+    // One engine, one thread at a time, and no access calls other code: no two overlap.
+    private let header: UnsafeMutablePointer<Header>
+    private let chunkSize: Int
+
+    init(chunkSize: Int = 4096) {
+        self.chunkSize = chunkSize
+        header = .allocate(capacity: 1)
+        header.initialize(to: Header())
+    }
+
+    func release() {
+        for chunk in header.pointee.chunks {
+            chunk.base.deinitialize(count: chunk.used)
+            chunk.base.deallocate()
+        }
+        header.deinitialize(count: 1)
+        header.deallocate()
+    }
+
+    /// A new run of `count` elements, each `value`, as a window that stays valid until `release()`.
+    func take(_ count: Int, _ value: Element) -> TableWindow<Element> {
+        precondition(count >= 0, "negative run")
+        if count > header.pointee.remaining || header.pointee.next == nil {
+            let size = Swift.max(count, chunkSize)
+            let base = UnsafeMutablePointer<Element>.allocate(capacity: size)
+            header.pointee.chunks.append((base, 0))
+            header.pointee.next = base
+            header.pointee.remaining = size
+        }
+        // SAFETY: `next` has `remaining >= count` allocated, uninitialised elements after it in the
+        // last chunk; they are initialised here and counted as used, so `release` frees them.
+        let start = header.pointee.next!
+        start.initialize(repeating: value, count: count)
+        header.pointee.next = start + count
+        header.pointee.remaining -= count
+        header.pointee.chunks[header.pointee.chunks.count - 1].used += count
+        return TableWindow(base: start, count: count)
     }
 }
 
@@ -143,24 +213,13 @@ struct TableWindow<Element>: RandomAccessCollection {
         return base + i
     }
 
-    /// The same elements of a parallel table (children's stack slots beside their service order).
+    /// Elements `range` of this window, as a window.
     @inline(__always)
-    func parallel<Other>(in table: Table<Other>, of owner: Table<Element>) -> TableWindow<Other> {
-        table.window(owner.offset(of: self), count)
+    func window(_ range: Range<Int>) -> TableWindow<Element> {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "Table window out of range")
+        // SAFETY: checked to lie within this window, which lies within its table.
+        return TableWindow(base: base + range.lowerBound, count: range.count)
     }
-}
-
-extension Table {
-    /// Where `window` starts in this table.
-    fileprivate func offset(of window: TableWindow<Element>) -> Int {
-        // SAFETY: pointer arithmetic between two pointers into the same allocation (windows are
-        // made only by `window(_:_:)` of this table's elements); checked by `window` on use.
-        window.withBase { $0 - base }
-    }
-}
-
-extension TableWindow {
-    fileprivate func withBase<R>(_ body: (UnsafeMutablePointer<Element>) -> R) -> R { body(base) }
 }
 
 /// Whether two values are equal: by `==` when the type is `Equatable`, otherwise by their bytes, as

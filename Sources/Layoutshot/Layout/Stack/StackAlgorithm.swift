@@ -45,7 +45,7 @@ struct StackAlgorithm {
     }
 
     /// One child's slot while arranging: what it was offered and what it took. Slots live in the
-    /// engine's `NodeStore`, one per child of every container.
+    /// engine's `NodeStore`, one per child of every stack (`StackStates`).
     struct Slot {
         var gapBefore: CGFloat = 0
         var minimum: CGFloat = 0
@@ -58,7 +58,7 @@ struct StackAlgorithm {
     }
 
     /// Runs the three phases for children `range` of the node at `owner`, arranging them in the
-    /// owner's slots in the engine's `NodeStore` (no allocation), and returns the stack's size and
+    /// owner's slots in the engine's `NodeStore` (taken once per stack), and returns the stack's size and
     /// the distance from its minor origin to the alignment line. A whole stack's arrangement is kept
     /// (`StackMemo`) for its placement.
     @discardableResult
@@ -66,7 +66,7 @@ struct StackAlgorithm {
         let n = range.count
         let isWhole = range.lowerBound == 0 && n == Int(engine.records[owner].childCount)
         guard n > 0 else {
-            if isWhole { engine.memos[owner] = StackMemo(proposal: proposal, alignmentLine: 0, isValid: true) }
+            if isWhole { engine.setStackMemo(StackMemo(proposal: proposal, alignmentLine: 0, isValid: true), of: owner) }
             return (.zero, 0)
         }
         // A user layout may hand a stack any proposal: make it sane once, so children can be asked
@@ -77,10 +77,9 @@ struct StackAlgorithm {
         // maybe through a user's layout that re-enters the engine) uses its own children's
         // entries, never these.
         let nodes = engine.store.childWindow(engine.childSlots, of: owner, range)
-        let slots = engine.store.childWindow(engine.slots, of: owner, range)
-        let order = engine.store.childWindow(engine.serviceOrder, of: owner, range)
+        let (slots, order) = engine.stackWindows(of: owner, range)
         // The slots are overwritten: a whole stack's memo is rewritten below, a partial arrangement spoils it.
-        engine.memos[owner].isValid = false
+        engine.setStackMemo(StackMemo(), of: owner)
         // Every phase writes the fields it owns for every slot (minimum, maximum and priority only
         // where distribution reads them); only the first gap is never written.
         slots[0].gapBefore = 0
@@ -91,7 +90,7 @@ struct StackAlgorithm {
         var major = gaps
         for i in 0..<n { major += slots[i].size[axis] }
         let size = axis == .horizontal ? CGSize(width: major, height: minorSize) : CGSize(width: minorSize, height: major)
-        if isWhole { engine.memos[owner] = StackMemo(proposal: proposal, alignmentLine: minorOrigin, isValid: true) }
+        if isWhole { engine.setStackMemo(StackMemo(proposal: proposal, alignmentLine: minorOrigin, isValid: true), of: owner) }
         return (size, minorOrigin)
     }
 
@@ -290,7 +289,7 @@ struct StackAlgorithm {
         let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let minor = p[axis.orthogonal]
         let nodes = engine.store.childWindow(engine.childSlots, of: owner, range)
-        let slots = engine.store.childWindow(engine.slots, of: owner, range)
+        let slots = engine.stackWindows(of: owner, range).slots
         let placer = LayoutEngine.ArrangedPlacer(engine, owner: owner)
         for i in 0..<range.count {
             let slot = slots[i]
@@ -311,7 +310,7 @@ struct StackAlgorithm {
         let alignmentLine = arrange(p, engine, owner: owner.slot, range: range).alignmentLine
         let sane = engine.sanitize(p, for: owner.slot)
         let nodes = engine.store.childWindow(engine.childSlots, of: owner.slot, range)
-        let slots = engine.store.childWindow(engine.slots, of: owner.slot, range)
+        let slots = engine.stackWindows(of: owner.slot, range).slots
         var values: [CGFloat] = []
         var major: CGFloat = 0
         for i in 0..<range.count {
