@@ -379,10 +379,29 @@ final class NodeStore {
 
 /// Where one pass put a node: its frame, the proposal it was placed with, and the number of the
 /// pass that placed it (a node whose number is not the pass's was not placed).
+///
+/// 56 bytes, not 64: the proposal is kept as two lengths with NaN for nil (placement proposals
+/// are sanitised, never NaN). A pass writes one per node, and a sweep whose layouts are all kept
+/// writes each into fresh memory, so their size is most of a sweep's cost after the first width.
 struct PlacedState {
     var frame: CGRect
-    var proposal: ProposedViewSize
+    private var proposedWidth: CGFloat
+    private var proposedHeight: CGFloat
     var pass: Int32
+
+    @inline(__always)
+    init(frame: CGRect, proposal: ProposedViewSize, pass: Int32) {
+        self.frame = frame
+        proposedWidth = proposal.width ?? .nan
+        proposedHeight = proposal.height ?? .nan
+        self.pass = pass
+    }
+
+    var proposal: ProposedViewSize {
+        @inline(__always) get {
+            ProposedViewSize(width: proposedWidth.isNaN ? nil : proposedWidth, height: proposedHeight.isNaN ? nil : proposedHeight)
+        }
+    }
 }
 
 /// Where one pass put every node, by slot.
