@@ -302,17 +302,19 @@ struct GraphBuilder {
 
     /// Wraps each node of `content` in a modifier node (SwiftUI applies a modifier on a `Group` to each
     /// of its views). Layout traits travel outward from the content to the modifier.
-    mutating func modify<Content: View>(_ content: Content, into nodes: inout [Node], _ kind: @escaping () -> any ViewRule, extra: [any View] = [], problems: [String] = []) {
+    mutating func modify<Content: View>(_ content: Content, into nodes: inout [Node], _ rule: any ViewRule, extra: [any View] = [], problems: [String] = []) {
         let hint = reconciling ? takeHint() : nil
-        var inner: [Node] = []
+        // The content's nodes are built at the end of `nodes` and replaced there by the nodes that
+        // wrap them: no array of their own.
+        let start = nodes.count
         let savedPath = identityPath
         let savedCursor = cursor
         identityPath = []
         if reconciling { cursor = HintCursor(hint.map { [$0.children[0]] } ?? []) }
         depth += 1
         maximumDepth = Swift.max(maximumDepth, depth)
-        append(content, into: &inner)
-        settle(&inner)
+        append(content, into: &nodes)
+        settle(&nodes, from: start)
         var decorations: [Node] = []
         if !extra.isEmpty {
             identityPath = ["decoration"]
@@ -320,13 +322,14 @@ struct GraphBuilder {
             let savedAxis = enclosingAxis
             enclosingAxis = nil
             for view in extra { appendAny(view, into: &decorations) }
-            settle(&decorations)
+            settle(&decorations, from: 0)
             enclosingAxis = savedAxis
         }
         depth -= 1
         identityPath = savedPath
         cursor = savedCursor
-        for child in inner {
+        for index in start..<nodes.count {
+            let child = nodes[index]
             var children = [child]
             if !extra.isEmpty {
                 // A decoration is one view: several become a ZStack, none an EmptyView.
@@ -334,14 +337,14 @@ struct GraphBuilder {
             }
             // (Traits through `init`, problems only when there are some: each write to a node's
             // property after `init` costs a run-time exclusivity check.)
-            let node = Node(kind(), children: children, traits: child.traits)
+            let node = Node(rule, children: children, traits: child.traits)
             nodeCount += 1
             if !problems.isEmpty { node.argumentProblems = problems }
             if reconciling {
                 node.identity = AnyHashable(IdentityKey(path: identityPath))
                 node.pendingHint = hint
             }
-            nodes.append(node)
+            nodes[index] = node
         }
     }
 
@@ -364,9 +367,9 @@ struct GraphBuilder {
 
     /// Matches freshly built nodes against their old counterparts, once everything that annotates
     /// them (ids, priorities, styles) has been applied: a container settles its children.
-    private mutating func settle(_ nodes: inout [Node]) {
+    private mutating func settle(_ nodes: inout [Node], from start: Int = 0) {
         guard reconciling else { return }
-        for i in nodes.indices {
+        for i in start..<nodes.count {
             let node = nodes[i]
             if node.isSettled { continue }
             let hint = node.pendingHint

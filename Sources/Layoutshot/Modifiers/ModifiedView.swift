@@ -29,14 +29,17 @@ protocol InternalModifier: _LayoutshotModifier {
 
 /// A modifier that wraps each content node in a node of its own kind.
 public struct _NodeModifier: InternalModifier {
-    let kind: () -> any ViewRule
+    /// The rule every content node is wrapped in. Rules given to `wrapped` are values, so one
+    /// copy serves every node a `Group`'s content makes (a large rule is boxed once, when the
+    /// modifier is made, and its box shared by the nodes).
+    let rule: any ViewRule
     let decorations: [any View]
     /// What was wrong with the modifier's arguments and how it was corrected: reported as
     /// `.invalidArgument` diagnostics of the node in every layout.
     var problems: [String] = []
 
     func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        builder.modify(content, into: &nodes, kind, extra: decorations, problems: problems)
+        builder.modify(content, into: &nodes, rule, extra: decorations, problems: problems)
     }
 }
 
@@ -103,9 +106,10 @@ extension View {
         _UserModifiedContent(content: self, modifier: modifier)
     }
 
-    /// Wraps each node of the view in a node of the modifier `rule` (one file per modifier: see `ViewRule`).
-    func wrapped(_ rule: @escaping @autoclosure () -> any ViewRule, decorations: [any View] = [], problems: [String] = []) -> ModifiedContent<Self, _NodeModifier> {
-        ModifiedContent(content: self, modifier: _NodeModifier(kind: rule, decorations: decorations, problems: problems))
+    /// Wraps each node of the view in a node of the modifier `rule` (one file per modifier: see
+    /// `ViewRule`). The rule is a value type: every node it wraps gets a copy of it.
+    func wrapped<Rule: ModifierRule>(_ rule: Rule, decorations: [any View] = [], problems: [String] = []) -> ModifiedContent<Self, _NodeModifier> {
+        ModifiedContent(content: self, modifier: _NodeModifier(rule: rule, decorations: decorations, problems: problems))
     }
 
     func annotated(_ change: @escaping (Node) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {

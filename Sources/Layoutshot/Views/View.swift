@@ -176,6 +176,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // `ForEach(0..<n)`, the commonest, counts in plain integers: unspecialised, a generic
             // range's index steps are runtime calls. (The metatype comparison first: casts cost.)
             if Data.self == Range<Int>.self, let range = data as? Range<Int>, let make = content as? (Int) -> Content {
+                // A container's children are most often one ForEach of one view each: room for
+                // them at once, not by doubling. (Only into an empty array: reserving exact room
+                // for each of several ForEach would copy the array each time.)
+                if nodes.isEmpty { nodes.reserveCapacity(range.count) }
                 for element in range { builder.append(builder.userCode { make(element) }, into: &nodes) }
                 return
             }
