@@ -162,12 +162,13 @@ public enum ViewBuilder {
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
-    let idOf: (Data.Element) -> ID
+    /// Where each element's id is (a key path, not a closure over one: no context to allocate).
+    let idPath: KeyPath<Data.Element, ID>
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.idOf = { $0[keyPath: id] }
+        self.idPath = id
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
@@ -195,7 +196,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             return
         }
         for element in data {
-            builder.append(builder.userCode { content(element) }, into: &nodes, identity: builder.userCode { idOf(element) })
+            builder.append(builder.userCode { content(element) }, into: &nodes, identity: builder.userCode { element[keyPath: idPath] })
         }
     }
 }

@@ -68,15 +68,30 @@ extension View {
     /// A flexible frame, as SwiftUI's `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     /// The values are normalised as SwiftUI's initialiser does, by raising (see `FrameValue.normalised`):
     /// `frame(idealWidth: 30, maxWidth: 20)` is ideal 30, max 30.
+    @inlinable
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
+        ModifiedContent(content: self, modifier: .frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                                        minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                                        alignment: alignment))
+    }
+}
+
+extension _NodeModifier {
+    /// The modifier of the flexible `.frame`. (The generic method is inlined into the caller's
+    /// module, where the view's type is known: making the view then looks up no type at run time.
+    /// What it does is here.)
+    @usableFromInline
+    static func frame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+                      minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
+                      alignment: Alignment) -> _NodeModifier {
         var problems: [String] = []
         let (minW, idealW, maxW) = FrameValue.normalised(minWidth, idealWidth, maxWidth, "width", &problems)
         let (minH, idealH, maxH) = FrameValue.normalised(minHeight, idealHeight, maxHeight, "height", &problems)
-        return wrapped(FlexibleFrame(minWidth: minW, idealWidth: idealW, maxWidth: maxW,
-                                     minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment),
-                       problems: problems)
+        return _NodeModifier(rule: FlexibleFrame(minWidth: minW, idealWidth: idealW, maxWidth: maxW,
+                                                 minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment),
+                             decorations: [], problems: problems)
     }
 }
 

@@ -50,10 +50,21 @@ extension View {
     /// A frame of fixed size on the given axes, as SwiftUI's `.frame(width:height:alignment:)`: a fixed
     /// axis reports its value; an unset one passes the proposal through and reports the content's size.
     /// Negative or non-finite lengths are treated as unset (SwiftUI logs "Invalid frame dimension").
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
+        ModifiedContent(content: self, modifier: .frame(width: width, height: height, alignment: alignment))
+    }
+}
+
+extension _NodeModifier {
+    /// The modifier of `.frame(width:height:alignment:)`. (The generic method is inlined into the
+    /// caller's module, where the view's type is known: making the view then looks up no type at
+    /// run time. What it does is here.)
+    @usableFromInline
+    static func frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> _NodeModifier {
         var problems: [String] = []
         let width = FrameValue.sanitize(width, "width", &problems), height = FrameValue.sanitize(height, "height", &problems)
-        return wrapped(FrameRule(width: width, height: height, alignment: alignment), problems: problems)
+        return _NodeModifier(rule: FrameRule(width: width, height: height, alignment: alignment), decorations: [], problems: problems)
     }
 }
 

@@ -53,17 +53,36 @@ struct PaddingRule: ModifierRule, Equatable {
 
 extension View {
     /// Adds 16 points of padding on every edge, as SwiftUI's `.padding()`.
+    @inlinable
     public func padding() -> ModifiedContent<Self, _NodeModifier> {
         padding(.all, nil)
     }
 
     /// Adds `length` points of padding on every edge.
+    @inlinable
     public func padding(_ length: CGFloat) -> ModifiedContent<Self, _NodeModifier> {
         padding(.all, length)
     }
 
     /// Adds padding on the given edges: `length`, or 16 when nil.
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
+        ModifiedContent(content: self, modifier: .padding(edges, length))
+    }
+
+    /// Adds the given insets.
+    @inlinable
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _NodeModifier> {
+        ModifiedContent(content: self, modifier: .padding(insets))
+    }
+}
+
+extension _NodeModifier {
+    /// The modifiers of the `padding` methods. (The generic methods are inlined into the caller's
+    /// module, where the view's type is known: making the view then looks up no type at run time.
+    /// What they do is here.)
+    @usableFromInline
+    static func padding(_ edges: Edge.Set, _ length: CGFloat?) -> _NodeModifier {
         let value = length ?? 16
         return padding(EdgeInsets(
             top: edges.contains(.top) ? value : 0,
@@ -72,12 +91,12 @@ extension View {
             trailing: edges.contains(.trailing) ? value : 0))
     }
 
-    /// Adds the given insets.
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _NodeModifier> {
+    @usableFromInline
+    static func padding(_ insets: EdgeInsets) -> _NodeModifier {
         var problems: [String] = []
         let clean = EdgeInsets(top: PaddingValue.sanitize(insets.top, "top", &problems), leading: PaddingValue.sanitize(insets.leading, "leading", &problems),
                                bottom: PaddingValue.sanitize(insets.bottom, "bottom", &problems), trailing: PaddingValue.sanitize(insets.trailing, "trailing", &problems))
-        return wrapped(PaddingRule(insets: clean), problems: problems)
+        return _NodeModifier(rule: PaddingRule(insets: clean), decorations: [], problems: problems)
     }
 }
 
