@@ -14,9 +14,6 @@ protocol ViewRule {
     var category: ViewKind { get }
     /// How a person would write it: `.padding(16)`, `Spacer()`.
     var label: String { get }
-    /// The same for one node of this kind, for a rule that keeps part of it on the node (a
-    /// colour leaf's colour is its node's foreground). By default `label`.
-    func label(of node: Node) -> String
     /// Explicit guides this node itself sets (its subtree's are added by `Node`).
     var guides: GuideMask { get }
 
@@ -48,7 +45,6 @@ protocol ViewRule {
 }
 
 extension ViewRule {
-    func label(of node: Node) -> String { label }
     var guides: GuideMask { [] }
     func isProposalIndependent(_ children: [Node]) -> Bool { false }
     func encode(into record: inout NodeRecord) {}

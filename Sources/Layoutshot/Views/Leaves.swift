@@ -2,10 +2,7 @@
 /// (`ProposedViewSize.replacingUnspecifiedDimensions()`; Apple's documentation of `Shape`: "a
 /// shape fills the space offered"). The engine's fast path (`NodeOp.greedy`) calls `size`.
 struct GreedyLeaf: ViewRule {
-    /// A colour's value is its node's `foreground` (set when the leaf is made, never changed after),
-    /// not kept here too: the rule then fits in an existential's inline buffer and a colour leaf
-    /// costs no box.
-    enum Content { case color, shape(ShapeKind) }
+    enum Content { case color(Color), shape(ShapeKind) }
     let content: Content
 
     var category: ViewKind {
@@ -15,14 +12,9 @@ struct GreedyLeaf: ViewRule {
 
     var label: String {
         switch content {
-        case .color: return Color.clear.description
+        case .color(let color): return color.description
         case .shape(let shape): return shape.label
         }
-    }
-
-    func label(of node: Node) -> String {
-        guard case .color = content else { return label }
-        return (node.foreground ?? .clear).description
     }
 
     func encode(into record: inout NodeRecord) { record.op = .greedy }
@@ -34,9 +26,8 @@ struct GreedyLeaf: ViewRule {
 
     func describesSame(as other: any ViewRule) -> Bool {
         guard let other = other as? GreedyLeaf else { return false }
-        // (Colours: the nodes' styles, their foregrounds, are compared by `describesSameView`.)
         switch (content, other.content) {
-        case (.color, .color): return true
+        case let (.color(a), .color(b)): return a == b
         case let (.shape(a), .shape(b)): return a == b
         default: return false
         }
@@ -44,7 +35,7 @@ struct GreedyLeaf: ViewRule {
 
     func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content {
         switch content {
-        case .color: return .color(node.foreground ?? .clear)
+        case .color(let color): return .color(color)
         case .shape(let shape): return .shape(shape)
         }
     }
