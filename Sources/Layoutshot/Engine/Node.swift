@@ -34,8 +34,6 @@ public enum ViewFamily: String, Hashable, Sendable, CaseIterable {
 final class Node {
     /// How the node lays out (its kind's rule, with its parameters).
     let rule: any ViewRule
-    /// What kind of view this is (computed once: the engine counts measurements by it).
-    let category: ViewKind
     var children: [Node]
     var traits: Traits
     /// The explicit id (`.id(_:)`), if any.
@@ -65,22 +63,34 @@ final class Node {
             if extras != nil || rest != NodeStyle() { more.style = rest }
         }
     }
+    // (The stored fields are ordered so that the small ones share words: a node is 176 bytes, not
+    // 208, and a tree has one per view.)
+    /// The number of nodes in this subtree, this one included (the children are fixed at init):
+    /// a `NodeStore` allocates its tables before it walks the tree, and walks it once.
+    var subtreeCount: Int { Int(storedSubtreeCount) }
+    private let storedSubtreeCount: Int32
+    /// Where the node's measurements and placement live in its tree's `NodeStore` (-1 until the
+    /// tree is numbered).
+    var slot: Int {
+        get { Int(storedSlot) }
+        set { storedSlot = Int32(newValue) }
+    }
+    private var storedSlot: Int32 = -1
+    var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(newValue) }
+    }
+    private var storedDepth: Int32 = 0
+    /// What kind of view this is (computed once: the engine counts measurements by it).
+    let category: ViewKind
     /// For a `Spacer`: the orientation of the stack it is in (nil outside stacks: it grows both ways).
     var stackAxis: Axis?
     /// Which explicit guides may be set in this subtree (a fast "no" for `ViewDimensions`).
     var guideMask: GuideMask = []
-    /// The number of nodes in this subtree, this one included (the children are fixed at init):
-    /// a `NodeStore` allocates its tables before it walks the tree, and walks it once.
-    let subtreeCount: Int
     /// True when the node answers the same size whatever it is proposed: a fixed frame, or padding,
     /// a stack or a modifier around views that are themselves so (a card of fixed-size parts). Such a
     /// node is measured once; every later question is answered from that measurement.
     let isProposalIndependent: Bool
-
-    /// Where the node's measurements and placement live in its tree's `NodeStore` (-1 until the
-    /// tree is numbered).
-    var slot = -1
-    var depth = 0
 
     /// `style.effects`, without making the rest of the style.
     var effects: [DrawingEffect] { extras?.style.effects ?? [] }
@@ -159,7 +169,8 @@ final class Node {
             guideMask.formUnion(child.guideMask)
             subtreeCount += child.subtreeCount
         }
-        self.subtreeCount = subtreeCount
+        precondition(subtreeCount <= Int(Int32.max), "a tree of more than 2,147,483,647 views")
+        self.storedSubtreeCount = Int32(truncatingIfNeeded: subtreeCount)
         BuildLog.noteMade(self)
     }
 
