@@ -228,8 +228,9 @@ final class LayoutEngine {
         let op = records[slot].op
         var size = computeSize(slot, p)
         switch op {
-        case .greedy, .fixedFrame:
-            // Valid by construction: the (sane) proposal with 10 for nil, a sanitised frame, zero.
+        case .greedy, .fixedFrame, .frame:
+            // Valid by construction: the (sane) proposal with 10 for nil; a sanitised frame, whose
+            // unset lengths are its content's, validated, for the same proposal on that axis.
             break
         default:
             size = validate(size, of: slot, for: p)
@@ -323,6 +324,10 @@ final class LayoutEngine {
             let child = Int(childSlots[Int(r.firstChild)])
             if !measureGreedyLeafInFixedFrame(child, size) { _ = measure(child, ProposedViewSize(size)) }
             return size
+        case .frame:
+            let (width, height) = r.frameLengths
+            let child = Int(childSlots[Int(r.firstChild)])
+            return FrameRule.size(width: width, height: height, child: measure(child, FrameRule.childProposal(width: width, height: height, p)))
         case .padding:
             return PaddingRule(insets: r.insets).sizeThatFits(p, context(slot))
         case .stack:

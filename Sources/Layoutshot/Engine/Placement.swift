@@ -184,8 +184,15 @@ extension LayoutEngine {
             if fx.isNaN || fy.isNaN || !records[child].guideMask.isEmpty { return placeByRule(slot, bounds, p) }
             let size = r.frameSize
             let childSize = measureGreedyLeafInFixedFrame(child, size) ? size : measure(child, ProposedViewSize(size))
-            commit(child, CGRect(origin: CGPoint(x: bounds.minX + fx * (bounds.width - childSize.width), y: bounds.minY + fy * (bounds.height - childSize.height)),
-                                 size: childSize), ProposedViewSize(size))
+            commit(child, CGRect(origin: FrameRule.childOrigin(in: bounds, fractions: (fx, fy), child: childSize), size: childSize), ProposedViewSize(size))
+        case .frame:
+            let (fx, fy) = r.frameAlignmentFractions
+            let child = Int(childSlots[Int(r.firstChild)])
+            if fx.isNaN || fy.isNaN || !records[child].guideMask.isEmpty { return placeByRule(slot, bounds, p) }
+            let (width, height) = r.frameLengths
+            let childProposal = FrameRule.childProposal(width: width, height: height, p)
+            let childSize = measure(child, childProposal)
+            commit(child, CGRect(origin: FrameRule.childOrigin(in: bounds, fractions: (fx, fy), child: childSize), size: childSize), childProposal)
         case .general:
             placeByRule(slot, bounds, p)
         case .greedy, .spacer:

@@ -7,8 +7,10 @@ enum NodeOp: UInt8 {
     case greedy
     /// `SpacerRule`.
     case spacer
-    /// `.frame(width:height:alignment:)` with both dimensions set (`FrameRule`).
+    /// `.frame(width:height:alignment:)` with both lengths set (`FrameRule`).
     case fixedFrame
+    /// `.frame(width:height:alignment:)` with one length set, or none (`FrameRule`).
+    case frame
     /// `PaddingRule`.
     case padding
     /// An HStack or a VStack (`StackBox`).
@@ -60,8 +62,14 @@ struct NodeRecord {
         @inline(__always) get { CGSize(width: p0, height: p1) }
         set { p0 = newValue.width; p1 = newValue.height }
     }
-    /// `.fixedFrame`: the fraction of the free space before the child on each axis (where the
-    /// alignment's built-in guide sits), NaN for a custom guide.
+    /// `.frame`: the frame's width and height, nil where unset (kept as NaN: a frame's lengths
+    /// are sanitised, never NaN).
+    var frameLengths: (width: CGFloat?, height: CGFloat?) {
+        @inline(__always) get { (p0.isNaN ? nil : p0, p1.isNaN ? nil : p1) }
+        set { p0 = newValue.width ?? .nan; p1 = newValue.height ?? .nan }
+    }
+    /// `.fixedFrame`, `.frame`: the fraction of the free space before the child on each axis
+    /// (where the alignment's built-in guide sits), NaN for a custom guide.
     var frameAlignmentFractions: (x: CGFloat, y: CGFloat) {
         @inline(__always) get { (p2, p3) }
         set { p2 = newValue.x; p3 = newValue.y }

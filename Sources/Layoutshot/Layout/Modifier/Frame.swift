@@ -2,8 +2,8 @@
 /// content; an unset axis passes the proposal through and reports the content's size. The content
 /// is placed on `alignment` inside the frame
 /// (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)).
-/// With both axes fixed, the engine's fast path (`NodeOp.fixedFrame`) answers from the record this
-/// rule writes.
+/// The engine's fast paths (`NodeOp.fixedFrame`, `NodeOp.frame`) answer from the record this rule
+/// writes, through the rule's own static functions (`childProposal`, `size`, `childOrigin`).
 struct FrameRule: ModifierRule, Equatable {
     var width: CGFloat?
     var height: CGFloat?
@@ -22,19 +22,43 @@ struct FrameRule: ModifierRule, Equatable {
     }
 
     func encode(into record: inout NodeRecord) {
-        guard let width, let height else { return }
-        record.op = .fixedFrame
-        record.frameSize = CGSize(width: width, height: height)
+        if let width, let height {
+            record.op = .fixedFrame
+            record.frameSize = CGSize(width: width, height: height)
+        } else {
+            record.op = .frame
+            record.frameLengths = (width, height)
+        }
         record.frameAlignmentFractions = (alignment.horizontal.key.defaultFraction ?? .nan, alignment.vertical.key.defaultFraction ?? .nan)
     }
 
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        FrameRule.childProposal(width: width, height: height, p)
+    }
+
+    /// A fixed axis proposes its length; an unset one passes the proposal through.
+    @inline(__always)
+    static func childProposal(width: CGFloat?, height: CGFloat?, _ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }
 
+    /// A fixed axis reports its length; an unset one the content's.
+    @inline(__always)
+    static func size(width: CGFloat?, height: CGFloat?, child: CGSize) -> CGSize {
+        CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    /// Where the content goes in `bounds` on a built-in alignment, given as the fraction of the
+    /// free space before it on each axis (0 leading/top, 0.5 centre, 1 trailing/bottom): the
+    /// frame's guide and the content's coincide. (A custom guide, or explicit guides in the
+    /// content, go through `placeChildren`.)
+    @inline(__always)
+    static func childOrigin(in bounds: CGRect, fractions: (x: CGFloat, y: CGFloat), child: CGSize) -> CGPoint {
+        CGPoint(x: bounds.minX + fractions.x * (bounds.width - child.width), y: bounds.minY + fractions.y * (bounds.height - child.height))
+    }
+
     func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize {
-        let child = node.measure(0, childProposal(p))
-        return CGSize(width: width ?? child.width, height: height ?? child.height)
+        FrameRule.size(width: width, height: height, child: node.measure(0, childProposal(p)))
     }
 
     func placeChildren(in bounds: CGRect, _ p: ProposedViewSize, _ node: NodeContext) {
