@@ -34,6 +34,14 @@ extension VerticalAlignment {
                    proposal: .init(width: 300, height: 40), size: .init(width: 100, height: 40), frames: ["c": rect(0, 0, 100, 40)]) {
             Color.red.id("c").frame(width: 100)
         },
+        LayoutCase("a frame with one length aligns its content on the other axis too", source: "frame(width:height:alignment:) (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)): the unset height is the content's, and the content is placed on the alignment inside the frame",
+                   proposal: .init(width: 300, height: 200), size: .init(width: 100, height: 20.4), frames: ["t": rect(100 - 42.5, 0, 42.5, 20.4)]) {
+            Text("Hello").id("t").frame(width: 100, alignment: .bottomTrailing)
+        },
+        LayoutCase("a frame with one length overflows on its alignment", source: "frame(width:height:alignment:) (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)) and swiftui-lab.com, Frame Behaviors with SwiftUI, https://swiftui-lab.com/frame-behaviors/: the child keeps its size and is aligned in the frame",
+                   proposal: .init(width: 300, height: 200), size: .init(width: 300, height: 10), frames: ["c": rect(0, -15, 300, 40)]) {
+            Color.red.frame(height: 40).id("c").frame(height: 10, alignment: .center)
+        },
         LayoutCase("content larger than its frame overflows, centred", source: "frame(width:height:alignment:) (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)) and swiftui-lab.com, Frame Behaviors with SwiftUI, https://swiftui-lab.com/frame-behaviors/: the child keeps its size and is aligned in the frame",
                    proposal: .unspecified, size: .init(width: 30, height: 20.4), frames: ["t": rect((30 - 93.5) / 2, 0, 93.5, 20.4)]) {
             Text("Hello World").id("t").fixedSize().frame(width: 30)
