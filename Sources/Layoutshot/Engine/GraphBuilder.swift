@@ -265,26 +265,37 @@ struct GraphBuilder {
 
     /// Makes one node: the children come from `content`, built as a container's (their own identities,
     /// spacers oriented by `orientation`) or as a modifier's content.
-    mutating func makeNode<Content: View>(_ kind: any ViewRule, content: Content?, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
+    mutating func makeNode<Content: View>(_ kind: any ViewRule, content: Content, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
+        // (`content` is not optional: unspecialised, an `Optional<Content>` is a run-time type
+        // lookup per container; a leaf is `makeLeaf`.)
         let hint = reconciling ? takeHint() : nil
         var children: [Node] = []
-        if let content {
-            let savedPath = identityPath
-            let savedCursor = cursor
-            let savedAxis = enclosingAxis
-            identityPath = []
-            if reconciling { cursor = HintCursor(hint?.children ?? []) }
-            if case .some(let axis) = containerAxis { enclosingAxis = axis }
-            depth += 1
-            maximumDepth = Swift.max(maximumDepth, depth)
-            append(content, into: &children)
-            settle(&children)
-            depth -= 1
-            identityPath = savedPath
-            cursor = savedCursor
-            enclosingAxis = savedAxis
-        }
-        let node = Node(kind, children: children)
+        let savedPath = identityPath
+        let savedCursor = cursor
+        let savedAxis = enclosingAxis
+        identityPath = []
+        if reconciling { cursor = HintCursor(hint?.children ?? []) }
+        if case .some(let axis) = containerAxis { enclosingAxis = axis }
+        depth += 1
+        maximumDepth = Swift.max(maximumDepth, depth)
+        append(content, into: &children)
+        settle(&children)
+        depth -= 1
+        identityPath = savedPath
+        cursor = savedCursor
+        enclosingAxis = savedAxis
+        return finish(Node(kind, children: children), hint: hint, configure: configure)
+    }
+
+    /// A leaf node (no children).
+    mutating func makeLeaf(_ kind: any ViewRule, configure: (Node) -> Void = { _ in }) -> Node {
+        let hint = reconciling ? takeHint() : nil
+        return finish(Node(kind), hint: hint, configure: configure)
+    }
+
+    /// What every node made by `makeNode` or `makeLeaf` gets once it exists.
+    @inline(__always)
+    private mutating func finish(_ node: Node, hint: Node?, configure: (Node) -> Void) -> Node {
         nodeCount += 1
         if node.isSpacer { node.stackAxis = enclosingAxis }
         configure(node)
@@ -293,11 +304,6 @@ struct GraphBuilder {
             node.pendingHint = hint
         }
         return node
-    }
-
-    /// A leaf node (no children).
-    mutating func makeLeaf(_ kind: any ViewRule, configure: (Node) -> Void = { _ in }) -> Node {
-        makeNode(kind, content: EmptyView?.none, configure: configure)
     }
 
     /// Wraps each node of `content` in a modifier node (SwiftUI applies a modifier on a `Group` to each
@@ -461,8 +467,8 @@ class AnyPrimitiveBuild {
 
 private final class PrimitiveBuild<P: PrimitiveView>: AnyPrimitiveBuild {
     override func build<V: View>(_ view: V, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        // V is P: the cast is between identical types.
-        (view as! P).buildNodes(&builder, into: &nodes)
+        // V is P (`primitiveBuilds` is keyed by the view's type).
+        sameTypeValue(view, as: P.self).buildNodes(&builder, into: &nodes)
     }
 }
 
