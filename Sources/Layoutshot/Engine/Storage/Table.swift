@@ -2,9 +2,10 @@
 // plain data the hot paths read without reference counting (`Table`, `Pool`, `Arena`, `NodeStore`,
 // `MeasurementCaches`, `PassBuffers`), the counters a pass bumps on every measurement
 // (`PassState`), the context a rule is handed (`NodeContext`), the link that values kept by user
-// code reach the engine through (`EngineLink`), byte comparison of values (`valuesAreEqual`) and
-// the stack guard (`StackGuard`). Everything outside reads them through the safe interfaces below:
-// bounds-checked subscripts, and windows (`TableWindow`) over a node's children.
+// code reach the engine through (`EngineLink`), byte comparison of values (`valuesAreEqual`), a
+// value as the type it is known to be (`sameTypeValue`) and the stack guard (`StackGuard`).
+// Everything outside reads them through the safe interfaces below: bounds-checked subscripts, and
+// windows (`TableWindow`) over a node's children.
 
 /// A fixed-size buffer of plain values, indexed by slot: allocated and initialised in full once,
 /// freed by its owner's `deinit` (`release()`).
