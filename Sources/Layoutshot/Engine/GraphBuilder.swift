@@ -167,8 +167,8 @@ struct GraphBuilder {
                 self.append(view, into: &nodes)
             }
         }
-        if let build = primitiveBuild(V.self) {
-            build.build(view, &self, into: &nodes)
+        if let primitive = primitiveType(V.self) {
+            buildPrimitive(view, as: primitive, into: &nodes)
         } else if reconciling, let equatable = view as? any Equatable & View {
             appendEquatableExistential(equatable, into: &nodes)
         } else {
@@ -176,22 +176,27 @@ struct GraphBuilder {
         }
     }
 
-    /// How each view type met so far builds its nodes (nil for a type with a body): the conformance
-    /// is looked up once per type and build, not once per view.
-    private var primitiveBuilds = TypeTable<AnyPrimitiveBuild?>()
+    /// Which view types met so far build their own nodes (nil for a type with a body): the
+    /// conformance is looked up once per type and build, not once per view. (Metatypes, not
+    /// objects: a lookup retains and releases nothing.)
+    private var primitiveTypes = TypeTable<(any PrimitiveView.Type)?>()
 
     @inline(__always)
-    private mutating func primitiveBuild<V: View>(_ type: V.Type) -> AnyPrimitiveBuild? {
-        if let known = primitiveBuilds[type] { return known }
-        return lookUpPrimitiveBuild(type)
+    private mutating func primitiveType<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+        if let known = primitiveTypes[type] { return known }
+        return lookUpPrimitiveType(type)
     }
 
     @inline(never)
-    private mutating func lookUpPrimitiveBuild<V: View>(_ type: V.Type) -> AnyPrimitiveBuild? {
-        func make<P: PrimitiveView>(_ primitive: P.Type) -> AnyPrimitiveBuild { PrimitiveBuild<P>() }
-        let made = (type as? any PrimitiveView.Type).map { make($0) }
-        primitiveBuilds[type] = .some(made)
-        return made
+    private mutating func lookUpPrimitiveType<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+        let primitive = type as? any PrimitiveView.Type
+        primitiveTypes[type] = .some(primitive)
+        return primitive
+    }
+
+    /// `view.buildNodes`, for a view whose type `V` is `primitive` (`primitiveType(V.self)`).
+    private mutating func buildPrimitive<V: View, P: PrimitiveView>(_ view: V, as primitive: P.Type, into nodes: inout [Node]) {
+        sameTypeValue(view, as: P.self).buildNodes(&self, into: &nodes)
     }
 
     /// Runs user code (a view's `body`, a `ForEach` closure, a modifier's `body(content:)`) on the
@@ -461,17 +466,6 @@ struct TypeTable<Value> {
 }
 
 /// Calls a primitive view type's `buildNodes` (see `GraphBuilder.primitiveBuild`).
-class AnyPrimitiveBuild {
-    func build<V: View>(_ view: V, _ builder: inout GraphBuilder, into nodes: inout [Node]) {}
-}
-
-private final class PrimitiveBuild<P: PrimitiveView>: AnyPrimitiveBuild {
-    override func build<V: View>(_ view: V, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        // V is P (`primitiveBuilds` is keyed by the view's type).
-        sameTypeValue(view, as: P.self).buildNodes(&builder, into: &nodes)
-    }
-}
-
 extension Node {
     var isSpacer: Bool {
         category == .spacer

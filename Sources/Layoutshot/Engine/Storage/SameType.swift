@@ -3,7 +3,7 @@
 ///
 /// Unspecialised, `value as! T` is a call into the run-time cast machinery even when the types are
 /// identical (1.5 % of building the nested benchmark tree: the graph builder makes this cast for
-/// every primitive view, `GraphBuilder`'s `PrimitiveBuild`); comparing two metatypes is two loads.
+/// every primitive view, `GraphBuilder.buildPrimitive`); comparing two metatypes is two loads.
 @inline(__always)
 func sameTypeValue<V, T>(_ value: V, as _: T.Type) -> T {
     precondition(V.self == T.self, "sameTypeValue: \(V.self) is not \(T.self)")
@@ -12,3 +12,4 @@ func sameTypeValue<V, T>(_ value: V, as _: T.Type) -> T {
     // the copy holds, exactly as copying it as a `V` would.
     return unsafeBitCast(value, to: T.self)
 }
+
