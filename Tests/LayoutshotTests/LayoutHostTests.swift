@@ -52,7 +52,9 @@ struct CountingRow: View, Equatable {
         #expect(host.lastUpdate.nodesKept > 0, "the update kept nodes, so the store walked the tree")
         #expect(!walked.storage.store.numberedFromLog)
         let logged = ComputedLayout(of: screen(9), proposal: proposal)
-        #expect(logged.storage.store.numberedFromLog)
+        // (Under AddressSanitizer's fake stack frames the build continues on a large stack and
+        // logs nothing there: the store walks, which the comparisons below still check.)
+        if StackGuard.probesRealStack() { #expect(logged.storage.store.numberedFromLog) }
         #expect(logged.nodes.count == walked.nodes.count)
         #expect(logged.nodes.map(\.kind) == walked.nodes.map(\.kind))
         #expect(logged.nodes.map(\.depth) == walked.nodes.map(\.depth))

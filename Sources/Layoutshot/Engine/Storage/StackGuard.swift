@@ -52,6 +52,25 @@ enum StackGuard {
         #endif
     }
 
+    /// Whether `stackAddress()` reads this thread's own stack. False under AddressSanitizer's
+    /// stack-use-after-return detection, which moves locals into fake frames on the heap: a
+    /// builder then finds itself below its limit at once and continues on a large stack (safe,
+    /// but that build's log is not the tree, so `NodeStore` numbers it by walking it).
+    static func probesRealStack() -> Bool {
+        #if os(Linux)
+        var attributes = pthread_attr_t()
+        guard layoutshot_pthread_getattr_np(pthread_self(), &attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        var base: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return false }
+        let low = UInt(bitPattern: base), address = stackAddress()
+        return address >= low && address - low < UInt(size)
+        #else
+        return false
+        #endif
+    }
+
     /// The address of the caller's stack frame, give or take a few bytes.
     @inline(__always)
     static func stackAddress() -> UInt {
