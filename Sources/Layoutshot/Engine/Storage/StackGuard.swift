@@ -58,12 +58,7 @@ enum StackGuard {
     /// but that build's log is not the tree, so `NodeStore` numbers it by walking it).
     static func probesRealStack() -> Bool {
         #if os(Linux)
-        var attributes = pthread_attr_t()
-        guard layoutshot_pthread_getattr_np(pthread_self(), &attributes) == 0 else { return false }
-        defer { pthread_attr_destroy(&attributes) }
-        var base: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return false }
+        guard let (base, size) = stackBounds() else { return false }
         let low = UInt(bitPattern: base), address = stackAddress()
         return address >= low && address - low < UInt(size)
         #else
@@ -150,14 +145,20 @@ enum StackGuard {
     /// the main thread (tens of microseconds), so the answer is kept in the thread's own slot.
     private static func stackBase() -> UnsafeMutableRawPointer? {
         if let base = pthread_getspecific(baseKey) { return base }
+        guard let (base, _) = stackBounds() else { return nil }
+        pthread_setspecific(baseKey, base)
+        return base
+    }
+
+    /// This thread's stack: its lowest address and its size, from glibc.
+    private static func stackBounds() -> (base: UnsafeMutableRawPointer, size: Int)? {
         var attributes = pthread_attr_t()
         guard layoutshot_pthread_getattr_np(pthread_self(), &attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
         var base: UnsafeMutableRawPointer?
         var size = 0
         guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
-        pthread_setspecific(baseKey, base)
-        return base
+        return (base, size)
     }
     #endif
 }
