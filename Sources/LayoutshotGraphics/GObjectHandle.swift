@@ -14,7 +14,8 @@ final class GObjectHandle {
     var opaque: OpaquePointer { OpaquePointer(raw) }
 
     deinit {
-        g_object_unref(raw)
+        // The last reference to a font map releases its fonts, and with them FreeType faces.
+        FontLock.withLock { g_object_unref(raw) }
     }
 }
 

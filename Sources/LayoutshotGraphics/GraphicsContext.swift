@@ -43,7 +43,9 @@ public final class GraphicsContext {
     deinit {
         // Each tile pattern holds the one reference `fillHatched` took from cairo_pop_group.
         for tile in hatchTiles.values { cairo_pattern_destroy(tile) }
-        cairo_destroy(pointer)
+        // Releasing the last reference to a scaled font (the context's, a group's) may release
+        // its FreeType face.
+        FontLock.withLock { cairo_destroy(pointer) }
     }
 
     /// Throws `GraphicsError.cairo` if any drawing call so far failed (for example an unbalanced

@@ -5,8 +5,15 @@
 /// followed by more, as in `glyph0-3`), whether defined (`id="…"`) or referenced (`#…`, as in
 /// `xlink:href="#surface5"` and `url(#clip1)`), gets its number replaced by a per-prefix counter in
 /// order of first appearance. Ids without digits (cairo's `alpha` filter) are left alone.
+///
+/// Cairo also writes one bitmap twice when its copy of it was remade between two uses: a colour
+/// emoji's glyph image lives in cairo's process-wide glyph cache, which evicts entries at random
+/// when full (other drawings, on other threads too, fill it). So before renumbering, an
+/// `<image id="…" …/>` definition equal to an earlier one after its id is dropped and its uses
+/// point at the earlier one: the document depends only on what was drawn.
 enum SVGIdentifierRenumbering {
     static func renumber(_ svg: [UInt8]) -> [UInt8] {
+        let (svg, aliases) = mergingDuplicateImages(svg)
         var result: [UInt8] = []
         result.reserveCapacity(svg.count + svg.count / 64)
         var mapping: [[UInt8]: [UInt8]] = [:]  // prefix + old number -> new number
@@ -36,7 +43,8 @@ enum SVGIdentifierRenumbering {
                 guard digitsStart > nameStart, j > digitsStart else { i = max(i + 1, digitsStart); continue }
 
                 let prefix = Array(bytes[nameStart..<digitsStart])
-                let key = Array(bytes[nameStart..<j])
+                var key = Array(bytes[nameStart..<j])
+                if let original = aliases[key] { key = original }
                 let number: [UInt8]
                 if let known = mapping[key] {
                     number = known
@@ -54,6 +62,55 @@ enum SVGIdentifierRenumbering {
             result.append(contentsOf: bytes[copiedUpTo..<count])
         }
         return result
+    }
+
+    /// `svg` without the `<image>` definitions that repeat an earlier one byte for byte after
+    /// their id, and the dropped ids mapped to the ids they repeat.
+    static func mergingDuplicateImages(_ svg: [UInt8]) -> (svg: [UInt8], aliases: [[UInt8]: [UInt8]]) {
+        let opening = Array("<image id=\"".utf8)
+        let closing = Array("/>".utf8)
+        var firstWithBody: [ArraySlice<UInt8>: [UInt8]] = [:]
+        var aliases: [[UInt8]: [UInt8]] = [:]
+        var dropped: [Range<Int>] = []
+        var searchFrom = 0
+        while let start = firstIndex(of: opening, in: svg, from: searchFrom) {
+            let idStart = start + opening.count
+            guard let idEnd = svg[idStart...].firstIndex(of: UInt8(ascii: "\"")),
+                  let close = firstIndex(of: closing, in: svg, from: idEnd) else { break }
+            var end = close + closing.count
+            if end < svg.count, svg[end] == UInt8(ascii: "\n") { end += 1 }
+            let id = Array(svg[idStart..<idEnd])
+            let body = svg[idEnd..<close]
+            if let original = firstWithBody[body] {
+                aliases[id] = original
+                dropped.append(start..<end)
+            } else {
+                firstWithBody[body] = id
+            }
+            searchFrom = end
+        }
+        guard !dropped.isEmpty else { return (svg, [:]) }
+        var result: [UInt8] = []
+        result.reserveCapacity(svg.count)
+        var copiedUpTo = 0
+        for range in dropped {
+            result.append(contentsOf: svg[copiedUpTo..<range.lowerBound])
+            copiedUpTo = range.upperBound
+        }
+        result.append(contentsOf: svg[copiedUpTo...])
+        return (result, aliases)
+    }
+
+    /// Where `pattern` next occurs in `bytes` at or after `from`.
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+        var i = from
+        let last = bytes.count - pattern.count
+        while i <= last {
+            if bytes[i] == first, bytes[i..<(i + pattern.count)].elementsEqual(pattern) { return i }
+            i += 1
+        }
+        return nil
     }
 
     @inline(__always)

@@ -14,7 +14,8 @@ import Foundation
 /// line separators as glyphs instead of breaking. The layout core does the wrapping and asks for
 /// the widths of runs. Widths are cached by (string, font).
 ///
-/// Not thread-safe: use an engine from one thread at a time.
+/// Not thread-safe: use an engine from one thread at a time. Engines on different threads may
+/// run at once: the calls that reach FreeType, which all engines share, take `FontLock`.
 public final class TextEngine {
     /// The fonts this engine loads and names.
     public let fontSet: FontSet
@@ -52,7 +53,17 @@ public final class TextEngine {
     public init(fontSet: FontSet = .standard, language: String = "en") throws {
         self.fontSet = fontSet
         self.language = language
-        configuration = try FontconfigConfiguration(fontSet: fontSet)
+        (configuration, fontMap, measureContext, measureLayout, drawContext, drawLayout) = try FontLock.withLock {
+            try Self.makePangoObjects(fontSet: fontSet, language: language)
+        }
+    }
+
+    /// The engine's fontconfig configuration, font map, and a context and layout each for
+    /// measuring and drawing. Called holding `FontLock`.
+    private static func makePangoObjects(fontSet: FontSet, language: String) throws -> (
+        FontconfigConfiguration, GObjectHandle, GObjectHandle, GObjectHandle, GObjectHandle, GObjectHandle
+    ) {
+        let configuration = try FontconfigConfiguration(fontSet: fontSet)
 
         guard let map = pango_cairo_font_map_new() else {
             throw GraphicsError.fontConfigurationFailed(reason: "pango_cairo_font_map_new returned NULL")
@@ -63,12 +74,10 @@ public final class TextEngine {
                 reason: "Pango's cairo font map does not use fontconfig, so fonts cannot be pinned")
         }
         layoutshot_font_map_set_config(map, configuration.pointer)
-        fontMap = mapHandle
-
-        measureContext = try Self.makeContext(fontMap: map, language: language)
-        measureLayout = Self.makeLayout(context: measureContext)
-        drawContext = try Self.makeContext(fontMap: map, language: language)
-        drawLayout = Self.makeLayout(context: drawContext)
+        let measureContext = try makeContext(fontMap: map, language: language)
+        let drawContext = try makeContext(fontMap: map, language: language)
+        return (configuration, mapHandle, measureContext, makeLayout(context: measureContext),
+                drawContext, makeLayout(context: drawContext))
     }
 
     // MARK: - Measuring
@@ -82,10 +91,12 @@ public final class TextEngine {
         if text.isEmpty {
             width = 0
         } else {
-            setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
-            var logical = PangoRectangle()
-            pango_layout_get_extents(measureLayout.opaque, nil, &logical)
-            width = Double(logical.width) / Double(PANGO_SCALE)
+            width = FontLock.withLock {
+                setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
+                var logical = PangoRectangle()
+                pango_layout_get_extents(measureLayout.opaque, nil, &logical)
+                return Double(logical.width) / Double(PANGO_SCALE)
+            }
         }
         if widthCache.count >= Self.widthCacheLimit { widthCache.removeAll(keepingCapacity: true) }
         widthCache[key] = width
@@ -96,6 +107,10 @@ public final class TextEngine {
     /// its fallback families).
     public func metrics(for font: TextFont) -> FontMetrics {
         if let cached = metricsCache[font] { return cached }
+        return FontLock.withLock { measureMetrics(for: font) }
+    }
+
+    private func measureMetrics(for font: TextFont) -> FontMetrics {
         var ascent = 0.0
         var descent = 0.0
         let pangoLanguage = pango_language_from_string(language)
@@ -117,6 +132,10 @@ public final class TextEngine {
     /// actually renders it (for example `["DejaVu Sans", "NanumGothic"]` for mixed Latin and Hangul).
     public func resolvedFamilies(of text: String, font: TextFont) -> [String] {
         guard !text.isEmpty else { return [] }
+        return FontLock.withLock { familiesLocked(of: text, font: font) }
+    }
+
+    private func familiesLocked(of text: String, font: TextFont) -> [String] {
         setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
         guard let line = pango_layout_get_line_readonly(measureLayout.opaque, 0) else { return [] }
         var families: [String] = []
@@ -140,8 +159,10 @@ public final class TextEngine {
     /// everything renders with real glyphs.
     public func missingGlyphCount(in text: String, font: TextFont) -> Int {
         guard !text.isEmpty else { return 0 }
-        setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
-        return Int(pango_layout_get_unknown_glyphs_count(measureLayout.opaque))
+        return FontLock.withLock {
+            setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
+            return Int(pango_layout_get_unknown_glyphs_count(measureLayout.opaque))
+        }
     }
 
     /// Empties the width cache (metrics are kept: they are few).
@@ -156,6 +177,11 @@ public final class TextEngine {
     public func draw(_ text: String, font: TextFont, color: GraphicsColor,
                      x: Double, y: Double, anchor: TextAnchor = .baseline, in context: GraphicsContext) {
         guard !text.isEmpty else { return }
+        FontLock.withLock { drawLocked(text, font: font, color: color, x: x, y: y, anchor: anchor, in: context) }
+    }
+
+    private func drawLocked(_ text: String, font: TextFont, color: GraphicsColor,
+                            x: Double, y: Double, anchor: TextAnchor, in context: GraphicsContext) {
         let cr = context.pointer
         let baseline = anchor == .baseline ? y : y + metrics(for: font).ascent
         // Match the context's transform and target so glyphs are shaped for the device.

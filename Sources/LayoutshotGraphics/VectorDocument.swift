@@ -72,7 +72,8 @@ public final class VectorDocument: GraphicsSurface {
     /// - Throws: `GraphicsError.cairo` with the surface's sticky status.
     public func finish() throws -> [UInt8] {
         if let output { return output }
-        cairo_surface_finish(surfaceHandle.pointer)
+        // Finishing writes the glyph outlines, through FreeType.
+        FontLock.withLock { cairo_surface_finish(surfaceHandle.pointer) }
         try surfaceHandle.checkStatus("finishing the \(format) document")
         let bytes = format == .svg ? SVGIdentifierRenumbering.renumber(sink.bytes) : sink.bytes
         sink.bytes = []
@@ -82,6 +83,6 @@ public final class VectorDocument: GraphicsSurface {
 
     deinit {
         // Finish while the sink is certainly alive: cairo writes the rest of the document on finish.
-        cairo_surface_finish(surfaceHandle.pointer)
+        FontLock.withLock { cairo_surface_finish(surfaceHandle.pointer) }
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import Layoutshot
+import LayoutshotGraphics
+import LayoutshotRender
+import Synchronization
+import Testing
+
+/// Text rendered on several threads at once, each with its own measurer (as the command-line
+/// tool's workers do) or sharing one: every engine reaches the same FreeType faces below Pango,
+/// which are not safe to use from two threads at once (`FontLock`). Before the lock this crashed
+/// inside libfreetype, or failed to finish an SVG, in about one run in ten.
+@Suite struct TextThreadingTests {
+    static let texts = ["Layout", "레이아웃", "你好世界", "ひらがなカタカナ", "مرحبا بالعالم", "😀🚀", "Mixed 레이 😀 你"]
+
+    static func view(round: Int) -> some View {
+        VStack(alignment: .leading) {
+            ForEach(0..<texts.count, id: \.self) { i in
+                Text(texts[(i + round) % texts.count])
+                    .font(.system(size: CGFloat(10 + round), design: Font.Design.allCases[(i + round) % Font.Design.allCases.count]))
+            }
+        }
+    }
+
+    static func render(with measurer: PangoTextMeasurer, round: Int) throws -> (png: [UInt8], svg: [UInt8]) {
+        let renderer = LayoutRenderer(textMeasurer: measurer, scale: DiagramScale.allCases[round % DiagramScale.allCases.count])
+        let layout = renderer.layout(view(round: round), width: CGFloat(120 + round * 10))
+        return (try renderer.png(of: layout), try renderer.svg(of: layout))
+    }
+
+    @Test func textRendersTheSameOnManyThreadsAtOnce() throws {
+        let rounds = 16
+        let expected = try (0..<rounds).map { try Self.render(with: sharedMeasurer, round: $0) }
+        let workers = 8
+        let mismatches = Mutex([String]())
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            do {
+                var measurer = sharedMeasurer
+                for round in 0..<rounds {
+                    // Even workers make a measurer of their own every fourth round (its engines
+                    // are set up while others draw); odd ones share the suite's.
+                    if worker % 2 == 0, round % 4 == 0 { measurer = try PangoTextMeasurer() }
+                    let output = try Self.render(with: measurer, round: (round + worker) % rounds)
+                    let reference = expected[(round + worker) % rounds]
+                    if output.png != reference.png || output.svg != reference.svg {
+                        let which = output.png != reference.png ? "PNG" : "SVG"
+                        mismatches.withLock { $0.append("worker \(worker), round \(round): the \(which) differs") }
+                    }
+                }
+            } catch {
+                mismatches.withLock { $0.append("worker \(worker): \(error)") }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == [])
+    }
+}
