@@ -53,6 +53,8 @@ final class LayoutEngine {
         var stacks: StackStates
         var caches: MeasurementCaches
         var placed: Table<PlacedState>
+        /// The store's `missMarks` during a pass that may copy placements (`reuse`), else nil.
+        var missMarks: Table<Int32>?
 
         init(_ store: NodeStore) {
             records = store.records
@@ -62,6 +64,19 @@ final class LayoutEngine {
             placed = store.placement.states
         }
     }
+
+    /// During a pass that may copy placements: the previous pass's buffers (still held by its
+    /// `ComputedLayout`, and by the store as its spare), that pass's number, and the store's
+    /// `reusableEnds()`. See `placeDescendants`.
+    struct PlacementReuse {
+        let previous: PassBuffers
+        let previousPass: Int32
+        let ends: Table<Int32>
+    }
+    private(set) var reuse: PlacementReuse?
+    /// How many placements passes have copied from the pass before instead of placing (tests
+    /// read it to see that a sweep copies what did not move).
+    var copiedPlacements = 0
 
     var records: Table<NodeRecord> { @inline(__always) get { buffers.records } }
     var childSlots: Table<Int32> { @inline(__always) get { buffers.childSlots } }
@@ -100,19 +115,22 @@ final class LayoutEngine {
     }
 
     /// Makes sure the pass about to run writes into buffers no earlier `ComputedLayout` holds.
-    func preparePlacementBuffers() {
-        if !isKnownUniquelyReferenced(&store.placement) {
-            let held = store.placement
-            var spare = store.sparePlacement
-            store.sparePlacement = nil
-            if isKnownUniquelyReferenced(&spare), let spare {
-                store.placement = spare
-            } else {
-                store.placement = PassBuffers(count: held.count)
-            }
-            store.sparePlacement = held
-            buffers.placed = store.placement.states
+    ///
+    /// Returns the previous pass's buffers when they are still held (the pass writes into others).
+    @discardableResult
+    func preparePlacementBuffers() -> PassBuffers? {
+        if isKnownUniquelyReferenced(&store.placement) { return nil }
+        let held = store.placement
+        var spare = store.sparePlacement
+        store.sparePlacement = nil
+        if isKnownUniquelyReferenced(&spare), let spare {
+            store.placement = spare
+        } else {
+            store.placement = PassBuffers(count: held.count)
         }
+        store.sparePlacement = held
+        buffers.placed = store.placement.states
+        return held
     }
 
     /// The node at a slot (for the general paths).
@@ -202,6 +220,7 @@ final class LayoutEngine {
             if records[slot].op == .greedy && caches.count(slot) < MeasurementCaches.inlineCapacity {
                 let size = GreedyLeaf.size(p)
                 _ = caches.store(slot, p, size)
+                if let marks = buffers.missMarks { markMiss(slot, marks) }
                 statistics.measurements &+= 1
                 statistics.leafMeasurements &+= 1
                 return size
@@ -225,6 +244,7 @@ final class LayoutEngine {
             if recordsTrace { recordTrace(slot, p, cached, cached: true) }
             return cached
         }
+        if let marks = buffers.missMarks { markMiss(slot, marks) }
         let op = records[slot].op
         var size = computeSize(slot, p)
         switch op {
@@ -358,9 +378,27 @@ final class LayoutEngine {
         } else {
             // (A child kept by a host's update may hold an answer for its old frame's size.)
             if !caches.store(child, p, size) { store.spillAnswer(child, p, size) }
+            if let marks = buffers.missMarks { markMiss(child, marks) }
             count(.leaf)
         }
         return true
+    }
+
+    /// Notes that `slot` computed an answer in this pass, and so, for `placeDescendants`, every
+    /// subtree it is in (its ancestors, up to the first already noted).
+    @inline(never)
+    private func markMiss(_ slot: Int, _ marks: Table<Int32>) {
+        var current = slot
+        while current >= 0 && marks[current] != pass {
+            marks[current] = pass
+            current = Int(records[current].parent)
+        }
+    }
+
+    /// Starts or ends a pass's copying of placements (`placeDescendants`).
+    func setReuse(_ reuse: PlacementReuse?) {
+        self.reuse = reuse
+        buffers.missMarks = reuse == nil ? nil : store.missMarks
     }
 
     /// The algorithm of the stack at `slot`.

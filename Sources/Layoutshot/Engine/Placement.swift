@@ -9,7 +9,16 @@ extension LayoutEngine {
     /// Places the root at the origin with its own size, then every descendant, depth first.
     /// Returns the root's size.
     func layoutPass(proposal: ProposedViewSize) -> CGSize {
-        preparePlacementBuffers()
+        let previous = preparePlacementBuffers()
+        // The previous pass's placements can be copied when that pass was this engine's last on
+        // this store (its root is placed by it), reported nothing, and counted as this one will.
+        if let previous, answersFromCacheQuickly, diagnostics.isEmpty, store.count > 0, previous.states[0].pass == pass,
+           let ends = store.reusableEnds() {
+            setReuse(PlacementReuse(previous: previous, previousPass: pass, ends: ends))
+        } else {
+            setReuse(nil)
+        }
+        defer { setReuse(nil) }
         pass += 1
         diagnostics.removeAll(keepingCapacity: true)
         for slot in store.argumentProblemSlots {
@@ -116,10 +125,53 @@ extension LayoutEngine {
     /// containers in slot order reaches every placed one after its parent and places its children:
     /// no recursion (a thousand-level tree costs nothing extra) and no work list. The user's
     /// `placeSubviews` runs once per container.
+    ///
+    /// In a pass after another on the same tree whose result is still held (a sweep over widths,
+    /// a host's next pass), a subtree of views answered from their records that is placed with the
+    /// same frame and proposal as in that pass, and none of whose views computed anything in this
+    /// pass, places its descendants exactly as then: each stack's memo is still the arrangement
+    /// for that proposal and every question its placement would ask is answered from the cache.
+    /// So its descendants' placements are copied, and counted as the placement would count them
+    /// (one question, answered from the cache, and one placement per view placed). SwiftUI
+    /// likewise leaves a view whose size and proposal did not change alone.
     func placeDescendants() {
-        for slot in store.containers where placed[Int(slot)].pass == pass {
-            placeChildren(of: Int(slot))
+        guard let reuse else {
+            for slot in store.containers where placed[Int(slot)].pass == pass {
+                placeChildren(of: Int(slot))
+            }
+            return
         }
+        let previous = reuse.previous.states
+        let marks = store.missMarks!
+        var skipUntil = 0
+        for slot in store.containers {
+            let slot = Int(slot)
+            guard slot >= skipUntil, placed[slot].pass == pass else { continue }
+            let end = Int(reuse.ends[slot])
+            if end > slot, marks[slot] != pass, previous[slot].placesLike(placed[slot], previousPass: reuse.previousPass) {
+                copyPlacements(slot + 1 ..< end, from: previous, placedIn: reuse.previousPass)
+                skipUntil = end
+            } else {
+                placeChildren(of: slot)
+            }
+        }
+    }
+
+    /// The placements of `slots` from the previous pass, as this pass's.
+    private func copyPlacements(_ slots: Range<Int>, from previous: Table<PlacedState>, placedIn previousPass: Int32) {
+        let placed = self.placed
+        let pass = self.pass
+        var count = 0
+        for slot in slots where previous[slot].pass == previousPass {
+            var state = previous[slot]
+            state.pass = pass
+            placed[slot] = state
+            count += 1
+        }
+        statistics.sizeQueries &+= count
+        statistics.cacheHits &+= count
+        statistics.placements &+= count
+        copiedPlacements &+= count
     }
 
     @inline(__always)

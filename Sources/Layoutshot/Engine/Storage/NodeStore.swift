@@ -140,6 +140,15 @@ final class NodeStore {
     /// The buffers before `placement`, for the pass after next: a host keeps only its last layout,
     /// so passes take turns between two sets instead of faulting in new memory every time.
     var sparePlacement: PassBuffers?
+    /// For each slot, where its subtree ends (one past its last descendant's slot) when every view
+    /// in the subtree is answered from its record (no `.general` op) and none has explicit
+    /// guides; -1 otherwise. Made by the first pass that may copy placements (`reusableEnds()`).
+    private var reusableEndsTable: Table<Int32>?
+    /// For each slot, the last pass in which it or a descendant computed an answer (a cache miss);
+    /// made with `reusableEndsTable`, when it has an end.
+    private(set) var missMarks: Table<Int32>?
+    /// Whether `reusableEnds()` has run.
+    private var reusableEndsFound = false
 
     /// Numbers the tree under `root` depth first and lays it out flat. Nodes that were in `previous`
     /// (kept by a host's update) bring their measurements along.
@@ -311,6 +320,50 @@ final class NodeStore {
         stacks.release()
         caches.release()
         spacings?.release()
+        reusableEndsTable?.release()
+        missMarks?.release()
+    }
+
+    /// The subtree ends of `reusableEndsTable` (made on first use, with `missMarks`): a subtree
+    /// whose views are all answered from their records places its descendants exactly as it did
+    /// in an earlier pass when it is placed with the same frame and proposal and none of them has
+    /// been asked anything new since (`LayoutEngine.placeDescendants`). Only subtrees more than
+    /// one level deep get an end: a container of leaves (a frame around a colour) is placed faster
+    /// than its earlier placement is compared.
+    ///
+    /// Nil when no subtree has an end (a flow of framed colours, anything under a custom layout).
+    func reusableEnds() -> Table<Int32>? {
+        if reusableEndsFound { return reusableEndsTable }
+        reusableEndsFound = true
+        let capacity = Swift.max(count, 1)
+        let ends = Table<Int32>(repeating: -1, count: capacity)
+        var anyEnd = false
+        var sizes = [Int32](repeating: 1, count: count)
+        // Per slot: bit 0, a view in the subtree has a general rule or explicit guides; bit 1, a
+        // child has children of its own.
+        var flags = [UInt8](repeating: 0, count: count)
+        // Children have larger slots than their parent: from the last slot back, each node's size
+        // and flags are complete when it is reached.
+        for slot in stride(from: count - 1, through: 0, by: -1) {
+            let record = records[slot]
+            if record.op == .general || !record.guideMask.isEmpty { flags[slot] |= 1 }
+            if flags[slot] == 2 {
+                ends[slot] = Int32(slot) + sizes[slot]
+                anyEnd = true
+            }
+            let parent = Int(record.parent)
+            if parent >= 0 {
+                sizes[parent] += sizes[slot]
+                flags[parent] |= (flags[slot] & 1) | (record.childCount > 0 ? 2 : 0)
+            }
+        }
+        guard anyEnd else {
+            ends.release()
+            return nil
+        }
+        reusableEndsTable = ends
+        missMarks = Table(repeating: 0, count: capacity)
+        return ends
     }
 
     /// A node's record, but for its place in the tree (parent and children), which the caller sets.
@@ -409,6 +462,17 @@ struct PlacedState {
         @inline(__always) get {
             ProposedViewSize(width: proposedWidth.isNaN ? nil : proposedWidth, height: proposedHeight.isNaN ? nil : proposedHeight)
         }
+    }
+
+    /// Placed by `previousPass` with the frame and proposal `other` has.
+    @inline(__always)
+    func placesLike(_ other: PlacedState, previousPass: Int32) -> Bool {
+        // (Lengths compare as numbers; an unset proposal is NaN on both sides.)
+        pass == previousPass
+            && frame.origin.x == other.frame.origin.x && frame.origin.y == other.frame.origin.y
+            && frame.size.width == other.frame.size.width && frame.size.height == other.frame.size.height
+            && (proposedWidth == other.proposedWidth || (proposedWidth.isNaN && other.proposedWidth.isNaN))
+            && (proposedHeight == other.proposedHeight || (proposedHeight.isNaN && other.proposedHeight.isNaN))
     }
 }
 
