@@ -80,18 +80,21 @@ extension LayoutEngine {
 
     /// `place` for children a built-in layout has just arranged (the second and last way into
     /// placement): each child's `size` is what it answered for `proposal` in that arrangement, so
-    /// the question `place` would ask again is answered from it (counted as the cache hit it would
-    /// be). What holds for the whole container (the engine's own placement of it, caching on, no
-    /// trace, no probe) is checked once; traced or uncached layouts, infinite sizes, placement
-    /// probes and placements from outside the container's own placement take `place` itself.
+    /// the question `place` would ask again is answered from it (counted, and traced when the pass
+    /// records a trace, as the cache hit it would be). What holds for the whole container (the
+    /// engine's own placement of it, caching on, no placement probe) is checked once; uncached
+    /// layouts, infinite sizes, placement probes and placements from outside the container's own
+    /// placement take `place` itself.
     struct ArrangedPlacer {
         // (The engine is passed to each `place` rather than kept: a kept reference is retained
         // and released once per container.)
         let quick: Bool
+        let tracing: Bool
 
         @inline(__always)
         init(_ engine: LayoutEngine, owner: Int) {
-            quick = engine.answersFromCacheQuickly && engine.probes.isEmpty && owner >= 0 && engine.placingOwner == owner
+            quick = engine.cachesMeasurements && engine.probes.isEmpty && owner >= 0 && engine.placingOwner == owner
+            tracing = engine.recordsTrace
         }
 
         @inline(__always)
@@ -104,6 +107,8 @@ extension LayoutEngine {
             }
             engine.statistics.sizeQueries &+= 1
             engine.statistics.cacheHits &+= 1
+            // The proposal is sane (checked above), so it is what `place` would have asked with.
+            if tracing { engine.traces.append(slot, proposal, size, cached: true) }
             engine.storePlacement(slot, frame, proposal)
         }
     }
