@@ -112,8 +112,8 @@ struct GraphBuilder {
     /// a tree with none needs no size-reader pass.
     var sizeReaders = 0
     private var depth = 0
-    /// Below this stack address the build continues on a large stack (see `StackGuard`).
-    private let stackLimit = StackGuard.buildStackLimit()
+    /// Outside these stack addresses the build continues on a large stack (see `StackGuard`).
+    private let stackWindow = StackGuard.buildStackWindow()
     /// What the root will be proposed, when known (`GeometryReader` builds its content for it).
     var rootProposal = ProposedViewSize.unspecified
     /// Set while the build runs on a large-stack thread: user code is then run on the thread that
@@ -160,7 +160,7 @@ struct GraphBuilder {
 
     /// Appends the nodes of any view: primitives build themselves; compositions build their body.
     mutating func append<V: View>(_ view: V, into nodes: inout [Node]) {
-        if bridge == nil && StackGuard.stackAddress() < stackLimit {
+        if bridge == nil && !stackWindow.contains(StackGuard.stackAddress()) {
             return StackGuard.continueOnLargeStack { bridge in
                 self.bridge = bridge
                 defer { self.bridge = nil }

@@ -17,7 +17,7 @@ private func layoutshot_pthread_getattr_np(_ thread: pthread_t, _ attributes: Un
 /// SwiftUI's `View` is `@MainActor`: a view's `body`, a `ForEach` closure or a view modifier made on
 /// the main actor must run there (Swift 6 checks it at run time and stops the process otherwise). So
 /// views are built on the caller's thread. The builder recurses once per level of the tree; when
-/// the thread's stack runs low (`buildStackLimit`), the rest of the build continues on a thread with
+/// the thread's stack runs low (`buildStackWindow`), the rest of the build continues on a thread with
 /// a large stack, and every call into user code from there is sent back to the caller's thread
 /// (`CallerBridge`), which waits for the build and serves those calls meanwhile. The layout pass,
 /// which calls only non-isolated user code (`Layout` methods run off the main thread in SwiftUI
@@ -41,15 +41,35 @@ enum StackGuard {
         return onLargeStack(body)
     }
 
-    /// The address below which a builder on this thread continues on a large stack (0 where the
-    /// stack's bounds are unknown: the build then never hops).
-    static func buildStackLimit() -> UInt {
+    /// Where a builder on this thread may build in place: at stack addresses from a limit up to
+    /// the top of this thread's stack (the stack less the reserve). A probe outside it is below the limit, or
+    /// not on this thread's stack at all (under AddressSanitizer, whose stack-use-after-return
+    /// detection moves locals into fake frames elsewhere), and the build continues on a large
+    /// stack. Unknown bounds (not Linux): everything is in, and the build never hops.
+    static func buildStackWindow() -> BuildStackWindow {
         #if os(Linux)
-        guard let base = stackBase() else { return 0 }
-        return UInt(bitPattern: base) &+ UInt(reserve)
+        guard let (low, high) = stackRange() else { return BuildStackWindow(limit: 0, top: .max) }
+        return BuildStackWindow(limit: low &+ UInt(reserve), top: high)
         #else
-        return 0
+        return BuildStackWindow(limit: 0, top: .max)
         #endif
+    }
+
+    /// Stack addresses from `limit` up to `top`, tested with one subtraction and one comparison
+    /// (the builder asks once per view).
+    struct BuildStackWindow {
+        private let limit: UInt
+        /// `top - limit`, 0 when the reserve is larger than the stack (nothing is in).
+        private let span: UInt
+
+        init(limit: UInt, top: UInt) {
+            self.limit = limit
+            span = top > limit ? top - limit : 0
+        }
+
+        /// Whether `address` is in the window (below `limit` the difference wraps around).
+        @inline(__always)
+        func contains(_ address: UInt) -> Bool { address &- limit < span }
     }
 
     /// Whether `stackAddress()` reads this thread's own stack. False under AddressSanitizer's
@@ -58,9 +78,9 @@ enum StackGuard {
     /// but that build's log is not the tree, so `NodeStore` numbers it by walking it).
     static func probesRealStack() -> Bool {
         #if os(Linux)
-        guard let (base, size) = stackBounds() else { return false }
-        let low = UInt(bitPattern: base), address = stackAddress()
-        return address >= low && address - low < UInt(size)
+        guard let (low, high) = stackRange() else { return false }
+        let address = stackAddress()
+        return address >= low && address < high
         #else
         return false
         #endif
@@ -113,41 +133,47 @@ enum StackGuard {
         init(_ work: @escaping () -> T) { self.work = work }
     }
 
-    /// Bytes of stack left on this thread (0 when unknown).
+    /// Bytes of stack left on this thread (0 when unknown, or when the probe is not on this
+    /// thread's stack: see `buildStackWindow`).
     static func freeStack() -> Int {
         #if os(Linux)
-        guard let base = stackBase() else { return 0 }
-        var marker = 0
-        return withUnsafeMutablePointer(to: &marker) { pointer in
-            UnsafeMutableRawPointer(pointer) - base
-        }
+        guard let (low, high) = stackRange() else { return 0 }
+        let address = stackAddress()
+        return address >= low && address < high ? Int(address - low) : 0
         #else
         return 0
         #endif
     }
 
     #if os(Linux)
-    /// A thread-local slot for the base of each thread's stack. Thread-local rather than a table
+    /// Thread-local slots for the bounds of each thread's stack. Thread-local rather than a table
     /// keyed by `pthread_self()`: a thread's id is the address of its descriptor, at the top of its
     /// stack, so a new thread whose stack is mapped where a dead thread's large stack ended has the
-    /// dead thread's id and a different base. A table would hand it the dead thread's base, the
-    /// depth check would count 512 MiB that are not there, and a deep layout would overflow the
-    /// stack. A new thread's slot starts empty (POSIX), so it never sees another thread's answer.
-    private static let baseKey: pthread_key_t = {
+    /// dead thread's id and other bounds. A table would hand it the dead thread's, the depth check
+    /// would count 512 MiB that are not there, and a deep layout would overflow the stack. A new
+    /// thread's slots start empty (POSIX), so it never sees another thread's answer.
+    private static let lowKey = makeKey()
+    private static let highKey = makeKey()
+
+    private static func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
         // No destructor: the slot holds an address, not something owned.
         let status = pthread_key_create(&key, nil)
         precondition(status == 0, "pthread_key_create failed (\(status)): thread-local slots exhausted")
         return key
-    }()
+    }
 
-    /// The lowest address of this thread's stack. Asking glibc costs a read of /proc/self/maps on
-    /// the main thread (tens of microseconds), so the answer is kept in the thread's own slot.
-    private static func stackBase() -> UnsafeMutableRawPointer? {
-        if let base = pthread_getspecific(baseKey) { return base }
-        guard let (base, _) = stackBounds() else { return nil }
-        pthread_setspecific(baseKey, base)
-        return base
+    /// The lowest address of this thread's stack and the address just above it. Asking glibc
+    /// costs a read of /proc/self/maps on the main thread (tens of microseconds), so the answer is
+    /// kept in the thread's own slots.
+    private static func stackRange() -> (low: UInt, high: UInt)? {
+        if let low = pthread_getspecific(lowKey), let high = pthread_getspecific(highKey) {
+            return (UInt(bitPattern: low), UInt(bitPattern: high))
+        }
+        guard let (base, size) = stackBounds() else { return nil }
+        pthread_setspecific(lowKey, base)
+        pthread_setspecific(highKey, base + size)
+        return (UInt(bitPattern: base), UInt(bitPattern: base + size))
     }
 
     /// This thread's stack: its lowest address and its size, from glibc.
