@@ -5,9 +5,44 @@
 /// The engine's fast paths (`NodeOp.fixedFrame`, `NodeOp.frame`) answer from the record this rule
 /// writes, through the rule's own static functions (`childProposal`, `size`, `childOrigin`).
 struct FrameRule: ModifierRule, Equatable {
-    var width: CGFloat?
-    var height: CGFloat?
-    var alignment: Alignment
+    // Three words, so that a frame fits in an `any ViewRule`'s inline buffer instead of a box of
+    // its own: trees are full of framed views (each chip, cell and swatch is one), and a box is an
+    // allocation and a free per frame. Unset lengths are NaN (lengths are sanitised, never NaN);
+    // a centred frame has no alignment storage, a built-in alignment a shared one.
+    private var storedWidth: CGFloat
+    private var storedHeight: CGFloat
+    private var storedAlignment: AlignmentStorage?
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        storedWidth = width ?? .nan
+        storedHeight = height ?? .nan
+        storedAlignment = AlignmentStorage.storage(for: alignment)
+    }
+
+    var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
+    var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
+    var alignment: Alignment { storedAlignment?.alignment ?? .center }
+
+    static func == (a: FrameRule, b: FrameRule) -> Bool {
+        a.width == b.width && a.height == b.height && a.alignment == b.alignment
+    }
+
+    /// A frame's alignment other than `.center`, shared for the built-in ones.
+    final class AlignmentStorage: Sendable {
+        let alignment: Alignment
+        private init(_ alignment: Alignment) { self.alignment = alignment }
+
+        private static let builtIn: [AlignmentStorage] = [
+            .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing,
+        ].map(AlignmentStorage.init)
+
+        /// Nil for `.center`; a shared box for the other built-in alignments; a new one otherwise.
+        static func storage(for alignment: Alignment) -> AlignmentStorage? {
+            if alignment == .center { return nil }
+            for storage in builtIn where storage.alignment == alignment { return storage }
+            return AlignmentStorage(alignment)
+        }
+    }
 
     var label: String {
         var parts: [String] = []
