@@ -349,7 +349,7 @@ final class LayoutEngine {
             let child = Int(childSlots[Int(r.firstChild)])
             return FrameRule.size(width: width, height: height, child: measure(child, FrameRule.childProposal(width: width, height: height, p)))
         case .padding:
-            return PaddingRule(insets: r.insets).sizeThatFits(p, context(slot))
+            return PaddingRule.Geometry(insets: r.insets).sizeThatFits(p, context(slot))
         case .stack:
             return stackAlgorithm(slot).arrange(p, self, owner: slot, range: 0..<Int(r.childCount), isSane: true).size
         case .general:

@@ -233,7 +233,7 @@ extension LayoutEngine {
         case .stack:
             placeStack(slot)
         case .padding:
-            PaddingRule(insets: r.insets).placeChildren(in: bounds, p, context(slot))
+            PaddingRule.Geometry(insets: r.insets).placeChildren(in: bounds, p, context(slot))
         case .fixedFrame:
             let (fx, fy) = r.frameAlignmentFractions
             let child = Int(childSlots[Int(r.firstChild)])

@@ -4,7 +4,36 @@
 /// Explained"). Its spacing is its content's; its content's guides move with the content.
 /// The engine's fast path (`NodeOp.padding`) calls this same rule on the insets in the record.
 struct PaddingRule: ModifierRule, Equatable {
-    var insets: EdgeInsets
+    // Three words, so that the rule fits in an `any ViewRule`'s inline buffer instead of a box of
+    // its own: insets equal top and bottom and leading and trailing (`.padding()`, `.padding(8)`,
+    // `.padding(.horizontal, 12)`) are two numbers; any others live in a box.
+    private var vertical: CGFloat
+    private var horizontal: CGFloat
+    private var uneven: Uneven?
+
+    init(insets: EdgeInsets) {
+        if insets.top == insets.bottom && insets.leading == insets.trailing {
+            vertical = insets.top
+            horizontal = insets.leading
+            uneven = nil
+        } else {
+            vertical = 0
+            horizontal = 0
+            uneven = Uneven(insets)
+        }
+    }
+
+    /// Insets that differ between opposite edges.
+    final class Uneven: Sendable {
+        let insets: EdgeInsets
+        init(_ insets: EdgeInsets) { self.insets = insets }
+    }
+
+    var insets: EdgeInsets {
+        uneven?.insets ?? EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+    }
+
+    static func == (a: PaddingRule, b: PaddingRule) -> Bool { a.insets == b.insets }
 
     var category: ViewKind { .padding }
 
@@ -21,27 +50,42 @@ struct PaddingRule: ModifierRule, Equatable {
         record.insets = insets
     }
 
-    @inline(__always)
-    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { Swift.max($0 - insets.horizontal, 0) },
-                         height: p.height.map { Swift.max($0 - insets.vertical, 0) })
-    }
-
-    @inline(__always)
     func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize {
-        let child = node.measure(0, childProposal(p))
-        return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+        Geometry(insets: insets).sizeThatFits(p, node)
     }
 
-    @inline(__always)
     func placeChildren(in bounds: CGRect, _ p: ProposedViewSize, _ node: NodeContext) {
-        let cp = childProposal(p)
-        let size = node.measure(0, cp)
-        node.place(0, CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height), cp)
+        Geometry(insets: insets).placeChildren(in: bounds, p, node)
+    }
+
+    /// What padding does with its insets: the rule answers through it, and so does the engine's
+    /// fast path, on the insets in the record (without making a rule).
+    struct Geometry {
+        let insets: EdgeInsets
+
+        @inline(__always)
+        func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+            ProposedViewSize(width: p.width.map { Swift.max($0 - insets.horizontal, 0) },
+                             height: p.height.map { Swift.max($0 - insets.vertical, 0) })
+        }
+
+        @inline(__always)
+        func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize {
+            let child = node.measure(0, childProposal(p))
+            return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+        }
+
+        @inline(__always)
+        func placeChildren(in bounds: CGRect, _ p: ProposedViewSize, _ node: NodeContext) {
+            let cp = childProposal(p)
+            let size = node.measure(0, cp)
+            node.place(0, CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height), cp)
+        }
     }
 
     func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? {
-        let cp = childProposal(p)
+        let insets = insets
+        let cp = Geometry(insets: insets).childProposal(p)
         let childSize = node.engine.size(of: node.child(0), cp)
         return node.explicitGuide(key, of: 0, cp, size: childSize).map {
             $0 + (key.axis == .horizontal ? insets.leading : insets.top)
