@@ -168,9 +168,10 @@ final class LayoutTree {
     /// container's node, which holds the cache: without this, a layout that keeps its subviews in
     /// its cache (as users do) would keep its whole tree alive forever.
     deinit {
-        // (Only nodes with children: a layout with no subviews has none to keep.)
+        // (Only nodes with children: a layout with no subviews has none to keep. Only `.general`
+        // ones: a stack answered from its record has no cache, and asking each costs a call.)
         let store = engine.store
-        for slot in store.containers {
+        for slot in store.containers where store.records[Int(slot)].op == .general {
             store.nodes[Int(slot)].layoutBox?.resetCache()
         }
     }

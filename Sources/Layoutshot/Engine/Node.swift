@@ -140,20 +140,28 @@ final class Node {
         set { if !newValue.isEmpty || extras != nil { more.argumentProblems = newValue } }
     }
 
+    /// A subtree of at most this many nodes is at most this many levels deep: it is freed by the
+    /// nested deinitialisers of its nodes, which then need a few dozen kilobytes of stack at most.
+    private static let nestedFreeLimit: Int32 = 128
+
     deinit {
         // A deep tree is freed level by level, not by nested deinitialisers (which overflow the
-        // stack some 27,000 levels down): the descendants only this node holds are detached here,
-        // in a loop, so each is freed childless. (A deep `sourceView` frees itself: `AnyView`.)
-        guard !children.isEmpty else { return }
+        // stack some 27,000 levels down, or far sooner on a thread with a small stack): the
+        // descendants only this node holds are detached here, in a loop, so each is freed with
+        // no large subtree below it. A subtree small enough that its depth cannot matter
+        // (`nestedFreeLimit`) is freed as usual: detaching costs each node a retain and a release.
+        guard storedSubtreeCount > Node.nestedFreeLimit else { return }
         var pending: [Node] = []
         swap(&pending, &children)
         while var node = pending.popLast() {
-            if isKnownUniquelyReferenced(&node) && !node.children.isEmpty {
+            if node.storedSubtreeCount > Node.nestedFreeLimit && isKnownUniquelyReferenced(&node) {
                 var grandchildren: [Node] = []
                 swap(&grandchildren, &node.children)
-                pending.append(contentsOf: grandchildren)
+                // (Moved, not copied: popping a uniquely held array hands each node over.)
+                while let grandchild = grandchildren.popLast() { pending.append(grandchild) }
             }
-            // `node` is freed here, childless, unless something else still holds it.
+            // `node` is freed here, with at most `nestedFreeLimit` views below it, unless something
+            // else still holds it.
         }
     }
 

@@ -10,8 +10,9 @@
 ///
 /// What is noted, by position in the list: each node's parent, subtree size and children's
 /// positions (a stack of the subtrees not yet claimed: a new node claims its children from the top
-/// of it, checked by identity), and each node's `NodeRecord`, written when its parent is made (by
-/// then the builder has set everything a record reads: traits, a spacer's axis, argument problems).
+/// of it, checked by identity). The nodes' `NodeRecord`s are not: `NodeStore` writes each when it
+/// takes the node from the log, in the order they were made (a copy here would be one more table
+/// as large as the store's, written and read again).
 ///
 /// The log is only a hint: it stops noting (`isTree` false) as soon as a node's children are not
 /// the subtrees just before it (a host's update that kept old nodes, a build that moved to a larger
@@ -52,12 +53,8 @@ final class BuildLog {
     /// together, in order; the last node's end is `childEntries.count`).
     @exclusivity(unchecked) private(set) var firstChild: [Int32] = []
     @exclusivity(unchecked) private(set) var childEntries: [Int32] = []
-    /// By position: the node's record (parent, children and slots left for `NodeStore` to fill);
-    /// written when its parent is made.
-    @exclusivity(unchecked) private(set) var records: [NodeRecord] = []
-    /// The positions of nodes with argument problems, and of stacks with their alignment guides.
-    @exclusivity(unchecked) private(set) var problems: [Int32] = []
-    @exclusivity(unchecked) private(set) var stackAlignments: [(position: Int32, key: AlignmentKey)] = []
+    /// How many of the nodes are stacks (room for their states in `NodeStore`).
+    @exclusivity(unchecked) private(set) var stackCount = 0
 
     init() {
         capacity = 1024
@@ -66,7 +63,6 @@ final class BuildLog {
         sizes.reserveCapacity(capacity)
         firstChild.reserveCapacity(capacity)
         childEntries.reserveCapacity(capacity)
-        records.reserveCapacity(capacity)
     }
 
     deinit {
@@ -121,34 +117,18 @@ final class BuildLog {
             parents[j] = position
             size += sizes[j]
             childEntries.append(Int32(j))
-            note(kids[k], at: j)
         }
+        if node.category == .hstack || node.category == .vstack { stackCount += 1 }
         open.removeLast(kids.count)
         open.append(position)
         parents.append(-1)
         sizes.append(size)
-        records.append(NodeRecord())
     }
 
-    /// Writes the node's record (`NodeStore` completes it) and notes what the store lists.
-    private func note(_ node: Node, at position: Int) {
-        let record = NodeStore.record(for: node)
-        records[position] = record
-        if !node.argumentProblems.isEmpty { problems.append(Int32(position)) }
-        if record.op == .stack, let stack = node.layoutBox as? StackBox {
-            stackAlignments.append((Int32(position), stack.algorithm.alignment))
-        }
-    }
-
-    /// Whether the log is exactly the tree under `root` (then the root's record is written too).
+    /// Whether the log is exactly the tree under `root`.
     func isExactly(_ root: Node) -> Bool {
-        guard isTree, !movedOut, count > 0, count == root.subtreeCount, open.count == 1,
-              Int(open[0]) == count - 1, base[count - 1] === root else { return false }
-        if records.count == count && parents[count - 1] == -1 {
-            note(root, at: count - 1)
-            return true
-        }
-        return false
+        isTree && !movedOut && count > 0 && count == root.subtreeCount && open.count == 1
+            && Int(open[0]) == count - 1 && base[count - 1] === root && parents[count - 1] == -1
     }
 
     /// Hands each reference to `body` with its index, moving it out of the log (no retain or

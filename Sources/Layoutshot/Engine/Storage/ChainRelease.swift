@@ -5,9 +5,10 @@
 /// through `AnyView`, would need 100,000 nested deinitialisers and overflow the stack. (Nodes,
 /// whose children are in reach, free their trees with a loop in `Node.deinit`.)
 ///
-/// So a `deinit` that holds the next links asks `enter()` first. While the thread is fewer than
-/// `directDepth` such releases deep, it drops its links itself, as any `deinit` would, and calls
-/// `leave()`: the common case, a shallow view tree, costs a thread-local read and two increments.
+/// So a `deinit` that holds the next links reads its thread's `ThreadState` first. While the thread
+/// is fewer than `directDepth` such releases deep, it drops its links itself, as any `deinit` would,
+/// counting the depth up and down around that: the common case, a shallow view tree, costs a
+/// thread-local read and two increments.
 /// Deeper than that, it moves its links into a `Link` and hands it to `release(_:)`: the first such
 /// call on a thread drains a queue, dropping one link at a time (starting again from depth zero),
 /// and a release that happens while it drains only adds to the queue. The stack then stays at most
@@ -23,12 +24,16 @@ enum ChainRelease {
         var view: any View { erased! }
         init(_ view: any View) { self.erased = view }
         deinit {
-            if ChainRelease.enter() {
+            // (One thread-local read, no retain of the thread's state: every `AnyView` a build
+            // makes and drops comes through here.)
+            let releasedDirectly = ChainRelease.state.withValue { current in
+                guard current.depth < ChainRelease.directDepth else { return false }
+                current.depth += 1
                 erased = nil
-                ChainRelease.leave()
-            } else {
-                ChainRelease.release(ChainRelease.Link(erased.take()!))
+                current.depth -= 1
+                return true
             }
+            if !releasedDirectly { ChainRelease.release(ChainRelease.Link(erased.take()!)) }
         }
     }
 
@@ -54,23 +59,7 @@ enum ChainRelease {
         @exclusivity(unchecked) var pending: [AnyObject] = []
     }
 
-    private static let state = ThreadLocalSlot { ThreadState() }
-
-    /// True when the caller may drop its links directly (then it must call `leave()` after); false
-    /// when it must hand them to `release(_:)` instead.
-    @inline(__always)
-    static func enter() -> Bool {
-        let current = state.value
-        guard current.depth < directDepth else { return false }
-        current.depth += 1
-        return true
-    }
-
-    /// Ends a direct release `enter()` allowed.
-    @inline(__always)
-    static func leave() {
-        state.value.depth -= 1
-    }
+    static let state = ThreadLocalSlot { ThreadState() }
 
     /// Drops `link` after the release under way, or now, iteratively.
     static func release(_ link: consuming AnyObject) {

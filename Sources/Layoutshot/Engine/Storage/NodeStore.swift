@@ -164,7 +164,7 @@ final class NodeStore {
         caches = MeasurementCaches(count: capacity)
         placement = PassBuffers(count: capacity)
         records = Table(repeating: NodeRecord(), count: capacity)
-        stacks = StackStates(capacity: log?.stackAlignments.count ?? 16)
+        stacks = StackStates(capacity: log?.stackCount ?? 16)
 
         var filler = Filler(records: records, children: children, caches: caches, stacks: stacks)
         var keptSpacings: Table<ViewSpacing?>?
@@ -208,6 +208,12 @@ final class NodeStore {
         mutating func fill(_ node: Node, slot: Int32, depth: Int32, parent: Int32, firstChild: Int32, childCount: Int32) {
             node.slot = Int(slot)
             node.depth = Int(depth)
+            fillRecord(node, slot: slot, parent: parent, firstChild: firstChild, childCount: childCount)
+        }
+
+        /// The node's record, and what the store lists of it (argument problems, a stack's guide).
+        @inline(__always)
+        mutating func fillRecord(_ node: Node, slot: Int32, parent: Int32, firstChild: Int32, childCount: Int32) {
             if !node.argumentProblems.isEmpty { problemSlots.append(Int(slot)) }
             var record = NodeStore.record(for: node)
             record.parent = parent
@@ -243,25 +249,25 @@ final class NodeStore {
                 taken[Int(slot)] = true
                 slots[i] = slot
             }
-            let logged = log.records
+            // The shape first (parents, children's entries): the records below are written
+            // whole, shape included, as each node is taken from the log.
+            var parentSlots = [Int32](repeating: -1, count: count)
             for i in 0..<count {
-                var record = logged[i]
                 let first = firstChild[i], end = i + 1 < count ? firstChild[i + 1] : Int32(entries.count)
-                for entry in Int(first)..<Int(end) { children[entry] = slots[Int(entries[entry])] }
-                record.parent = parents[i] < 0 ? -1 : slots[Int(parents[i])]
-                record.firstChild = first
-                record.childCount = end - first
-                let slot = Int(slots[i])
-                records[slot] = record
-                caches.setIndependent(slot, record.proposalIndependent)
+                let slot = slots[i]
+                for entry in Int(first)..<Int(end) {
+                    let child = Int(entries[entry])
+                    children[entry] = slots[child]
+                    parentSlots[child] = slot
+                }
             }
-            for position in log.problems { problemSlots.append(Int(slots[Int(position)])) }
-            for (position, key) in log.stackAlignments { records[Int(slots[Int(position)])].stackIndex = stacks.add(alignment: key) }
             return ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initialized in
                 log.moveOut { i, node in
                     let slot = slots[i]
                     node.slot = Int(slot)
                     node.depth = Int(depths[i])
+                    let first = firstChild[i], end = i + 1 < count ? firstChild[i + 1] : Int32(entries.count)
+                    fillRecord(node, slot: slot, parent: parentSlots[i], firstChild: first, childCount: end - first)
                     // SAFETY: `slot` is within the buffer and each slot is initialised once, here
                     // (the slots are a permutation, checked above), with the reference moved out
                     // of the log.

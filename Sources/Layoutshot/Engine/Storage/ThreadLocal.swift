@@ -39,6 +39,19 @@ final class ThreadLocalSlot<Value: AnyObject>: Sendable {
         }
     }
 
+    /// Calls `body` with this thread's object, without retaining it for the call (a hot path's
+    /// thread state: the retain and release cost more than the rest of using it).
+    @inline(__always)
+    func withValue<R>(_ body: (Value) -> R) -> R {
+        if let raw = pthread_getspecific(key) {
+            // SAFETY: the slot holds a retain on the object until this thread exits (see `value`),
+            // and `body` runs on this thread, before it returns: the reference stays valid for the
+            // whole call without one of its own.
+            return Unmanaged<Value>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+        }
+        return body(makeValue())
+    }
+
     @inline(never)
     private func makeValue() -> Value {
         let made = make()
