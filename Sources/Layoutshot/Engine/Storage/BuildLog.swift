@@ -25,7 +25,10 @@ final class BuildLog {
     private final class Current {
         // SAFETY (`@exclusivity(unchecked)`): one object per thread, read and written only by
         // that thread, in `noteMade` and `logging`, neither of which overlaps another access.
-        @exclusivity(unchecked) var log: BuildLog?
+        // SAFETY (`Unmanaged`, not retained): set only by `logging`, which holds the log for as
+        // long as it is set here and clears it before returning, so the reference is valid
+        // whenever it is read (`noteMade` runs inside `logging`'s body).
+        @exclusivity(unchecked) var log: Unmanaged<BuildLog>?
     }
 
     // SAFETY: `base` holds `count` initialised, retained node references (of `capacity`); only
@@ -74,16 +77,17 @@ final class BuildLog {
     /// Records `node` if a build on this thread is logging (`Node.init` calls it).
     @inline(__always)
     static func noteMade(_ node: Node) {
-        if let log = current.value.log { log.append(node) }
+        // (No retain of the thread's state or of the log: this runs for every node made.)
+        current.withValue { state in state.log?._withUnsafeGuaranteedRef { $0.append(node) } }
     }
 
     /// Runs `body` (a build) with `self` logging the nodes made on this thread.
     func logging<T>(_ body: () throws -> T) rethrows -> T {
         let slot = BuildLog.current.value
         let outer = slot.log
-        slot.log = self
+        slot.log = Unmanaged.passUnretained(self)
         defer { slot.log = outer }
-        return try body()
+        return try withExtendedLifetime(self) { try body() }
     }
 
     private func append(_ node: Node) {
