@@ -111,7 +111,10 @@ struct GraphBuilder {
     /// Views built that read their own size (`GeometryReader`, `Canvas`: see `nextReaderFrame`):
     /// a tree with none needs no size-reader pass.
     var sizeReaders = 0
-    private var depth = 0
+    private var depth = 0 {
+        // (The log predicts each node's slot from it: `BuildLog.depth`.)
+        didSet { log?.depth = Int32(truncatingIfNeeded: depth) }
+    }
     /// Outside these stack addresses the build continues on a large stack (see `StackGuard`).
     private let stackWindow = StackGuard.buildStackWindow()
     /// What the root will be proposed, when known (`GeometryReader` builds its content for it).

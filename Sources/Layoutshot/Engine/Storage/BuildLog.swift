@@ -10,9 +10,12 @@
 ///
 /// What is noted, by position in the list: each node's parent, subtree size and children's
 /// positions (a stack of the subtrees not yet claimed: a new node claims its children from the top
-/// of it, checked by identity). The nodes' `NodeRecord`s are not: `NodeStore` writes each when it
-/// takes the node from the log, in the order they were made (a copy here would be one more table
-/// as large as the store's, written and read again).
+/// of it, checked by identity), and the depth the builder was at. From the depth the log predicts
+/// the node's slot, which it gives the node at once, and when the node's parent claims it, it
+/// writes the node's whole `NodeRecord` at that slot of a table the store takes over
+/// (`recordsTable`). `NodeStore` checks every prediction against the numbering of the finished
+/// shape; when one does not hold (a view that makes nodes of its own below it, several root
+/// views), it makes the records from the nodes instead, as it takes them from the log.
 ///
 /// The log is only a hint: it stops noting (`isTree` false) as soon as a node's children are not
 /// the subtrees just before it (a host's update that kept old nodes, a build that moved to a larger
@@ -29,6 +32,9 @@ final class BuildLog {
         // long as it is set here and clears it before returning, so the reference is valid
         // whenever it is read (`noteMade` runs inside `logging`'s body).
         @exclusivity(unchecked) var log: Unmanaged<BuildLog>?
+        /// How many nodes the last complete log on this thread held: room for as many at once
+        /// (a program lays out trees of one size again and again: previews, tests, sweeps).
+        @exclusivity(unchecked) var lastCount = 0
     }
 
     // SAFETY: `base` holds `count` initialised, retained node references (of `capacity`); only
@@ -59,11 +65,38 @@ final class BuildLog {
     /// How many of the nodes are stacks (room for their states in `NodeStore`).
     @exclusivity(unchecked) private(set) var stackCount = 0
 
+    /// The builder's depth, which it keeps here as it goes (`GraphBuilder.depth`): a node made at
+    /// depth `d` whose subtree has `s` nodes and ends at position `p` of the list has slot
+    /// `p - s + 1 + d` in depth-first order, if `d` is its depth in the finished tree, which is
+    /// what the builder's depth is for every node a container or modifier makes of its content.
+    @exclusivity(unchecked) var depth: Int32 = 0
+    /// By position: the depth the node was made at.
+    @exclusivity(unchecked) private(set) var depths: [Int32] = []
+
+    // SAFETY: `records` has room for `recordCapacity` records (plain data, no references); the
+    // record of the node at position `i` is written at its predicted slot (`predictedSlot(i)`)
+    // when its parent claims it. Only a log whose every prediction holds (`NodeStore` checks each
+    // against the slot it derives from the finished shape) hands the buffer over
+    // (`recordsTable`): the predictions are then a permutation of the slots, so every record below
+    // the node count has been written. Otherwise `deinit` frees it.
+    @exclusivity(unchecked) private var records: UnsafeMutablePointer<NodeRecord>
+    @exclusivity(unchecked) private var recordCapacity: Int
+    @exclusivity(unchecked) private var recordsTaken = false
+    /// False once a prediction is known not to hold (a negative slot): records are no longer written.
+    @exclusivity(unchecked) private(set) var predictionsMayHold = true
+    /// The positions of nodes with argument problems, and of stacks with their alignment guides
+    /// (noted with the records, for `NodeStore` to list when it takes them).
+    @exclusivity(unchecked) private(set) var problems: [Int32] = []
+    @exclusivity(unchecked) private(set) var stackAlignments: [(position: Int32, key: AlignmentKey)] = []
+
     init() {
-        capacity = 1024
+        capacity = Swift.max(1024, BuildLog.current.value.lastCount)
         base = .allocate(capacity: capacity)
+        recordCapacity = capacity
+        records = .allocate(capacity: recordCapacity)
         parents.reserveCapacity(capacity)
         sizes.reserveCapacity(capacity)
+        depths.reserveCapacity(capacity)
         firstChild.reserveCapacity(capacity)
         childEntries.reserveCapacity(capacity)
     }
@@ -72,6 +105,8 @@ final class BuildLog {
         // SAFETY: see `base`: after `moveOut` the buffer holds no references any more.
         if !movedOut { base.deinitialize(count: count) }
         base.deallocate()
+        // SAFETY: see `records`: plain data, nothing to deinitialise; freed here unless taken.
+        if !recordsTaken { records.deallocate() }
     }
 
     /// Records `node` if a build on this thread is logging (`Node.init` calls it).
@@ -123,16 +158,76 @@ final class BuildLog {
             childEntries.append(Int32(j))
         }
         if node.category == .hstack || node.category == .vstack { stackCount += 1 }
+        // The node's slot and depth as predicted (see `depth`); `NodeStore` corrects them when a
+        // prediction does not hold. Written now, while the node is in the cache.
+        node.slot = Int(position - size + 1 + depth)
+        node.depth = Int(depth)
+        if predictionsMayHold {
+            for k in 0..<kids.count { noteRecord(of: kids[k], at: Int(open[start + k]), parentSlot: position - size + 1 + depth) }
+        }
         open.removeLast(kids.count)
         open.append(position)
         parents.append(-1)
         sizes.append(size)
+        depths.append(depth)
     }
 
-    /// Whether the log is exactly the tree under `root`.
+    /// The slot the node at `position` is predicted to have (see `depth`).
+    @inline(__always)
+    func predictedSlot(_ position: Int) -> Int32 {
+        Int32(position) - sizes[position] + 1 + depths[position]
+    }
+
+    /// Writes the record of the node at `position` (whole: its place in the tree too, by the
+    /// predicted slots) and notes what the store lists of it. Its parent is being made: the
+    /// builder has set everything the record reads (traits, a spacer's axis, argument problems).
+    private func noteRecord(of node: Node, at position: Int, parentSlot: Int32) {
+        let slot = Int(predictedSlot(position))
+        guard slot >= 0 else { predictionsMayHold = false; return }
+        if slot >= recordCapacity { growRecords(toHold: slot + 1) }
+        var record = NodeStore.record(for: node)
+        record.parent = parentSlot
+        record.firstChild = firstChild[position]
+        let end = position + 1 < firstChild.count ? firstChild[position + 1] : Int32(childEntries.count)
+        record.childCount = end - firstChild[position]
+        // SAFETY: `0 <= slot < recordCapacity` (checked and grown above); a record is plain data,
+        // so writing over whatever is there needs no deinitialisation.
+        (records + slot).initialize(to: record)
+        if !node.argumentProblems.isEmpty { problems.append(Int32(position)) }
+        if record.op == .stack, let stack = node.layoutBox as? StackBox {
+            stackAlignments.append((Int32(position), stack.algorithm.alignment))
+        }
+    }
+
+    @inline(never)
+    private func growRecords(toHold needed: Int) {
+        let grown = UnsafeMutablePointer<NodeRecord>.allocate(capacity: Swift.max(needed, recordCapacity * 2))
+        // SAFETY: copies the old buffer's bytes whole (plain data: written records and bytes not
+        // yet written, which are never read before they are written), then frees it.
+        UnsafeMutableRawPointer(grown).copyMemory(from: records, byteCount: recordCapacity * MemoryLayout<NodeRecord>.stride)
+        records.deallocate()
+        records = grown
+        recordCapacity = Swift.max(needed, recordCapacity * 2)
+    }
+
+    /// Whether the log is exactly the tree under `root` (then the root's record is written too).
     func isExactly(_ root: Node) -> Bool {
-        isTree && !movedOut && count > 0 && count == root.subtreeCount && open.count == 1
-            && Int(open[0]) == count - 1 && base[count - 1] === root && parents[count - 1] == -1
+        guard isTree, !movedOut, count > 0, count == root.subtreeCount, open.count == 1,
+              Int(open[0]) == count - 1, base[count - 1] === root, parents[count - 1] == -1 else { return false }
+        if predictionsMayHold { noteRecord(of: root, at: count - 1, parentSlot: -1) }
+        BuildLog.current.value.lastCount = count
+        return true
+    }
+
+    /// The records, by slot, when every node's predicted slot is `slots[position]` (the slots the
+    /// finished shape gives), as a table of `count` that takes the log's buffer over.
+    func recordsTable(ifSlotsAre slots: [Int32]) -> Table<NodeRecord>? {
+        guard predictionsMayHold, !recordsTaken, slots.count == count, count > 0 else { return nil }
+        for position in 0..<count where predictedSlot(position) != slots[position] { return nil }
+        recordsTaken = true
+        // SAFETY: every slot below `count` has been written (see `records`), the buffer has room
+        // for at least `count` records, and the log no longer frees it.
+        return Table(adopting: records, count: count)
     }
 
     /// Hands each reference to `body` with its index, moving it out of the log (no retain or

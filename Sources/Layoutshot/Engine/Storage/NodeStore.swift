@@ -163,14 +163,18 @@ final class NodeStore {
         children = Table(repeating: 0, count: capacity)
         caches = MeasurementCaches(count: capacity)
         placement = PassBuffers(count: capacity)
-        records = Table(repeating: NodeRecord(), count: capacity)
         stacks = StackStates(capacity: log?.stackCount ?? 16)
+        numberedFromLog = log?.isExactly(root) ?? false
+        // From the log: its numbering, and the records it wrote while the nodes were fresh when
+        // its predictions hold (otherwise each node's record is made here).
+        let numbering = numberedFromLog ? log.map(LogNumbering.init) : nil
+        let loggedRecords = numbering.flatMap { log?.recordsTable(ifSlotsAre: $0.slots) }
+        records = loggedRecords ?? Table(repeating: NodeRecord(), count: capacity)
 
         var filler = Filler(records: records, children: children, caches: caches, stacks: stacks)
         var keptSpacings: Table<ViewSpacing?>?
-        numberedFromLog = log?.isExactly(root) ?? false
-        if let log, numberedFromLog {
-            nodes = filler.fill(from: log)
+        if let log, let numbering {
+            nodes = filler.fill(from: log, numbering, recordsWritten: loggedRecords != nil)
         } else {
             let (order, oldSlots) = filler.walk(from: root, count: count, keepingOldSlots: previous != nil)
             nodes = order
@@ -193,6 +197,36 @@ final class NodeStore {
         var containers: [Int32] = []
         for slot in 0..<count where records[slot].childCount != 0 { containers.append(Int32(slot)) }
         self.containers = containers
+    }
+
+    /// The slots of a build log's nodes: the slot (the place in depth-first order) of the node at
+    /// position `i` of a post-order list is `i - size + 1 + depth` (the nodes before its subtree
+    /// in the list, plus its ancestors), its depth found from the root down (a parent is always
+    /// later in the list than its children).
+    struct LogNumbering {
+        let depths: [Int32]
+        let slots: [Int32]
+
+        init(_ log: BuildLog) {
+            let count = log.count
+            let parents = log.parents, sizes = log.sizes
+            var depths = [Int32](repeating: 0, count: count)
+            var slots = [Int32](repeating: 0, count: count)
+            // The slots are a permutation of 0..<count for any log that is a tree; the node array
+            // is initialised by them, so that is checked.
+            var taken = [Bool](repeating: false, count: count)
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                let parent = parents[i]
+                let depth = parent < 0 ? 0 : depths[Int(parent)] + 1
+                depths[i] = depth
+                let slot = Int32(i) - sizes[i] + 1 + depth
+                precondition(slot >= 0 && Int(slot) < count && !taken[Int(slot)], "the build log is not a tree")
+                taken[Int(slot)] = true
+                slots[i] = slot
+            }
+            self.depths = depths
+            self.slots = slots
+        }
     }
 
     /// Writes each node's record, children's entries and cache flags into the store's tables.
@@ -226,51 +260,47 @@ final class NodeStore {
             records[Int(slot)] = record
         }
 
-        /// Numbers the tree from its build log, which has noted the records and the shape: the
-        /// slot (the place in depth-first order) of the node at position `i` of a post-order list
-        /// is `i - size + 1 + depth` (the nodes before its subtree in the list, plus its
-        /// ancestors). The children's entries keep the list's order (each node's contiguous, as
-        /// the engine needs). Touches each node once more, to write its slot.
-        mutating func fill(from log: BuildLog) -> ContiguousArray<Node> {
+        /// Numbers the tree from its build log (`LogNumbering`). When the log wrote the records
+        /// (`recordsWritten`: every node's predicted slot held), only the children's entries, the
+        /// stacks' states and the cache flags are left, and no node is read: each was given its
+        /// slot when it was made. Otherwise each node's record is made here, as it is taken from
+        /// the log, in the order the nodes were made.
+        mutating func fill(from log: BuildLog, _ numbering: LogNumbering, recordsWritten: Bool) -> ContiguousArray<Node> {
             let count = log.count
-            let parents = log.parents, sizes = log.sizes, firstChild = log.firstChild, entries = log.childEntries
-            // Depths from the root down (a parent is always later in the list than its children).
-            var depths = [Int32](repeating: 0, count: count)
-            var slots = [Int32](repeating: 0, count: count)
-            // The slots are a permutation of 0..<count for any log that is a tree; the node array
-            // is initialised by them below, so that is checked.
-            var taken = [Bool](repeating: false, count: count)
-            for i in stride(from: count - 1, through: 0, by: -1) {
-                let parent = parents[i]
-                let depth = parent < 0 ? 0 : depths[Int(parent)] + 1
-                depths[i] = depth
-                let slot = Int32(i) - sizes[i] + 1 + depth
-                precondition(slot >= 0 && Int(slot) < count && !taken[Int(slot)], "the build log is not a tree")
-                taken[Int(slot)] = true
-                slots[i] = slot
-            }
-            // The shape first (parents, children's entries): the records below are written
-            // whole, shape included, as each node is taken from the log.
-            var parentSlots = [Int32](repeating: -1, count: count)
-            for i in 0..<count {
-                let first = firstChild[i], end = i + 1 < count ? firstChild[i + 1] : Int32(entries.count)
-                let slot = slots[i]
-                for entry in Int(first)..<Int(end) {
-                    let child = Int(entries[entry])
-                    children[entry] = slots[child]
-                    parentSlots[child] = slot
+            let slots = numbering.slots, depths = numbering.depths
+            let firstChild = log.firstChild, entries = log.childEntries
+            var parentSlots = [Int32]()
+            if recordsWritten {
+                for entry in 0..<entries.count { children[entry] = slots[Int(entries[entry])] }
+                for position in log.problems { problemSlots.append(Int(slots[Int(position)])) }
+                for (position, key) in log.stackAlignments { records[Int(slots[Int(position)])].stackIndex = stacks.add(alignment: key) }
+                for slot in 0..<count where records[slot].proposalIndependent { caches.setIndependent(slot, true) }
+            } else {
+                // The shape first (parents, children's entries): the records below are written
+                // whole, shape included, as each node is taken from the log.
+                parentSlots = [Int32](repeating: -1, count: count)
+                for i in 0..<count {
+                    let first = firstChild[i], end = i + 1 < count ? firstChild[i + 1] : Int32(entries.count)
+                    let slot = slots[i]
+                    for entry in Int(first)..<Int(end) {
+                        let child = Int(entries[entry])
+                        children[entry] = slots[child]
+                        parentSlots[child] = slot
+                    }
                 }
             }
             return ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initialized in
                 log.moveOut { i, node in
                     let slot = slots[i]
-                    node.slot = Int(slot)
-                    node.depth = Int(depths[i])
-                    let first = firstChild[i], end = i + 1 < count ? firstChild[i + 1] : Int32(entries.count)
-                    fillRecord(node, slot: slot, parent: parentSlots[i], firstChild: first, childCount: end - first)
+                    if !recordsWritten {
+                        node.slot = Int(slot)
+                        node.depth = Int(depths[i])
+                        let first = firstChild[i], end = i + 1 < count ? firstChild[i + 1] : Int32(entries.count)
+                        fillRecord(node, slot: slot, parent: parentSlots[i], firstChild: first, childCount: end - first)
+                    }
                     // SAFETY: `slot` is within the buffer and each slot is initialised once, here
-                    // (the slots are a permutation, checked above), with the reference moved out
-                    // of the log.
+                    // (the slots are a permutation, checked by `LogNumbering`), with the reference
+                    // moved out of the log.
                     (buffer.baseAddress! + Int(slot)).initialize(to: node)
                 }
                 initialized = count

@@ -26,6 +26,14 @@ struct Table<Element> {
         base.initialize(repeating: value, count: count)
     }
 
+    /// Takes over a buffer of at least `count` initialised elements, allocated with
+    /// `UnsafeMutablePointer.allocate` (a `BuildLog`'s records: `recordsTable`). Elements past
+    /// `count` must be plain data: `release()` deinitialises the first `count` only.
+    init(adopting base: UnsafeMutablePointer<Element>, count: Int) {
+        self.count = count
+        self.base = base
+    }
+
     /// Deinitialises and frees the elements (the owner's `deinit` calls it once).
     func release() {
         base.deinitialize(count: count)
