@@ -66,6 +66,64 @@ struct CountingRow: View, Equatable {
         #expect(!ComputedLayout(of: wrappedGroup, proposal: proposal).storage.store.numberedFromLog)
     }
 
+    /// The build log predicts each node's slot from the builder's depth and writes the node's
+    /// record there while the node is fresh; the store takes those records only when every
+    /// prediction holds, and otherwise makes them from the nodes. Either way each record must be
+    /// the one a walk of the finished tree makes: kind, statistic, axis, guides, flags, parent,
+    /// children, priority and parameters, slot by slot. Several decorations are stacked in a
+    /// `ZStack` the builder makes at its modifier's depth, and several root views under a root made
+    /// last: there the predictions fail and the store makes the records.
+    @Test func recordsTheBuildLogWroteMatchRecordsMadeFromTheNodes() {
+        func screen(withList: Bool) -> some View {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Title").font(.headline).foregroundColor(.red)
+                Group { Color.red.frame(width: 10, height: 10); Color.green.frame(width: 12).padding(.leading, 2) }
+                HStack { Spacer(minLength: 5); Text("right").layoutPriority(1) }
+                    .background(Color.gray)
+                    .overlay(alignment: .topLeading) { Color.blue.frame(width: 3, height: 3) }
+                FlowLayout(spacing: 6) {
+                    ForEach(0..<4, id: \.self) { i in Color.blue.frame(width: CGFloat(20 + i * 7), height: 16).id(i) }
+                }
+                .alignmentGuide(.leading) { $0.width / 2 }
+                if withList { List { Text("a"); Text("b") } }
+                ZStack { Color.clear; Spacer() }.frame(maxWidth: .infinity, minHeight: 4)
+            }
+            .padding(8)
+        }
+        // (Where a node's children's entries start differs: the log keeps them in the order the
+        // nodes were made, a walk in depth-first order. The children's slots must agree.)
+        func describe(_ store: NodeStore, _ slot: Int) -> String {
+            let r = store.records[slot]
+            let children = (0..<Int(r.childCount)).map { store.children[Int(r.firstChild) + $0] }
+            return "\(r.op) \(r.statistic) \(String(describing: r.axis)) \(r.guideMask.rawValue) \(r.proposalIndependent) "
+                + "\(r.servedLast) \(r.parent) \(children) \(r.stackIndex >= 0) \(r.priority) \(r.parameterBits)"
+        }
+        let proposal = ProposedViewSize(width: 240, height: 400)
+        // (A `List` groups its rows after making them, which is not a post-order list: walked.)
+        let cases: [(AnyView, fromLog: Bool, predictionsHold: Bool)] = [
+            (AnyView(screen(withList: false)), true, true),
+            (AnyView(screen(withList: false).background { Color.red; Color.blue }), true, false),
+            (AnyView(Group { screen(withList: false); Text("second root") }), true, false),
+            (AnyView(screen(withList: true)), false, false),
+        ]
+        for (index, (view, fromLog, predictionsHold)) in cases.enumerated() {
+            let logged = ComputedLayout(of: view, proposal: proposal)
+            let store = logged.storage.store
+            if StackGuard.probesRealStack() {
+                #expect(store.numberedFromLog == fromLog, "case \(index)")
+                #expect(store.recordsFromLog == predictionsHold, "case \(index)")
+            }
+            let walked = NodeStore(root: store.nodes[0], previous: nil)
+            #expect(!walked.recordsFromLog)
+            #expect(walked.count == store.count)
+            for slot in 0..<min(walked.count, store.count) {
+                #expect(walked.nodes[slot] === store.nodes[slot], "slot \(slot)")
+                #expect(describe(walked, slot) == describe(store, slot), "slot \(slot): \(store.nodes[slot].label)")
+                #expect(store.nodes[slot].slot == slot && store.nodes[slot].depth == walked.nodes[slot].depth)
+            }
+        }
+    }
+
     @Test func layoutIfNeededLaysOutOnlyWhenNeeded() {
         let host = LayoutHost(rootView: list(["a", "b"]), proposal: .init(width: 100, height: nil))
         #expect(host.needsLayout)

@@ -55,6 +55,9 @@ struct NodeRecord {
     /// through the named accessors below, one set per op.
     fileprivate var p0: CGFloat = 0, p1: CGFloat = 0, p2: CGFloat = 0, p3: CGFloat = 0
 
+    /// The parameters' bits, whatever the op (for comparing two records in tests: NaN included).
+    var parameterBits: [UInt] { [p0.bitPattern, p1.bitPattern, p2.bitPattern, p3.bitPattern] }
+
     // MARK: Parameters by op
 
     /// `.fixedFrame`: the frame's width and height.
@@ -134,6 +137,8 @@ final class NodeStore {
     let containers: [Int32]
     /// Whether the tree was numbered from its build log (false: by walking it from the root).
     let numberedFromLog: Bool
+    /// Whether the records are the ones the build log wrote (its slot predictions held).
+    let recordsFromLog: Bool
     /// What the current (or last) pass placed. A `ComputedLayout` keeps the buffers of its pass;
     /// the next pass takes new ones when they are still held (see `PassBuffers`).
     var placement: PassBuffers
@@ -170,6 +175,7 @@ final class NodeStore {
         let numbering = numberedFromLog ? log.map(LogNumbering.init) : nil
         let loggedRecords = numbering.flatMap { log?.recordsTable(ifSlotsAre: $0.slots) }
         records = loggedRecords ?? Table(repeating: NodeRecord(), count: capacity)
+        recordsFromLog = loggedRecords != nil
 
         var filler = Filler(records: records, children: children, caches: caches, stacks: stacks)
         var keptSpacings: Table<ViewSpacing?>?
