@@ -210,9 +210,11 @@ final class LayoutEngine {
     @inline(__always)
     func measure(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
         statistics.sizeQueries &+= 1
-        if answersFromCacheQuickly {
+        // (A traced pass takes this path too, and records what `measureSlowly` would have.)
+        if cachesMeasurements {
             if let cached = caches.answer(slot, p) {
                 statistics.cacheHits &+= 1
+                if recordsTrace { recordTrace(slot, p, cached, cached: true) }
                 return cached
             }
             // A colour or shape seen for the first time (with room for its answer): computed,
@@ -223,6 +225,7 @@ final class LayoutEngine {
                 if let marks = buffers.missMarks { markMiss(slot, marks) }
                 statistics.measurements &+= 1
                 statistics.leafMeasurements &+= 1
+                if recordsTrace { recordTrace(slot, p, size, cached: false) }
                 return size
             }
         }
@@ -234,12 +237,12 @@ final class LayoutEngine {
         traces.append(slot, p, size, cached: cached)
     }
 
-    /// Everything but a quick cache hit: a traced hit, a spilled answer, or a miss, which computes,
-    /// validates, stores and counts the answer.
+    /// Everything but a quick cache hit: a spilled answer, or a miss, which computes, validates,
+    /// stores and counts the answer.
     @inline(never)
     private func measureSlowly(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
         // (The quick path has looked at the inline answers already: only the spill is left.)
-        if cachesMeasurements, let cached = answersFromCacheQuickly ? spilledSize(slot, p) : cachedSize(slot, p) {
+        if cachesMeasurements, let cached = spilledSize(slot, p) {
             statistics.cacheHits &+= 1
             if recordsTrace { recordTrace(slot, p, cached, cached: true) }
             return cached
@@ -263,14 +266,6 @@ final class LayoutEngine {
 
     func measure(_ node: Node, _ p: ProposedViewSize) -> CGSize {
         measure(node.slot, p)
-    }
-
-    @inline(__always)
-    private func cachedSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize? {
-        if let size = caches.answer(slot, p) { return size }
-        if caches.isIndependent(slot) { return nil }
-        if caches.count(slot) > MeasurementCaches.inlineCapacity { return store.spilledSize(slot, p) }
-        return nil
     }
 
     @inline(__always)
