@@ -1,7 +1,7 @@
 extension Node {
     /// How a person would write this view: `HStack(spacing: 8)`, `Text("Title")`, `.padding(16)`.
     var label: String {
-        let named = style.title ?? rule.label
+        let named = style.title ?? rule.label(of: self)
         if let id { return "\(named) #\(id.base)" }
         return named
     }

@@ -14,6 +14,8 @@ protocol ViewRule {
     var category: ViewKind { get }
     /// How a person would write it: `.padding(16)`, `Spacer()`.
     var label: String { get }
+    /// The label of the node made with this rule (`label`, unless part of it is kept in the node).
+    func label(of node: Node) -> String
     /// Explicit guides this node itself sets (its subtree's are added by `Node`).
     var guides: GuideMask { get }
 
@@ -45,6 +47,7 @@ protocol ViewRule {
 }
 
 extension ViewRule {
+    func label(of node: Node) -> String { label }
     var guides: GuideMask { [] }
     func isProposalIndependent(_ children: [Node]) -> Bool { false }
     func encode(into record: inout NodeRecord) {}

@@ -119,7 +119,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConver
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let color = self
-        nodes.append(builder.makeLeaf(GreedyLeaf(content: .color(color))) { node in node.foreground = color })
+        nodes.append(builder.makeLeaf(GreedyLeaf(content: .color)) { node in node.foreground = color })
     }
 }
 

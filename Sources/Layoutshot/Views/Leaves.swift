@@ -2,7 +2,9 @@
 /// (`ProposedViewSize.replacingUnspecifiedDimensions()`; Apple's documentation of `Shape`: "a
 /// shape fills the space offered"). The engine's fast path (`NodeOp.greedy`) calls `size`.
 struct GreedyLeaf: ViewRule {
-    enum Content { case color(Color), shape(ShapeKind) }
+    /// A colour's value is its node's `foreground` (which the view sets): the rule stays small
+    /// enough to be kept in place, where a colour in it would need a box of its own per view.
+    enum Content { case color, shape(ShapeKind) }
     let content: Content
 
     var category: ViewKind {
@@ -12,9 +14,14 @@ struct GreedyLeaf: ViewRule {
 
     var label: String {
         switch content {
-        case .color(let color): return color.description
+        case .color: return Color.clear.description
         case .shape(let shape): return shape.label
         }
+    }
+
+    func label(of node: Node) -> String {
+        if case .color = content { return (node.foreground ?? .clear).description }
+        return label
     }
 
     func encode(into record: inout NodeRecord) { record.op = .greedy }
@@ -26,8 +33,9 @@ struct GreedyLeaf: ViewRule {
 
     func describesSame(as other: any ViewRule) -> Bool {
         guard let other = other as? GreedyLeaf else { return false }
+        // (A colour's value is in the nodes' styles, which are compared with them.)
         switch (content, other.content) {
-        case let (.color(a), .color(b)): return a == b
+        case (.color, .color): return true
         case let (.shape(a), .shape(b)): return a == b
         default: return false
         }
@@ -35,7 +43,7 @@ struct GreedyLeaf: ViewRule {
 
     func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content {
         switch content {
-        case .color(let color): return .color(color)
+        case .color: return .color(node.foreground ?? .clear)
         case .shape(let shape): return .shape(shape)
         }
     }

@@ -31,7 +31,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
             renderer(&context, size)
             return (CanvasDrawing(size: size, opaque: isOpaque, commands: recorder.commands), recorder.problems)
         }
-        nodes.append(builder.makeLeaf(GreedyLeaf(content: .color(.clear))) { node in
+        nodes.append(builder.makeLeaf(GreedyLeaf(content: .color)) { node in
             node.style.title = "Canvas"
             node.style.effects.append(.graphics(.canvas(drawing.0)))
             node.argumentProblems = drawing.1
