@@ -278,19 +278,24 @@ struct GraphBuilder {
         // lookup per container; a leaf is `makeLeaf`.)
         let hint = reconciling ? takeHint() : nil
         var children: [Node] = []
-        let savedPath = identityPath
-        let savedCursor = cursor
+        // (Identities are kept only when matching: a plain build has none to save.)
+        let savedPath = reconciling ? identityPath : []
+        let savedCursor = reconciling ? cursor : nil
         let savedAxis = enclosingAxis
-        identityPath = []
-        if reconciling { cursor = HintCursor(hint?.children ?? []) }
+        if reconciling {
+            identityPath = []
+            cursor = HintCursor(hint?.children ?? [])
+        }
         if case .some(let axis) = containerAxis { enclosingAxis = axis }
         depth += 1
         maximumDepth = Swift.max(maximumDepth, depth)
         append(content, into: &children)
         settle(&children)
         depth -= 1
-        identityPath = savedPath
-        cursor = savedCursor
+        if reconciling {
+            identityPath = savedPath
+            cursor = savedCursor
+        }
         enclosingAxis = savedAxis
         return finish(Node(kind, children: children), hint: hint, configure: configure)
     }
@@ -321,18 +326,22 @@ struct GraphBuilder {
         // The content's nodes are built at the end of `nodes` and replaced there by the nodes that
         // wrap them: no array of their own.
         let start = nodes.count
-        let savedPath = identityPath
-        let savedCursor = cursor
-        identityPath = []
-        if reconciling { cursor = HintCursor(hint.map { [$0.children[0]] } ?? []) }
+        let savedPath = reconciling ? identityPath : []
+        let savedCursor = reconciling ? cursor : nil
+        if reconciling {
+            identityPath = []
+            cursor = HintCursor(hint.map { [$0.children[0]] } ?? [])
+        }
         depth += 1
         maximumDepth = Swift.max(maximumDepth, depth)
         append(content, into: &nodes)
         settle(&nodes, from: start)
         var decorations: [Node] = []
         if !extra.isEmpty {
-            identityPath = ["decoration"]
-            if reconciling { cursor = HintCursor(hint.map { Array($0.children.dropFirst()) } ?? []) }
+            if reconciling {
+                identityPath = ["decoration"]
+                cursor = HintCursor(hint.map { Array($0.children.dropFirst()) } ?? [])
+            }
             let savedAxis = enclosingAxis
             enclosingAxis = nil
             for view in extra { appendAny(view, into: &decorations) }
@@ -340,8 +349,10 @@ struct GraphBuilder {
             enclosingAxis = savedAxis
         }
         depth -= 1
-        identityPath = savedPath
-        cursor = savedCursor
+        if reconciling {
+            identityPath = savedPath
+            cursor = savedCursor
+        }
         for index in start..<nodes.count {
             let child = nodes[index]
             var children = [child]
