@@ -328,3 +328,8 @@ extension CGAffineTransform {
         return CGAffineTransform(translationX: -x, y: -y).concatenating(self).concatenating(CGAffineTransform(translationX: x, y: y))
     }
 }
+
+/// The built-in shapes the renderer draws directly (any other shape is drawn from its path).
+public protocol ShapeKindConvertible {
+    var shapeKind: ShapeKind { get }
+}

@@ -50,14 +50,6 @@ final class StackBox: AnyLayoutBox {
     }
 }
 
-extension HStackLayout {
-    var box: StackBox { StackBox(algorithm) }
-}
-
-extension VStackLayout {
-    var box: StackBox { StackBox(algorithm) }
-}
-
 /// Makes the box for a layout: concrete boxes for the built-in stacks, a generic one otherwise.
 func makeLayoutBox<L: Layout>(_ layout: L) -> AnyLayoutBox {
     if let stack = layout as? HStackLayout { return stack.box }

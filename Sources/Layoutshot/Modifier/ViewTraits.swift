@@ -94,18 +94,3 @@ extension View {
         return annotated { $0.style.border = NodeStyle.Border(color: color, width: w) }
     }
 }
-
-/// The built-in shapes the renderer draws directly (any other shape is drawn from its path).
-public protocol ShapeKindConvertible {
-    var shapeKind: ShapeKind { get }
-}
-
-extension Rectangle: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .rectangle : .custom(AnyShape(drawnFromPath: self)) } }
-extension RoundedRectangle: ShapeKindConvertible {
-    public var shapeKind: ShapeKind {
-        insetAmount == 0 && cornerSize.width == cornerSize.height ? .roundedRectangle(cornerRadius: cornerRadius) : .custom(AnyShape(drawnFromPath: self))
-    }
-}
-extension Capsule: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .capsule : .custom(AnyShape(drawnFromPath: self)) } }
-extension Circle: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .circle : .custom(AnyShape(drawnFromPath: self)) } }
-extension Ellipse: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .ellipse : .custom(AnyShape(drawnFromPath: self)) } }

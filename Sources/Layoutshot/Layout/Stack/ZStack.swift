@@ -1,73 +1,3 @@
-/// What `HStackLayout` and `VStackLayout` share: one stack algorithm over their axis
-/// (`StackAlgorithm`), written once; each public type only names its axis and alignment type.
-protocol AxisStackLayout: Layout, BuiltInLayout where Cache == Void {
-    var algorithm: StackAlgorithm { get }
-}
-
-extension AxisStackLayout {
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.size(proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal, subviews)
-    }
-
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
-    }
-
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews)
-    }
-
-    var category: ViewKind { algorithm.axis == .horizontal ? .hstack : .vstack }
-    var label: String { algorithm.label }
-
-    static func properties(_ axis: Axis) -> LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = axis
-        return properties
-    }
-}
-
-/// A horizontal stack as a `Layout`, as SwiftUI's `HStackLayout`.
-public struct HStackLayout: AxisStackLayout, Equatable {
-    public var alignment: VerticalAlignment
-    public var spacing: CGFloat?
-
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment
-        self.spacing = spacing
-    }
-
-    public static var layoutProperties: LayoutProperties { properties(.horizontal) }
-
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
-}
-
-/// A vertical stack as a `Layout`, as SwiftUI's `VStackLayout`.
-public struct VStackLayout: AxisStackLayout, Equatable {
-    public var alignment: HorizontalAlignment
-    public var spacing: CGFloat?
-
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment
-        self.spacing = spacing
-    }
-
-    public static var layoutProperties: LayoutProperties { properties(.vertical) }
-
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
-}
-
-func stackArguments(_ alignment: String?, _ spacing: CGFloat?) -> String {
-    var parts: [String] = []
-    if let alignment { parts.append("alignment: \(alignment)") }
-    if let spacing { parts.append("spacing: \(formatLength(spacing))") }
-    return parts.joined(separator: ", ")
-}
-
 /// An overlaying stack as a `Layout`, as SwiftUI's `ZStackLayout`.
 ///
 /// Every child is proposed the stack's proposal; the stack's size is the extent of its
@@ -123,4 +53,15 @@ public struct ZStackLayout: Layout, BuiltInLayout, Equatable {
 
     var category: ViewKind { .zstack }
     var label: String { alignment == .center ? "ZStack" : "ZStack(alignment: .\(alignment.horizontal)/\(alignment.vertical))" }
+}
+
+/// A view that overlays its children, aligned on both axes, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View, LayoutContainerView {
+    let layout: ZStackLayout
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
 }

@@ -1,0 +1,46 @@
+/// A switch, as SwiftUI's `Toggle`: its label, then the 51×31 pt switch at the trailing edge; it
+/// takes the width it is offered (https://developer.apple.com/design/human-interface-guidelines/toggles).
+public struct Toggle<Label: View>: View {
+    let label: Label
+    let isOn: Bool
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.isOn = isOn.wrappedValue
+    }
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            Capsule().fill(isOn ? Color.green : Color(.systemFill)).frame(width: 51, height: 31)
+                .overlay(alignment: isOn ? .trailing : .leading) { Circle().fill(Color.white).frame(width: 27, height: 27).padding(2) }
+        }
+        .annotated { $0.style.title = "Toggle" }
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
+}
+
+/// A toggle style, as SwiftUI's `ToggleStyle` (`.switch`, `.button`, `.checkbox`): drawn as a switch.
+public struct SwitchToggleStyle: Sendable { public init(tint: Color? = nil) {} }
+
+public struct ButtonToggleStyle: Sendable { public init() {} }
+
+public struct DefaultToggleStyle: Sendable { public init() {} }
+
+public protocol ToggleStyle {}
+
+extension SwitchToggleStyle: ToggleStyle {}
+
+extension ButtonToggleStyle: ToggleStyle {}
+
+extension DefaultToggleStyle: ToggleStyle {}
+
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }

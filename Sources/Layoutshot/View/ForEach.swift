@@ -1,0 +1,61 @@
+/// Views made from a collection, as SwiftUI's `ForEach`: each element's id identifies its view
+/// across updates (a `LayoutHost` matches old and new views by it).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    /// Where each element's id is (a key path, not a closure over one: no context to allocate).
+    let idPath: KeyPath<Data.Element, ID>
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idPath = id
+    }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        guard builder.reconciling else {
+            // Ids only identify views across updates: a build that matches nothing does not read them.
+            // `ForEach(0..<n)`, the commonest, counts in plain integers: unspecialised, a generic
+            // range's index steps are runtime calls. (The metatype comparison first: casts cost.)
+            if Data.self == Range<Int>.self, let range = data as? Range<Int>, let make = content as? (Int) -> Content {
+                // A container's children are most often one ForEach of one view each: room for
+                // them at once, not by doubling. (Only into an empty array: reserving exact room
+                // for each of several ForEach would copy the array each time.)
+                if nodes.isEmpty { nodes.reserveCapacity(range.count) }
+                for element in range { builder.append(builder.userCode { make(element) }, into: &nodes) }
+                return
+            }
+            // Others by index rather than `for … in`: unspecialised, an `IndexingIterator` costs
+            // several runtime calls per element.
+            var index = data.startIndex
+            let end = data.endIndex
+            while index != end {
+                let element = data[index]
+                builder.append(builder.userCode { content(element) }, into: &nodes)
+                data.formIndex(after: &index)
+            }
+            return
+        }
+        for element in data {
+            builder.append(builder.userCode { content(element) }, into: &nodes, identity: builder.userCode { element[keyPath: idPath] })
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

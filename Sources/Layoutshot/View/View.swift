@@ -1,0 +1,44 @@
+/// A piece of user interface, as SwiftUI's `View`: either a composition (its `body`) or one of
+/// Layoutshot's primitives (stacks, leaves, modifiers), which the engine turns into nodes.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Marks Layoutshot's primitive views, whose body is never asked for.
+public protocol _PrimitiveView {}
+
+extension _PrimitiveView {
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// A view the graph builder turns into nodes directly, without asking for its body.
+protocol PrimitiveView: _PrimitiveView {
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node])
+}
+
+/// A view that lays its content out with a built-in layout (`ZStack`, `Grid`, `GridRow`, the lazy
+/// grids): one container node whose children are the content's views. Each such view names its
+/// layout and content; how it becomes a node is written here once.
+protocol LayoutContainerView: PrimitiveView {
+    associatedtype ContainerLayout: Layout
+    associatedtype Content: View
+    var layout: ContainerLayout { get }
+    var content: Content { get }
+    /// The axis the content's `Spacer`s grow along (nil, the default: both ways).
+    static var spacerAxis: Axis? { get }
+}
+
+extension LayoutContainerView {
+    static var spacerAxis: Axis? { nil }
+
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        nodes.append(builder.makeNode(LayoutBox(layout), content: content, containerAxis: .some(Self.spacerAxis)))
+    }
+}
