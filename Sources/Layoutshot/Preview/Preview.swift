@@ -2,12 +2,16 @@
 /// Layoutshot renders for it (one picture each).
 @MainActor @preconcurrency
 public protocol PreviewProvider: _PreviewProvider {
+    /// The type of view the provider previews.
     associatedtype Previews: View
+    /// The views to preview: each top-level view is one preview.
     @ViewBuilder static var previews: Previews { get }
+    /// The platform to preview on; nil lets the tool decide.
     static var platform: PreviewPlatform? { get }
 }
 
 extension PreviewProvider {
+    /// No platform: the test's devices decide.
     public static var platform: PreviewPlatform? { nil }
 }
 
@@ -16,6 +20,7 @@ public protocol _PreviewProvider {}
 
 /// The platform a preview is for, as SwiftUI's `PreviewPlatform`.
 public enum PreviewPlatform: Hashable, Sendable {
+    /// The platforms SwiftUI previews on.
     case iOS, macOS, tvOS, watchOS, visionOS
 }
 
@@ -31,18 +36,26 @@ public enum PreviewLayout: Hashable, Sendable {
 
 /// A device to preview on, by its Xcode name, as SwiftUI's `PreviewDevice`.
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
+    /// The device's Xcode name ("iPhone 15").
     public let rawValue: String
+    /// A device by its Xcode name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A device by its Xcode name, from a string literal.
     public init(stringLiteral value: String) { rawValue = value }
 }
 
 /// How a device is held, as SwiftUI's `InterfaceOrientation`.
 public struct InterfaceOrientation: Hashable, Sendable, CaseIterable {
     let name: String
+    /// Upright.
     public static let portrait = InterfaceOrientation(name: "portrait")
+    /// Upside down.
     public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
+    /// Turned with the top to the left (the home button, if any, on the right).
     public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
+    /// Turned with the top to the right.
     public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
+    /// Every orientation.
     public static let allCases: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
     /// Whether the device is held sideways (`landscapeLeft`, `landscapeRight`).
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
@@ -51,24 +64,35 @@ public struct InterfaceOrientation: Hashable, Sendable, CaseIterable {
 /// What a preview asks for, as SwiftUI's `PreviewTrait`: `.sizeThatFitsLayout`,
 /// `.fixedLayout(width:height:)`, `.landscapeLeft` …
 public struct PreviewTrait<T>: Sendable {
+    /// What the trait asks for.
     public let kind: PreviewTraitKind
     init(_ kind: PreviewTraitKind) { self.kind = kind }
 }
 
 /// The traits Layoutshot reads from a preview.
 public enum PreviewTraitKind: Hashable, Sendable {
+    /// A layout: the device, the view's own size or a fixed size.
     case layout(PreviewLayout)
+    /// An orientation of the device.
     case orientation(InterfaceOrientation)
+    /// A trait Layoutshot reads and ignores, by name.
     case other(String)
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
+    /// Draws the preview at its ideal size, as SwiftUI's `.sizeThatFitsLayout`.
     public static var sizeThatFitsLayout: PreviewTrait<T> { PreviewTrait(.layout(.sizeThatFits)) }
+    /// Draws the preview on the device's screen, as SwiftUI's `.defaultLayout`.
     public static var defaultLayout: PreviewTrait<T> { PreviewTrait(.layout(.device)) }
+    /// Draws the preview in a fixed frame, as SwiftUI's `.fixedLayout(width:height:)`.
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> { PreviewTrait(.layout(.fixed(width: width, height: height))) }
+    /// Holds the device upright, as SwiftUI's `.portrait`.
     public static var portrait: PreviewTrait<T> { PreviewTrait(.orientation(.portrait)) }
+    /// Holds the device upside down, as SwiftUI's `.portraitUpsideDown`.
     public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(.orientation(.portraitUpsideDown)) }
+    /// Turns the device to the left, as SwiftUI's `.landscapeLeft`.
     public static var landscapeLeft: PreviewTrait<T> { PreviewTrait(.orientation(.landscapeLeft)) }
+    /// Turns the device to the right, as SwiftUI's `.landscapeRight`.
     public static var landscapeRight: PreviewTrait<T> { PreviewTrait(.orientation(.landscapeRight)) }
     /// A modifier applied to the previewed view (`.modifier(SampleData())`); kept by name.
     public static func modifier<M>(_ modifier: M) -> PreviewTrait<T> { PreviewTrait(.other(String(describing: M.self))) }
@@ -80,17 +104,21 @@ public struct Preview {
     /// The traits of view previews, as SwiftUI's `Preview.ViewTraits`.
     public enum ViewTraits {}
 
+    /// The preview's name, as given to `#Preview("Name")` or `previewDisplayName(_:)`; nil when unnamed.
     public let name: String?
+    /// The traits the preview asks for, in order.
     public let traits: [PreviewTraitKind]
     /// The file (`Module/File.swift`) and line of the `#Preview`; for a `PreviewProvider`'s view,
     /// the provider's module and type (`Module/CardPreviews`) and 0.
     public let fileID: String
+    /// The line of the `#Preview` in its file; 0 for a `PreviewProvider`'s view.
     public let line: Int
     /// For one view of a `PreviewProvider`: the provider's type (`CardPreviews`) and the view's
     /// place among its `previews` (0 for the first); nil for a `#Preview`.
     public let provider: (type: String, index: Int)?
     private let makeView: @MainActor () -> any View
 
+    /// A preview of the view `body` builds, named `name`, with `traits`; `#Preview` expands to this, passing where it was written.
     public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., fileID: String = #fileID, line: Int = #line,
                 @ViewBuilder body: @escaping @MainActor () -> any View) {
         self.name = name
@@ -159,6 +187,7 @@ public struct Preview {
 /// (their names and places) off the main actor; their views are made on it.
 @MainActor @preconcurrency
 public protocol LayoutshotPreviewRegistry {
+    /// The preview the `#Preview` declares.
     nonisolated static var preview: Preview { get }
 }
 
@@ -176,15 +205,19 @@ public macro Previewable() = #externalMacro(module: "LayoutshotMacros", type: "P
 #endif
 
 extension View {
+    /// Sizes the preview, as SwiftUI's `previewLayout(_:)`: read by `assertPreviewSnapshot`.
     public func previewLayout(_ value: PreviewLayout) -> _PreviewSettingView<Self> {
         _PreviewSettingView(content: self, setting: .trait(.layout(value)), interaction: "previewLayout")
     }
+    /// Names the preview, as SwiftUI's `previewDisplayName(_:)`: used in reference file names.
     public func previewDisplayName(_ value: String?) -> _PreviewSettingView<Self> {
         _PreviewSettingView(content: self, setting: .displayName(value), interaction: "previewDisplayName")
     }
+    /// Chooses the preview's device, as SwiftUI's `previewDevice(_:)`: listed and ignored (the test's devices are used).
     public func previewDevice(_ value: PreviewDevice?) -> _PreviewSettingView<Self> {
         _PreviewSettingView(content: self, setting: .trait(.other("previewDevice")), interaction: "previewDevice")
     }
+    /// Turns the preview's device, as SwiftUI's `previewInterfaceOrientation(_:)`: read by `assertPreviewSnapshot`.
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> _PreviewSettingView<Self> {
         _PreviewSettingView(content: self, setting: .trait(.orientation(value)), interaction: "previewInterfaceOrientation")
     }

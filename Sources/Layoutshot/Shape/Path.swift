@@ -4,10 +4,15 @@
 public struct Path: Hashable, Sendable {
     /// One step of a path, as SwiftUI's `Path.Element`.
     public enum Element: Hashable, Sendable {
+        /// Starts a new sub-path at `to`.
         case move(to: CGPoint)
+        /// A straight line to `to`.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve to `to`.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve to `to`.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// Closes the current sub-path with a line to its start.
         case closeSubpath
     }
 
@@ -15,22 +20,29 @@ public struct Path: Hashable, Sendable {
     public private(set) var elements: [Element] = []
     private var subpathStart: CGPoint?
 
+    /// An empty path.
     public init() {}
 
+    /// A path of the rectangle `rect`.
     public init(_ rect: CGRect) { addRect(rect) }
 
+    /// A path of `rect` with corners of `cornerRadius`.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    /// A path of `rect` with corners of `cornerSize`.
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// A path of the ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
+    /// A path built by `callback`, as `Path { path in … }`.
     public init(_ callback: (inout Path) -> Void) { callback(&self) }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The last point of the path, nil for an empty one.
@@ -61,37 +73,44 @@ public struct Path: Hashable, Sendable {
 
     // MARK: Building
 
+    /// Starts a new sub-path at `point`.
     public mutating func move(to point: CGPoint) {
         elements.append(.move(to: point))
         subpathStart = point
     }
 
+    /// Adds a straight line from the current point to `point`.
     public mutating func addLine(to point: CGPoint) {
         if currentPoint == nil { return move(to: point) }
         elements.append(.line(to: point))
     }
 
+    /// Adds a sub-path of straight lines through `points`.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         for point in points.dropFirst() { addLine(to: point) }
     }
 
+    /// Adds a quadratic Bézier curve to `point`.
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
         if currentPoint == nil { move(to: control) }
         elements.append(.quadCurve(to: point, control: control))
     }
 
+    /// Adds a cubic Bézier curve to `point`.
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         if currentPoint == nil { move(to: control1) }
         elements.append(.curve(to: point, control1: control1, control2: control2))
     }
 
+    /// Closes the current sub-path with a line to its start.
     public mutating func closeSubpath() {
         guard currentPoint != nil else { return }
         elements.append(.closeSubpath)
     }
 
+    /// Adds the rectangle `rect` as a closed sub-path.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         addPath(Path { p in
@@ -103,10 +122,12 @@ public struct Path: Hashable, Sendable {
         }, transform: transform)
     }
 
+    /// Adds each rectangle as a closed sub-path.
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for rect in rects { addRect(rect, transform: transform) }
     }
 
+    /// Adds a rounded rectangle as a closed sub-path.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
         let r = rect.standardized
@@ -132,6 +153,7 @@ public struct Path: Hashable, Sendable {
         }, transform: transform)
     }
 
+    /// Adds the ellipse inscribed in `rect` as a closed sub-path.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         addRoundedRect(in: r, cornerSize: CGSize(width: r.width / 2, height: r.height / 2), style: .circular, transform: transform)
@@ -152,6 +174,7 @@ public struct Path: Hashable, Sendable {
         addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: .radians(delta), transform: transform)
     }
 
+    /// Adds an arc of `radius` around `center` from `startAngle`, turning by `delta`.
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
                                         transform: CGAffineTransform = .identity) {
         guard radius.isFinite, delta.radians.isFinite, startAngle.radians.isFinite else { return }
@@ -207,6 +230,7 @@ public struct Path: Hashable, Sendable {
         addRelativeArc(center: center, radius: radius, startAngle: .radians(a1), delta: .radians(delta), transform: transform)
     }
 
+    /// Adds the elements of `path`, transformed.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         let moved = transform.isIdentity ? path : path.applying(transform)
         elements += moved.elements
@@ -215,6 +239,7 @@ public struct Path: Hashable, Sendable {
 
     // MARK: Deriving
 
+    /// The path with every point transformed by `transform`.
     public func applying(_ transform: CGAffineTransform) -> Path {
         var result = Path()
         result.elements = elements.map { element in
@@ -231,8 +256,10 @@ public struct Path: Hashable, Sendable {
         return result
     }
 
+    /// The path moved by `dx` and `dy`.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
 
+    /// Calls `body` with each element in order.
     public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
 
     /// The part of the path between `from` and `to` (fractions of its length, each 0…1), as
@@ -317,5 +344,6 @@ public struct Path: Hashable, Sendable {
 /// How a rounded rectangle's corners are drawn, as SwiftUI's `RoundedCornerStyle`. Layoutshot draws
 /// both as circular (quarter-ellipse) corners.
 public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter-circle corners, or Apple's smoother continuous curve (drawn as circular here).
     case circular, continuous
 }

@@ -6,7 +6,9 @@
 /// thread): the protocol is `nonisolated`, so a user's shape type is not made main-actor by its
 /// `View` conformance.
 nonisolated public protocol Shape: Sendable, Animatable, View {
+    /// The shape's outline in `rect`, the frame it is placed in.
     func path(in rect: CGRect) -> Path
+    /// The size the shape takes for `proposal`: the default takes what it is offered (10×10 for an unspecified proposal), as SwiftUI's shapes do.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
@@ -30,6 +32,7 @@ extension Shape {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Outlines the shape with `content` in the given stroke style, centred on its path, as SwiftUI's `stroke(_:style:antialiased:)`.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         var view = _ShapeView(shape: self)
         view.fillStyle = nil
@@ -40,6 +43,7 @@ extension Shape {
     /// The outline as a shape (SwiftUI's `stroke(lineWidth:)` and `stroke(style:)` return `some
     /// Shape`): drawn in the foreground style, and `.fill(_:)` after it colours the outline.
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+    /// Outlines the shape with the foreground style in the given stroke style, as SwiftUI's `stroke(style:)`.
     public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
         var view = stroke(ForegroundStyle(), style: style)
         view.isStrokedShape = true
@@ -51,8 +55,11 @@ extension Shape {
         _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
     }
 
+    /// The shape moved by `offset`, as SwiftUI's `Shape.offset(_:)`.
     public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+    /// The shape moved by `x` and `y`, as SwiftUI's `Shape.offset(x:y:)`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: x, height: y)) }
+    /// The shape turned by `angle` about `anchor`, as SwiftUI's `Shape.rotation(_:anchor:)`.
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> { RotatedShape(shape: self, angle: angle, anchor: anchor) }
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
@@ -60,12 +67,15 @@ extension Shape {
     public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
     }
+    /// The shape transformed by `transform`, as SwiftUI's `Shape.transform(_:)`.
     public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> { TransformedShape(shape: self, transform: transform) }
 }
 
 /// A shape that can be inset, as SwiftUI's `InsettableShape` (for `strokeBorder`).
 public protocol InsettableShape: Shape {
+    /// The type of the shape inset by an amount.
     associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount` points on every side, so a stroke of twice that width fits inside the frame.
     func inset(by amount: CGFloat) -> InsetShape
 }
 
@@ -75,19 +85,24 @@ extension InsettableShape {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Outlines the shape inside its frame with `content`, as SwiftUI's `strokeBorder(_:style:antialiased:)`.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         var view = _ShapeView(shape: self)
         view.stroke = ShapeStroke(style: content._resolved(), stroke: style.sanitized, inset: true)
         return view
     }
 
+    /// Outlines the shape inside its frame with the foreground style, as SwiftUI's `strokeBorder(lineWidth:antialiased:)`.
     public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> { strokeBorder(ForegroundStyle(), lineWidth: lineWidth) }
 }
 
 /// How a path is filled, as SwiftUI's `FillStyle`.
 public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule decides what is inside (else the non-zero winding rule).
     public var isEOFilled: Bool
+    /// Whether edges are antialiased.
     public var isAntialiased: Bool
+    /// A fill style with the given rule and antialiasing.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
@@ -96,13 +111,20 @@ public struct FillStyle: Hashable, Sendable {
 
 /// How an outline is drawn, as SwiftUI's `StrokeStyle`.
 public struct StrokeStyle: Hashable, Sendable {
+    /// The width of the line, in points.
     public var lineWidth: CGFloat
+    /// How line ends are drawn.
     public var lineCap: LineCap
+    /// How corners are drawn.
     public var lineJoin: LineJoin
+    /// The limit, relative to the line width, past which a mitred corner is bevelled.
     public var miterLimit: CGFloat
+    /// The lengths of dashes and gaps, alternately; empty for a solid line.
     public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts.
     public var dashPhase: CGFloat
 
+    /// A stroke style with the given width, ends, corners, miter limit and dashes.
     public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
                 dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
@@ -129,12 +151,16 @@ public struct StrokeStyle: Hashable, Sendable {
 public enum LineCap: Hashable, Sendable { case butt, round, square }
 /// Line corners, as CoreGraphics' `CGLineJoin`.
 public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+/// CoreGraphics' name for `LineCap`.
 public typealias CGLineCap = LineCap
+/// CoreGraphics' name for `LineJoin`.
 public typealias CGLineJoin = LineJoin
 
 /// A shape's outline as the renderer draws it.
 public struct ShapeStroke: Hashable, Sendable {
+    /// The stroke's style (nil for the foreground).
     public var style: ResolvedShapeStyle?
+    /// The line's width, ends, corners and dashes.
     public var stroke: StrokeStyle
     /// Drawn inside the frame (`strokeBorder`) rather than centred on the path.
     public var inset: Bool
@@ -211,6 +237,7 @@ public struct AnyShape: Shape, InsettableShape, Hashable {
         }
     }
 
+    /// A type-erased `shape`.
     public init<S: Shape>(_ shape: S) {
         if let erased = shape as? AnyShape {
             box = erased.box
@@ -234,6 +261,7 @@ public struct AnyShape: Shape, InsettableShape, Hashable {
 
     public func path(in rect: CGRect) -> Path { box.path(rect) }
 
+    /// The wrapped shape inset by `amount`; a shape that cannot be inset is returned unchanged.
     public func inset(by amount: CGFloat) -> AnyShape {
         let path = box.path
         return AnyShape(box: Box({ rect in path(rect.insetBy(dx: amount, dy: amount)) }, typeName: box.typeName))
@@ -254,32 +282,45 @@ public struct _TrimmedShape<S: Shape>: Shape {
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction) }
 }
 
+/// A shape moved by an offset, as SwiftUI's `OffsetShape`.
 public struct OffsetShape<Content: Shape>: Shape {
+    /// The shape that is moved.
     public var shape: Content
+    /// How far it moves.
     public var offset: CGSize
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
 }
 
+/// A shape turned about an anchor, as SwiftUI's `RotatedShape`.
 public struct RotatedShape<Content: Shape>: Shape {
+    /// The shape that is turned.
     public var shape: Content
+    /// The angle it turns by.
     public var angle: Angle
+    /// The point of the frame it turns about.
     public var anchor: UnitPoint
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).around(anchor, in: rect))
     }
 }
 
+/// A shape scaled about an anchor, as SwiftUI's `ScaledShape`.
 public struct ScaledShape<Content: Shape>: Shape {
+    /// The shape that is scaled.
     public var shape: Content
     public var scale: CGSize
+    /// The point of the frame it is scaled about.
     public var anchor: UnitPoint
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).around(anchor, in: rect))
     }
 }
 
+/// A shape transformed by an affine transform, as SwiftUI's `TransformedShape`.
 public struct TransformedShape<Content: Shape>: Shape {
+    /// The shape that is transformed.
     public var shape: Content
+    /// The transform applied to its path.
     public var transform: CGAffineTransform
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
 }
@@ -331,5 +372,6 @@ extension CGAffineTransform {
 
 /// The built-in shapes the renderer draws directly (any other shape is drawn from its path).
 public protocol ShapeKindConvertible {
+    /// Which built-in shape this is.
     var shapeKind: ShapeKind { get }
 }

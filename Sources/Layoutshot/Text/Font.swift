@@ -14,8 +14,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         guard size.isFinite, size > 0 else { return 17 }
         return Swift.min(size, sizeRange.upperBound)
     }
+    /// The weight of the letters.
     public var weight: Weight
+    /// The design: default, serif, rounded or monospaced.
     public var design: Design
+    /// Whether the font is italic.
     public var isItalic: Bool = false
     /// The width of the letters, as `width(_:)` sets it (the renderer draws a narrower width in a
     /// condensed face when the fonts have one: `FontResolution`).
@@ -23,16 +26,19 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The text style it was made from ("body"), for labels.
     public var styleName: String?
 
+    /// A font of `size` points in the given weight and design.
     public init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
         self.size = Font.sanitizedSize(size)
         self.weight = weight
         self.design = design
     }
 
+    /// A system font of `size` points, as SwiftUI's `Font.system(size:weight:design:)`.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(size: size, weight: weight, design: design)
     }
 
+    /// The system font of a text style, as SwiftUI's `Font.system(_:design:weight:)`.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
         var font = style.font
         font.design = design
@@ -40,7 +46,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return font
     }
 
+    /// The weight of a font, from ultra light to black, as SwiftUI's `Font.Weight`.
     public enum Weight: String, Hashable, CaseIterable, Sendable {
+        /// The nine weights, lightest first.
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
         /// A CSS-style numeric weight (100…900).
@@ -59,11 +67,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The design of a font, as SwiftUI's `Font.Design`.
     public enum Design: String, Hashable, CaseIterable, Sendable {
+        /// The default (sans serif), serif, rounded and monospaced designs.
         case `default`, serif, rounded, monospaced
     }
 
+    /// The text styles of Dynamic Type, as SwiftUI's `Font.TextStyle`.
     public enum TextStyle: String, Hashable, CaseIterable, Sendable {
+        /// The styles, largest first: at the default size, 34, 28, 22, 20, 17 (semibold), 15, 17, 16, 13, 12 and 11 points.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         var font: Font {
@@ -86,26 +98,39 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The large title style: 34 pt at the default text size.
     public static let largeTitle = TextStyle.largeTitle.font
+    /// The title style: 28 pt.
     public static let title = TextStyle.title.font
+    /// The second title style: 22 pt.
     public static let title2 = TextStyle.title2.font
+    /// The third title style: 20 pt.
     public static let title3 = TextStyle.title3.font
+    /// The headline style: 17 pt semibold.
     public static let headline = TextStyle.headline.font
+    /// The subheadline style: 15 pt.
     public static let subheadline = TextStyle.subheadline.font
     public static let body = TextStyle.body.font
+    /// The callout style: 16 pt.
     public static let callout = TextStyle.callout.font
+    /// The footnote style: 13 pt.
     public static let footnote = TextStyle.footnote.font
+    /// The caption style: 12 pt.
     public static let caption = TextStyle.caption.font
+    /// The second caption style: 11 pt.
     public static let caption2 = TextStyle.caption2.font
 
+    /// The font in another weight.
     public func weight(_ weight: Weight) -> Font {
         var copy = self
         copy.weight = weight
         return copy
     }
 
+    /// The font in bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// The font in italic.
     public func italic() -> Font {
         var copy = self
         copy.isItalic = true
@@ -141,8 +166,11 @@ extension Font {
     /// (https://developer.apple.com/documentation/swiftui/font/width): compressed, condensed,
     /// standard, expanded, or a value between −1 and 1. A non-finite value is standard.
     public struct Width: Hashable, Sendable, CustomStringConvertible {
+        /// The width, from −1 (narrowest) to 1 (widest); 0 is standard.
         public let value: CGFloat
+        /// A width of `value`; a non-finite value is standard.
         public init(_ value: CGFloat) { self.value = value.isFinite ? value : 0 }
+        /// The compressed, condensed, standard and expanded widths.
         public static let compressed = Width(-0.3), condensed = Width(-0.2), standard = Width(0), expanded = Width(0.2)
 
         public var description: String {
@@ -165,6 +193,7 @@ extension Font {
     }
     /// The font with monospaced digits (measured as it is).
     public func monospacedDigit() -> Font { self }
+    /// The font with another line spacing, as SwiftUI's `Font.leading(_:)`; measured with its own.
     public func leading(_ leading: Leading) -> Font { self }
 
     /// Line spacing of a font, as SwiftUI's `Font.Leading`.

@@ -6,23 +6,35 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     /// The text, interpolations formatted.
     public let key: String
 
+    /// A key whose text is `value`.
     public init(_ value: String) { key = value }
+    /// A key from a string literal.
     public init(stringLiteral value: String) { key = value }
+    /// A key from an interpolated literal, its interpolations formatted.
     public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
 
+    /// Builds a key's text from an interpolated literal.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        /// An empty interpolation with room for `literalCapacity` characters.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) { output += literal }
+        /// Appends a string.
         public mutating func appendInterpolation(_ string: String) { output += string }
+        /// Appends any value as `String(describing:)` would.
         public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
+        /// Appends a number formatted with a `printf` specifier, as `String(format:)`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             output += String(format: specifier, value)
         }
+        /// Appends the characters of a `Text`.
         public mutating func appendInterpolation(_ text: Text) { output += text.content }
+        /// Appends a value formatted with a format style, as `Text("\(value, format: .number)")`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             output += format.format(input)
         }
+        /// Appends a date in the given style.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             output += Text.format(date, style: style)
         }
@@ -38,10 +50,15 @@ extension Text {
     /// How `Text(date, style:)` shows a date, as SwiftUI's `Text.DateStyle`.
     public struct DateStyle: Hashable, Sendable {
         let name: String
+        /// The date alone.
         public static let date = DateStyle(name: "date")
+        /// The time alone.
         public static let time = DateStyle(name: "time")
+        /// The time relative to now; shown as `0 sec` here, so pictures do not change with the clock.
         public static let relative = DateStyle(name: "relative")
+        /// The offset from now; shown as `0 sec` here.
         public static let offset = DateStyle(name: "offset")
+        /// A timer counting from the date; shown as `0 sec` here.
         public static let timer = DateStyle(name: "timer")
     }
 
@@ -85,14 +102,23 @@ extension Text {
         return joined
     }
 
+    /// Sets the spacing between characters, as SwiftUI's `Text.kerning(_:)`; measured and drawn without it.
     public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// Sets the tracking of characters, as SwiftUI's `Text.tracking(_:)`; measured and drawn without it.
     public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// Moves the text off its baseline, as SwiftUI's `Text.baselineOffset(_:)`; measured and drawn without it.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+    /// Underlines the text, as SwiftUI's `Text.underline(_:color:)`; drawn without the line.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// Strikes the text through, as SwiftUI's `Text.strikethrough(_:color:)`; drawn without the line.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// Uses fixed-width digits, as SwiftUI's `Text.monospacedDigit()`; drawn in the text's font.
     public func monospacedDigit() -> Text { self }
+    /// Uses a fixed-width font, as SwiftUI's `Text.monospaced(_:)`; drawn in the text's font.
     public func monospaced(_ isActive: Bool = true) -> Text { self }
+    /// Sets the font design, as SwiftUI's `Text.fontDesign(_:)`; drawn in the text's font.
     public func fontDesign(_ design: Font.Design?) -> Text { self }
+    /// Upper- or lower-cases the text, as SwiftUI's `Text.textCase(_:)`.
     public func textCase(_ textCase: Text.Case?) -> Text {
         var copy = self
         switch textCase {
@@ -102,6 +128,7 @@ extension Text {
         }
         return copy
     }
+    /// Colours the text with `style`, as SwiftUI's `Text.foregroundStyle(_:)` (gradients by their middle colour).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { foregroundColor(style._resolved()?.color) }
 
     /// Letter case, as SwiftUI's `Text.Case`.
@@ -111,6 +138,7 @@ extension Text {
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 
 extension EnvironmentValues {
+    /// The letter case applied to text inside: nil unless set with `.textCase(_:)`.
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }
@@ -122,12 +150,19 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.values.textCase = textCase }
     }
+    /// Sets the spacing between characters inside, as SwiftUI's `kerning(_:)`. Listed on the node.
     public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> { interaction("kerning") }
+    /// Sets the tracking of text inside, as SwiftUI's `tracking(_:)`. Listed on the node.
     public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tracking") }
+    /// Uses fixed-width digits in text inside, as SwiftUI's `monospacedDigit()`. Listed on the node.
     public func monospacedDigit() -> ModifiedContent<Self, _AnnotationModifier> { interaction("monospacedDigit") }
+    /// Lets text shrink to fit, down to `factor` of its size, as SwiftUI's `minimumScaleFactor(_:)`. Listed on the node; text is not shrunk.
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> { interaction("minimumScaleFactor") }
+    /// Lets text tighten its letters to fit, as SwiftUI's `allowsTightening(_:)`. Listed on the node.
     public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("allowsTightening") }
+    /// Lets the user select text, as SwiftUI's `textSelection(_:)`. Listed on the node.
     public func textSelection<S>(_ selectability: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("textSelection") }
+    /// Sets the weight of fonts inside, as SwiftUI's `fontWeight(_:)`: measured and drawn in that weight.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
             if let weight {
@@ -136,6 +171,7 @@ extension View {
             }
         }
     }
+    /// Makes text inside bold, as SwiftUI's `bold(_:)`.
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> { fontWeight(isActive ? .bold : nil) }
     /// The width of the letters of text inside, as SwiftUI's `.fontWidth(_:)`.
     public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _EnvironmentModifier> {
