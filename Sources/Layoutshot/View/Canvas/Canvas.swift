@@ -10,6 +10,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// The views `resolveSymbol(id:)` finds by their `.tag(_:)` (`CanvasSymbols.swift`).
     let symbols: Symbols?
 
+    /// A canvas that draws with `renderer`, given a graphics context and its size. `colorMode` and `rendersAsynchronously` change nothing here.
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer
@@ -40,6 +41,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
 }
 
 extension Canvas where Symbols == EmptyView {
+    /// A canvas whose renderer can draw the tagged views of `symbols` (`GraphicsContext.resolveSymbol(id:)`).
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.renderer = renderer
@@ -50,6 +52,7 @@ extension Canvas where Symbols == EmptyView {
 
 /// How a canvas blends colours, as SwiftUI's `ColorRenderingMode` (Layoutshot draws in sRGB).
 public enum ColorRenderingMode: Hashable, Sendable {
+    /// Non-linear sRGB, linear sRGB, or extended linear; drawn in sRGB.
     case nonLinear, linear, extendedLinear
 }
 
@@ -60,13 +63,16 @@ public struct CanvasDrawing: Hashable, Sendable {
     /// `Canvas(opaque: true)`: the canvas's area is filled with the background first, as SwiftUI's
     /// opaque canvas is (its undrawn pixels are not transparent).
     public var opaque: Bool
+    /// The drawing calls, in order.
     public var commands: [Command]
 
     /// One drawing call, with the context's state when it was made.
     public struct Command: Hashable, Sendable {
+        /// What the call draws.
         public var operation: Operation
         /// The context's transform: user space to the canvas's coordinates.
         public var transform: CGAffineTransform
+        /// The context's opacity when the call was made.
         public var opacity: Double
         /// The clips in force, outermost first.
         public var clips: [Clip]
@@ -74,8 +80,11 @@ public struct CanvasDrawing: Hashable, Sendable {
         public var filters: [CanvasFilter] = []
     }
 
+    /// What one drawing call draws.
     public enum Operation: Hashable, Sendable {
+        /// A path filled with a shading, with the even-odd rule when `eoFill`.
         case fill(Path, CanvasShading, eoFill: Bool)
+        /// A path outlined with a shading and a stroke style.
         case stroke(Path, CanvasShading, StrokeStyle)
         /// Text at its ideal size (one line per paragraph) whose `anchor` unit point sits at `point`.
         case text(String, font: Font, color: Color?, at: CGPoint, anchor: UnitPoint)
@@ -91,7 +100,9 @@ public struct CanvasDrawing: Hashable, Sendable {
     /// A clip path in its own user space.
     public struct Clip: Hashable, Sendable {
         public var path: Path
+        /// The transform of the clip's user space to the canvas's coordinates.
         public var transform: CGAffineTransform
+        /// Whether the path is filled with the even-odd rule.
         public var eoFill: Bool
         /// `ClipOptions.inverse`: everything outside the path.
         public var inverse: Bool
@@ -103,8 +114,11 @@ public struct CanvasDrawing: Hashable, Sendable {
 public enum CanvasShading: Hashable, Sendable {
     /// A colour or a `ShapeStyle` (nil: the foreground colour).
     case style(ResolvedShapeStyle?)
+    /// A linear gradient between two points of the canvas.
     case linearGradient(stops: [Gradient.Stop], start: CGPoint, end: CGPoint)
+    /// A radial gradient around a point of the canvas.
     case radialGradient(stops: [Gradient.Stop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// A conic gradient around a point of the canvas, from `angle`.
     case conicGradient(stops: [Gradient.Stop], center: CGPoint, angle: Angle)
 }
 
@@ -155,13 +169,17 @@ public struct GraphicsContext {
 
     // MARK: Transforms
 
+    /// Moves the origin of later drawing by `x` and `y`, as SwiftUI's `translateBy(x:y:)`.
     public mutating func translateBy(x: CGFloat, y: CGFloat) {
         transform = transform.translatedBy(x: clean(x, 0, "translateBy"), y: clean(y, 0, "translateBy"))
     }
+    /// Scales later drawing by `x` and `y`, as SwiftUI's `scaleBy(x:y:)`.
     public mutating func scaleBy(x: CGFloat, y: CGFloat) {
         transform = transform.scaledBy(x: clean(x, 1, "scaleBy"), y: clean(y, 1, "scaleBy"))
     }
+    /// Turns later drawing by `angle` about the origin, as SwiftUI's `rotate(by:)`.
     public mutating func rotate(by angle: Angle) { transform = transform.rotated(by: clean(CGFloat(angle.radians), 0, "rotate")) }
+    /// Applies `matrix` to later drawing, as SwiftUI's `concatenate(_:)`.
     public mutating func concatenate(_ matrix: CGAffineTransform) {
         guard [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].allSatisfy(\.isFinite) else {
             return recorder.report("concatenate with a non-finite matrix; ignored")
@@ -186,8 +204,11 @@ public struct GraphicsContext {
 
     /// Options for `clip(to:style:options:)`, as SwiftUI's `GraphicsContext.ClipOptions`.
     public struct ClipOptions: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options with the given bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Clip to everything outside the path.
         public static let inverse = ClipOptions(rawValue: 1)
     }
 
@@ -202,18 +223,25 @@ public struct GraphicsContext {
     /// A colour, style or gradient to fill or stroke with, as SwiftUI's `GraphicsContext.Shading`.
     public struct Shading: Sendable {
         let resolved: CanvasShading
+        /// A solid colour.
         public static func color(_ color: Color) -> Shading { Shading(resolved: .style(.color(color))) }
+        /// A colour from components in `colorSpace` (drawn as sRGB).
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
             .color(Color(red: red, green: green, blue: blue, opacity: opacity))
         }
+        /// Any shape style.
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(resolved: .style(style._resolved())) }
+        /// The foreground style.
         public static var foreground: Shading { Shading(resolved: .style(nil)) }
+        /// A linear gradient between two points of the canvas, as SwiftUI's `linearGradient(_:startPoint:endPoint:options:)`.
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading {
             Shading(resolved: .linearGradient(stops: gradient.stops, start: startPoint, end: endPoint))
         }
+        /// A radial gradient around a point of the canvas, as SwiftUI's `radialGradient(_:center:startRadius:endRadius:options:)`.
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions = GradientOptions()) -> Shading {
             Shading(resolved: .radialGradient(stops: gradient.stops, center: center, startRadius: startRadius, endRadius: endRadius))
         }
+        /// A conic gradient around a point of the canvas, as SwiftUI's `conicGradient(_:center:angle:options:)`.
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero, options: GradientOptions = GradientOptions()) -> Shading {
             Shading(resolved: .conicGradient(stops: gradient.stops, center: center, angle: angle))
         }
@@ -221,10 +249,15 @@ public struct GraphicsContext {
 
     /// How gradients repeat, as SwiftUI's `GraphicsContext.GradientOptions` (Layoutshot pads).
     public struct GradientOptions: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options with the given bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Repeat the gradient past its end (drawn padded here).
         public static let `repeat` = GradientOptions(rawValue: 1)
+        /// Mirror the gradient past its end (drawn padded here).
         public static let mirror = GradientOptions(rawValue: 2)
+        /// Interpolate in linear colour (drawn in sRGB here).
         public static let linearColor = GradientOptions(rawValue: 4)
     }
 

@@ -31,33 +31,61 @@ public struct UIColor: Hashable, Sendable {
     /// Thin separator lines.
     public static let separator = UIColor("separator", 60, 60, 67, 0.29)
 
+    /// Content grouped inside secondary content on a grouped background.
     public static let tertiarySystemGroupedBackground = UIColor("tertiarySystemGroupedBackground", 242, 242, 247)
+    /// Tertiary text.
     public static let tertiaryLabel = UIColor("tertiaryLabel", 60, 60, 67, 0.3)
+    /// Quaternary text.
     public static let quaternaryLabel = UIColor("quaternaryLabel", 60, 60, 67, 0.18)
+    /// The placeholder text of text fields.
     public static let placeholderText = UIColor("placeholderText", 60, 60, 67, 0.3)
+    /// Separator lines that hide what is behind them.
     public static let opaqueSeparator = UIColor("opaqueSeparator", 198, 198, 200)
+    /// Links.
     public static let link = UIColor("link", 0, 122, 255)
+    /// Fills of thin, small shapes (a slider's track).
     public static let systemFill = UIColor("systemFill", 120, 120, 128, 0.2)
+    /// Fills of medium shapes (a switch's background).
     public static let secondarySystemFill = UIColor("secondarySystemFill", 120, 120, 128, 0.16)
+    /// Fills of large shapes (input fields, search bars).
     public static let tertiarySystemFill = UIColor("tertiarySystemFill", 118, 118, 128, 0.12)
+    /// Fills of large areas with complex content.
     public static let quaternarySystemFill = UIColor("quaternarySystemFill", 116, 116, 128, 0.08)
+    /// The system's base gray.
     public static let systemGray = UIColor("systemGray", 142, 142, 147)
+    /// A lighter gray (UIKit's `systemGray2`).
     public static let systemGray2 = UIColor("systemGray2", 174, 174, 178)
+    /// A lighter gray (UIKit's `systemGray3`).
     public static let systemGray3 = UIColor("systemGray3", 199, 199, 204)
+    /// A lighter gray (UIKit's `systemGray4`).
     public static let systemGray4 = UIColor("systemGray4", 209, 209, 214)
+    /// A lighter gray (UIKit's `systemGray5`).
     public static let systemGray5 = UIColor("systemGray5", 229, 229, 234)
+    /// The lightest gray (UIKit's `systemGray6`), as behind grouped cards.
     public static let systemGray6 = UIColor("systemGray6", 242, 242, 247)
+    /// The system blue (a different value in dark appearance).
     public static let systemBlue = UIColor("systemBlue", 0, 122, 255)
+    /// The system red.
     public static let systemRed = UIColor("systemRed", 255, 59, 48)
+    /// The system green.
     public static let systemGreen = UIColor("systemGreen", 52, 199, 89)
+    /// The system orange.
     public static let systemOrange = UIColor("systemOrange", 255, 149, 0)
+    /// The system yellow.
     public static let systemYellow = UIColor("systemYellow", 255, 204, 0)
+    /// The system pink.
     public static let systemPink = UIColor("systemPink", 255, 45, 85)
+    /// The system purple.
     public static let systemPurple = UIColor("systemPurple", 175, 82, 222)
+    /// The system indigo.
     public static let systemIndigo = UIColor("systemIndigo", 88, 86, 214)
+    /// The system teal.
     public static let systemTeal = UIColor("systemTeal", 48, 176, 199)
+    /// The system mint.
     public static let systemMint = UIColor("systemMint", 0, 199, 190)
+    /// The system cyan.
     public static let systemCyan = UIColor("systemCyan", 50, 173, 230)
+    /// The system brown.
     public static let systemBrown = UIColor("systemBrown", 162, 132, 94)
 
     /// Every semantic colour above.
@@ -110,19 +138,33 @@ public struct UIColor: Hashable, Sendable {
         self.name = color.name ?? "color"
         self.color = color
     }
+    /// White in both appearances.
     public static let white = UIColor(fixed: .white)
+    /// Black in both appearances.
     public static let black = UIColor(fixed: .black)
+    /// Fully transparent.
     public static let clear = UIColor(fixed: .clear)
+    /// A fixed gray.
     public static let gray = UIColor(fixed: .gray)
+    /// A fixed red.
     public static let red = UIColor(fixed: .red)
+    /// A fixed green.
     public static let green = UIColor(fixed: .green)
+    /// A fixed blue.
     public static let blue = UIColor(fixed: .blue)
+    /// A fixed orange.
     public static let orange = UIColor(fixed: .orange)
+    /// A fixed yellow.
     public static let yellow = UIColor(fixed: .yellow)
+    /// A fixed purple.
     public static let purple = UIColor(fixed: .purple)
+    /// A fixed brown.
     public static let brown = UIColor(fixed: .brown)
+    /// A fixed cyan.
     public static let cyan = UIColor(fixed: .cyan)
+    /// A fixed dark gray (one third white).
     public static let darkGray = UIColor(fixed: Color(white: 1.0 / 3))
+    /// A fixed light gray (two thirds white).
     public static let lightGray = UIColor(fixed: Color(white: 2.0 / 3))
 
     /// A colour from components, as `UIColor(red:green:blue:alpha:)`.
@@ -130,10 +172,12 @@ public struct UIColor: Hashable, Sendable {
         self.init(fixed: Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
     }
 
+    /// A gray of `white` brightness (0 black, 1 white) and `alpha` opacity, as `UIColor(white:alpha:)`.
     public init(white: CGFloat, alpha: CGFloat) {
         self.init(fixed: Color(white: Double(white), opacity: Double(alpha)))
     }
 
+    /// The colour with opacity `alpha`, as UIKit's `withAlphaComponent(_:)`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(fixed: color.opacity(Double(alpha) / Swift.max(color.opacity, 1e-9)))
     }

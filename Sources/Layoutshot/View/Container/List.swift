@@ -7,15 +7,20 @@
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
+    /// A list of the views `content` builds, each a row.
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never { self.content = content() }
+    /// A list that binds a single selection; a picture shows nothing selected.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// A list that binds a set of selected rows; a picture shows nothing selected.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// A list with a row for each element of `data`, identified by its `id`.
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
     }
 
+    /// A list with a row for each element of `data`, identified by the key path `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                                             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
@@ -32,6 +37,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 /// A form of grouped controls, as SwiftUI's `Form`: on iOS the same inset-grouped look as `List`.
 public struct Form<Content: View>: View {
     let content: Content
+    /// A form of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View {
         ScrollView { _GroupedRows(content: content) }
@@ -47,6 +53,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let content: Content
     let footer: Footer
 
+    /// A section with a header and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
         self.content = content()
@@ -82,28 +89,36 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section with no header or footer.
     public init(@ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }, footer: { EmptyView() }) }
 }
 
 extension Section where Footer == EmptyView {
+    /// A section with a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { self.init(content: content, header: header, footer: { EmptyView() }) }
+    /// A section with the given header view (SwiftUI's older spelling).
     public init(header: Parent, @ViewBuilder content: () -> Content) { self.init(content: content, header: { header }, footer: { EmptyView() }) }
 }
 
 extension Section where Parent == EmptyView {
+    /// A section with a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { self.init(content: content, header: { EmptyView() }, footer: footer) }
+    /// A section with the given footer view (SwiftUI's older spelling).
     public init(footer: Footer, @ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }, footer: { footer }) }
 }
 
 extension Section {
+    /// A section with the given header and footer views (SwiftUI's older spelling).
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) { self.init(content: content, header: { header }, footer: { footer }) }
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
+    /// A section headed with a localized title.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
     @_disfavoredOverload
+    /// A section headed with a string.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
@@ -189,11 +204,17 @@ extension EnvironmentValues {
 
 /// List looks, as SwiftUI's `ListStyle`: Layoutshot draws every list inset-grouped.
 public protocol ListStyle {}
+/// The inset-grouped look: rows on rounded cards inset from the edges.
 public struct InsetGroupedListStyle: ListStyle { public init() {} }
+/// The grouped look; drawn inset-grouped.
 public struct GroupedListStyle: ListStyle { public init() {} }
+/// The plain look; drawn inset-grouped.
 public struct PlainListStyle: ListStyle { public init() {} }
+/// The inset look; drawn inset-grouped.
 public struct InsetListStyle: ListStyle { public init() {} }
+/// The sidebar look; drawn inset-grouped.
 public struct SidebarListStyle: ListStyle { public init() {} }
+/// The platform's default look (inset-grouped on iOS).
 public struct DefaultListStyle: ListStyle { public init() {} }
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
@@ -204,21 +225,33 @@ extension ListStyle where Self == DefaultListStyle { public static var automatic
 
 /// Form looks, as SwiftUI's `FormStyle`.
 public protocol FormStyle {}
+/// The grouped form look (iOS's default).
 public struct GroupedFormStyle: FormStyle { public init() {} }
+/// The columns form look (macOS); drawn grouped.
 public struct ColumnsFormStyle: FormStyle { public init() {} }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
 
 extension View {
+    /// Sets the look of lists inside, as SwiftUI's `listStyle(_:)`. Listed on the node; every list is drawn inset-grouped.
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listStyle") }
+    /// Sets the look of forms inside, as SwiftUI's `formStyle(_:)`. Listed on the node; every form is drawn grouped.
     public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("formStyle") }
+    /// Sets a row's insets, as SwiftUI's `listRowInsets(_:)`. Listed on the node; rows keep the 16 pt insets.
     public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowInsets") }
+    /// Puts `view` behind a row, as SwiftUI's `listRowBackground(_:)`. Listed on the node; the card's background is drawn.
     public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowBackground") }
+    /// Shows or hides a row's separators, as SwiftUI's `listRowSeparator(_:edges:)`. Listed on the node.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowSeparator") }
+    /// Shows or hides a section's separators, as SwiftUI's `listSectionSeparator(_:edges:)`. Listed on the node.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listSectionSeparator") }
+    /// Sets the spacing between rows, as SwiftUI's `listRowSpacing(_:)`. Listed on the node.
     public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowSpacing") }
+    /// Sets how prominent section headers are, as SwiftUI's `headerProminence(_:)`. Listed on the node.
     public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _AnnotationModifier> { interaction("headerProminence") }
+    /// Shows a count badge on a row or tab item, as SwiftUI's `badge(_:)`. Listed on the node; not drawn.
     public func badge(_ count: Int) -> ModifiedContent<Self, _AnnotationModifier> { interaction("badge") }
+    /// Shows a text badge on a row or tab item, as SwiftUI's `badge(_:)`. Listed on the node; not drawn.
     public func badge(_ label: Text?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("badge") }
 }
 
@@ -232,10 +265,15 @@ extension ForEach {
 extension VerticalEdge {
     /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
     public struct Set: OptionSet, Sendable {
+        /// The set's bits.
         public let rawValue: Int8
+        /// A set with the given bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
         public static let top = Set(rawValue: 1)
+        /// The bottom edge.
         public static let bottom = Set(rawValue: 2)
+        /// Both edges.
         public static let all: Set = [.top, .bottom]
     }
 }
@@ -243,8 +281,10 @@ extension VerticalEdge {
 /// How prominent a header is, as SwiftUI's `Prominence`.
 public enum Prominence: Hashable, Sendable { case standard, increased }
 
+/// A split view with a sidebar and a detail column, as SwiftUI's `NavigationSplitView`. A compact picture shows the sidebar.
 public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     let sidebar: Sidebar
+    /// A split view with a sidebar and a detail view.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
     public var body: some View { sidebar }
 }
@@ -252,8 +292,11 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
 /// A row that navigates, as SwiftUI's `NavigationLink`: its label with a chevron trailing in a list.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
+    /// A link that pushes `destination` (SwiftUI's older spelling).
     public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// A link that pushes the view `destination` builds.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// A link that pushes `value` onto the navigation stack's path.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
     public var body: some View {
         HStack {
@@ -266,9 +309,12 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
+    /// A link titled with a localized key that pushes `destination`.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.init(destination: destination) { Text(titleKey) } }
     @_disfavoredOverload
+    /// A link titled with a string that pushes `destination`.
     public init<S: StringProtocol>(_ title: S, destination: Destination) { self.init(destination: destination) { Text(title) } }
+    /// A link titled with a localized key that pushes `value`.
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never { self.init(value: value) { Text(titleKey) } }
 }
 
@@ -276,7 +322,9 @@ extension NavigationLink where Label == Text {
 /// (https://developer.apple.com/design/human-interface-guidelines/tab-bars).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    /// Tabs selected by index; the picture shows the first.
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Int { self.content = content() }
+    /// Tabs with a bound selection; the picture shows the first tab.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View {
         VStack(spacing: 0) {
@@ -288,7 +336,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension View {
+    /// Sets the tab bar item of a tab, as SwiftUI's `tabItem(_:)`. Listed on the node.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tabItem") }
+    /// Sets the look of a tab view, as SwiftUI's `tabViewStyle(_:)`. Listed on the node.
     public func tabViewStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tabViewStyle") }
 }
 
@@ -296,6 +346,7 @@ extension View {
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// A group box with a label above its content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -309,10 +360,12 @@ public struct GroupBox<Label: View, Content: View>: View {
 }
 
 extension GroupBox where Label == EmptyView {
+    /// A group box with no label.
     public init(@ViewBuilder content: () -> Content) { self.init(content: content) { EmptyView() } }
 }
 
 extension GroupBox where Label == Text {
+    /// A group box labelled with a localized title.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
 }
 
@@ -321,11 +374,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Bool
+    /// A collapsed disclosure group (its label only).
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
         isExpanded = false
     }
+    /// A disclosure group expanded while `isExpanded` is true.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -341,12 +396,14 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 }
 
 extension DisclosureGroup where Label == Text {
+    /// A collapsed disclosure group labelled with a localized title.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) { self.init(content: content) { Text(titleKey) } }
 }
 
 /// Controls side by side, as SwiftUI's `ControlGroup`.
 public struct ControlGroup<Content: View>: View {
     let content: Content
+    /// A group of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { HStack { content }.annotated { $0.style.title = "ControlGroup" } }
 }
@@ -365,6 +422,7 @@ extension View {
         }
     }
 
+    /// Places `content` at the leading or trailing edge, outside the view's safe area, as SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`.
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         let inset = content()
@@ -384,6 +442,7 @@ extension View {
         frame(maxWidth: axes.contains(.horizontal) ? .infinity : nil, maxHeight: axes.contains(.vertical) ? .infinity : nil, alignment: alignment)
     }
 
+    /// A frame of `span` of `count` columns or rows of the container, as SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`; drawn as the whole proposal on those axes.
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
         containerRelativeFrame(axes, alignment: alignment)
     }

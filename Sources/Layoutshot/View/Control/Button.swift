@@ -7,11 +7,13 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     @Environment(\._buttonStyle) private var style
 
+    /// A button that shows `label` and runs `action` when tapped (never, in a picture).
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         role = nil
     }
 
+    /// A button with a role (a destructive button's label is red).
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
@@ -24,19 +26,25 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
+    /// A button titled with a localized key.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
     @_disfavoredOverload
+    /// A button titled with a string.
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
+    /// A button with a role, titled with a localized key.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, action: action) { Text(titleKey) } }
     @_disfavoredOverload
+    /// A button with a role, titled with a string.
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, action: action) { Text(title) } }
 }
 
 extension Button where Label == Layoutshot.Label<Text, Image> {
+    /// A button with a title and an SF Symbol (drawn as a labelled placeholder), as a `Label`.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { Layoutshot.Label(titleKey, systemImage: systemImage) }
     }
     @_disfavoredOverload
+    /// A button with a string title and an SF Symbol, as a `Label`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { Layoutshot.Label(title, systemImage: systemImage) }
     }
@@ -45,7 +53,9 @@ extension Button where Label == Layoutshot.Label<Text, Image> {
 /// What a button is for, as SwiftUI's `ButtonRole`.
 public struct ButtonRole: Hashable, Sendable {
     let name: String
+    /// A button that deletes or destroys: its label is drawn red.
     public static let destructive = ButtonRole(name: "destructive")
+    /// A button that cancels.
     public static let cancel = ButtonRole(name: "cancel")
 }
 
@@ -57,37 +67,49 @@ public struct ButtonStyleConfiguration {
         init(_ view: AnyView) { self.view = view }
         public var body: AnyView { view }
     }
+    /// The button's label.
     public let label: ButtonStyleConfiguration.Label
     /// Always false: a picture shows the button at rest.
     public let isPressed: Bool
+    /// The button's role, if any.
     public let role: ButtonRole?
 }
 
 /// How a button looks, as SwiftUI's `ButtonStyle`.
 @MainActor @preconcurrency
 public protocol ButtonStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// What the style is given to draw.
     typealias Configuration = ButtonStyleConfiguration
+    /// The view of a button in this style.
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
 /// A button style that also decides when the action runs, as SwiftUI's `PrimitiveButtonStyle`.
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// What the style is given to draw.
     typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// The view of a button in this style, which calls `configuration.trigger()` to run the action.
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
 /// What a primitive button style draws, as SwiftUI's `PrimitiveButtonStyleConfiguration`.
 public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label.
     public let label: ButtonStyleConfiguration.Label
+    /// The button's role, if any.
     public let role: ButtonRole?
+    /// Runs the button's action; does nothing in a picture.
     public func trigger() {}
 }
 
 /// The default button look on iOS: the label in the accent colour.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The default button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundColor(configuration.role == .destructive ? .red : .accentColor)
@@ -96,6 +118,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// `.borderless`: the label in the accent colour.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// The borderless button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundColor(configuration.role == .destructive ? .red : .accentColor)
@@ -104,6 +127,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
 /// `.plain`: the label as it is.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// The plain button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
@@ -111,6 +135,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 /// `.bordered`: the label in the accent colour on a tinted rounded rectangle, 12 pt across and
 /// 7 pt down inside (iOS's regular control size).
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The bordered button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -122,6 +147,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 
 /// `.borderedProminent`: white label on the accent colour.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// The bordered prominent button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -164,6 +190,7 @@ extension View {
         environment { $0.values._buttonStyle = _AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
 
+    /// Sets the style of buttons inside, as SwiftUI's `buttonStyle(_:)`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment {
             $0.values._buttonStyle = _AnyButtonStyle { configuration in
@@ -172,13 +199,17 @@ extension View {
         }
     }
 
+    /// Sets the shape of bordered buttons inside, as SwiftUI's `buttonBorderShape(_:)`. Listed on the node.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _AnnotationModifier> { interaction("buttonBorderShape") }
+    /// Sets the size of controls inside, as SwiftUI's `controlSize(_:)`. Listed on the node; controls keep the regular size.
     public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _AnnotationModifier> { interaction("controlSize") }
 }
 
 /// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`.
 public struct ButtonBorderShape: Sendable {
+    /// The automatic, capsule and rounded rectangle shapes.
     public static let automatic = ButtonBorderShape(), capsule = ButtonBorderShape(), roundedRectangle = ButtonBorderShape()
+    /// A rounded rectangle with corners of `radius`.
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
 }
 

@@ -14,19 +14,28 @@ import Synchronization
 public struct Image: View, PrimitiveView, Equatable {
     /// What the image shows.
     public enum Source: Hashable, Sendable {
+        /// An image of the app's assets, by name.
         case named(String)
+        /// An SF Symbol, by name.
         case system(String)
     }
 
+    /// The asset or symbol the image shows.
     public let source: Source
     var isResizable = false
     var capInsets = EdgeInsets()
 
+    /// An image of the asset `name`, found by `Image.assets` (the renderer's `ImageAssets`); `bundle` is not searched.
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// An image of the asset `name`; Layoutshot ignores the variable value.
     public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { source = .named(name) }
+    /// An image of the asset `name` that accessibility ignores.
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// An SF Symbol, sized as SwiftUI sizes symbols at the current font and drawn as a labelled placeholder.
     public init(systemName: String) { source = .system(systemName) }
+    /// An SF Symbol with a variable value (ignored), drawn as a labelled placeholder.
     public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
+    /// An image of a generated asset resource.
     public init(_ resource: ImageResource) { source = .named(resource.name) }
 
     /// How a resizable image fills its frame, as SwiftUI's `Image.ResizingMode`.
@@ -38,6 +47,7 @@ public struct Image: View, PrimitiveView, Equatable {
     /// The size of a symbol relative to its font, as SwiftUI's `Image.Scale`.
     public enum Scale: Hashable, Sendable { case small, medium, large }
 
+    /// The image resized to the frame it is offered, as SwiftUI's `resizable(capInsets:resizingMode:)`.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
@@ -45,9 +55,13 @@ public struct Image: View, PrimitiveView, Equatable {
         return copy
     }
 
+    /// Draws the image as a template or as is, as SwiftUI's `renderingMode(_:)`; the picture is unchanged.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    /// Sets the interpolation quality of a scaled image, as SwiftUI's `interpolation(_:)`; the picture is unchanged.
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// Turns antialiasing on or off, as SwiftUI's `antialiased(_:)`; the picture is unchanged.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// Sets how the symbol is coloured, as SwiftUI's `Image.symbolRenderingMode(_:)`; placeholders are unchanged.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
     /// Finds the sizes of named images (see `ImageAssetResolver`); nil: every named image is missing.
@@ -123,34 +137,48 @@ public protocol ImageAssetResolver: Sendable {
 
 /// A generated image resource, as SwiftUI's `ImageResource` (Xcode's asset symbols).
 public struct ImageResource: Hashable, Sendable {
+    /// The resource's asset name.
     public let name: String
+    /// A resource of the asset `name` in `bundle`.
     public init(name: String, bundle: Bundle) { self.name = name }
 }
 
 /// How symbols are coloured, as SwiftUI's `SymbolRenderingMode`.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
+    /// One colour for every layer.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// The symbol's own colours.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// One colour at several opacities, layer by layer.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// A colour for each layer, from the foreground styles.
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
 /// A symbol variant, as SwiftUI's `SymbolVariants` (`.fill`, `.circle` …).
 public struct SymbolVariants: Hashable, Sendable {
     let name: String
+    /// No variant.
     public static let none = SymbolVariants(name: "none")
+    /// The filled variant.
     public static let fill = SymbolVariants(name: "fill")
+    /// The variant in a circle.
     public static let circle = SymbolVariants(name: "circle")
+    /// The variant in a square.
     public static let square = SymbolVariants(name: "square")
+    /// The variant in a rectangle.
     public static let rectangle = SymbolVariants(name: "rectangle")
+    /// The slashed variant.
     public static let slash = SymbolVariants(name: "slash")
+    /// This variant, filled.
     public var fill: SymbolVariants { .fill }
 }
 
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
 extension EnvironmentValues {
+    /// The size of symbols relative to their font: `medium` unless set with `.imageScale(_:)`.
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
         set { self[ImageScaleKey.self] = newValue }
@@ -162,7 +190,9 @@ extension View {
     public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.values.imageScale = scale }
     }
+    /// Sets how symbols inside are coloured, as SwiftUI's `symbolRenderingMode(_:)`. Listed on the node.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolRenderingMode") }
+    /// Sets the variant of symbols inside, as SwiftUI's `symbolVariant(_:)`. Listed on the node.
     public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolVariant") }
 }
 
@@ -171,15 +201,18 @@ extension View {
 public struct AsyncImage<Content: View>: View {
     let content: Content
 
+    /// An image from `url`, shown as its placeholder (the system's secondary fill) since a picture loads nothing.
     public init(url: URL?, scale: CGFloat = 1) where Content == _ShapeView<Rectangle> {
         content = Rectangle().fill(Color(.secondarySystemFill))
     }
 
+    /// An image from `url` with your content and placeholder; the placeholder is shown.
     public init<I: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
                          @ViewBuilder placeholder: @escaping () -> Content) {
         self.content = placeholder()
     }
 
+    /// An image from `url` whose content depends on the loading phase; built with `.empty`.
     public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
                 @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
         self.content = content(.empty)
@@ -190,9 +223,14 @@ public struct AsyncImage<Content: View>: View {
 
 /// Where an `AsyncImage` is, as SwiftUI's `AsyncImagePhase`: always `.empty` in a picture.
 public enum AsyncImagePhase: Sendable {
+    /// Nothing loaded yet: the phase a picture shows.
     case empty
+    /// The image loaded.
     case success(Image)
+    /// Loading failed.
     case failure(Error)
+    /// The loaded image, if any.
     public var image: Image? { if case .success(let image) = self { return image }; return nil }
+    /// The loading error, if any.
     public var error: Error? { if case .failure(let error) = self { return error }; return nil }
 }
