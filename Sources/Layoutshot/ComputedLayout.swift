@@ -97,9 +97,11 @@ public struct LayoutNode {
     public let index: Int
     /// The parent's index (nil for the root).
     public let parent: Int?
+    /// The children's indices in `ComputedLayout.nodes`, in order.
     public let childIndices: [Int]
     /// 0 for the root.
     public let depth: Int
+    /// What kind of view the node is (for styling diagrams).
     public let kind: ViewKind
     /// The id given with `.id(_:)`.
     public let id: AnyHashable?
@@ -111,21 +113,30 @@ public struct LayoutNode {
     public let proposal: ProposedViewSize
     /// Every proposal it received during this layout and its answers, in order (empty when tracing is off).
     public let trace: [TraceEntry]
+    /// How the node looks: colours, opacity, clip shape, border, effects, and the modifiers listed on it.
     public let style: NodeStyle
+    /// What the renderer draws for the node itself.
     public let content: Content
     /// The `layoutPriority`.
     public let priority: Double
 
     /// What a renderer draws for the node itself.
     public enum Content: Equatable {
+        /// Nothing of its own (a modifier, a custom layout's container).
         case none
+        /// A colour filling the frame.
         case color(Color)
+        /// A built-in or custom shape filling the frame.
         case shape(ShapeKind)
+        /// Text broken into lines, aligned within the frame.
         case text(TextLayout, alignment: TextAlignment)
+        /// A spacer, along the axis of the stack it is in (nil outside a stack).
         case spacer(Axis?)
+        /// Padding of these insets around the child.
         case padding(EdgeInsets)
         /// A stack: its axis and the gaps between its children.
         case stack(Axis?, alignment: String)
+        /// An alignment guide, by name.
         case alignmentGuide(String)
     }
 }

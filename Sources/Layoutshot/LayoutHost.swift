@@ -25,6 +25,7 @@ public final class LayoutHost {
     /// How many layout passes ran.
     public private(set) var layoutPassCount = 0
 
+    /// A host of `rootView` laid out for `proposal`, measuring text with `textMeasurer`; `recordsTrace` keeps every proposal and answer on the nodes.
     public init<V: View>(rootView: V, proposal: ProposedViewSize = .unspecified, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) {
         self.proposal = proposal
         self.tree = LayoutTree(rootView, textMeasurer: textMeasurer, recordsTrace: recordsTrace, tracksIdentity: true, proposal: proposal)

@@ -20,6 +20,7 @@ enum LayoutLength {
 /// Something the engine had to correct: bad input never crashes a layout; it is clamped to a
 /// documented result and reported here, naming the view (its path from the root) and the fix taken.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
     public enum Kind: String, Hashable, Sendable {
         /// A NaN proposal (treated as nil).
         case invalidProposal
@@ -39,9 +40,11 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case reentrantLayout
     }
 
+    /// What went wrong.
     public let kind: Kind
     /// Where: the labels of the views from the root down to the one concerned.
     public let path: String
+    /// What was corrected, and how.
     public let message: String
 
     public var description: String { "\(path): \(message)" }
@@ -49,7 +52,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 /// One question a view was asked and its answer, in the order asked.
 public struct TraceEntry: Equatable, Sendable, CustomStringConvertible {
+    /// The proposal the view received.
     public let proposal: ProposedViewSize
+    /// The size it answered.
     public let size: CGSize
     /// True when the answer came from the view's measurement cache.
     public let cached: Bool
@@ -135,10 +140,12 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var layoutMeasurements = 0
     /// `makeCache` and `updateCache` calls on layouts.
     public var makeCacheCalls = 0
+    /// `updateCache` calls on layouts.
     public var updateCacheCalls = 0
     /// Frames committed.
     public var placements = 0
 
+    /// Statistics of a layout that has done nothing yet.
     public init() {}
 
     @inline(__always)

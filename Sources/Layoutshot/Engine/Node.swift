@@ -1,9 +1,12 @@
 /// What kind of view a node is, for the renderer and for people reading a layout.
 public enum ViewKind: String, Hashable, Sendable, CaseIterable {
+    /// Stacks, flows, grids and `ViewThatFits`.
     case hstack, vstack, zstack, flow, grid, gridRow, lazyVGrid, lazyHGrid, viewThatFits
     /// A custom `Layout`.
     case layout
+    /// Spacers and layout modifiers.
     case spacer, padding, frame, fixedSize, alignmentGuide, background, overlay
+    /// Leaves: text, colours, shapes and empty views.
     case text, color, shape, empty
 
     /// The family a diagram styles by: stacks, flows, grids, spacers, padding, frames, leaves.
@@ -22,6 +25,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
 
 /// The families of `ViewKind` a diagram tells apart.
 public enum ViewFamily: String, Hashable, Sendable, CaseIterable {
+    /// Stacks (and custom layouts), flows, grids, spacers, padding, frames and leaves.
     case stack, flow, grid, spacer, padding, frame, leaf
 }
 
@@ -225,10 +229,15 @@ struct GuideMask: OptionSet {
 
 /// The shapes Layoutshot knows how to draw.
 public enum ShapeKind: Hashable, Sendable {
+    /// A rectangle.
     case rectangle
+    /// A rounded rectangle with corners of `cornerRadius`.
     case roundedRectangle(cornerRadius: CGFloat)
+    /// A capsule: a rounded rectangle whose corners are half its shorter side.
     case capsule
+    /// A circle in the middle of the frame, as wide as the shorter side.
     case circle
+    /// An ellipse filling the frame.
     case ellipse
     /// Any other shape, drawn from its `path(in:)`.
     case custom(AnyShape)
@@ -238,9 +247,11 @@ public enum ShapeKind: Hashable, Sendable {
 public struct NodeStyle: Equatable, Sendable {
     /// The fill of a shape or colour, or the colour of text.
     public var foreground: Color?
+    /// The view's opacity (`.opacity(_:)`), 0…1.
     public var opacity: Double = 1
     /// A shape the node is clipped to (`.clipShape`, `.cornerRadius`).
     public var clipShape: ShapeKind?
+    /// A border drawn inside the frame (`.border(_:width:)`).
     public var border: Border?
     /// The style a shape is filled with when it is more than a colour (a gradient, a material).
     public var fill: ResolvedShapeStyle?
@@ -264,11 +275,15 @@ public struct NodeStyle: Equatable, Sendable {
     /// keep the order of the views.
     public var zIndex: Double = 0
 
+    /// A border's colour and width.
     public struct Border: Equatable, Sendable {
+        /// The border's colour.
         public var color: Color
+        /// The border's width in points.
         public var width: CGFloat
     }
 
+    /// A style with nothing set.
     public init() {}
 }
 

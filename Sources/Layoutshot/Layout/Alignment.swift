@@ -3,6 +3,7 @@
 /// Custom guides are types conforming to this protocol; their `defaultValue(in:)` gives the guide's
 /// position in a view that sets no explicit value for it.
 public protocol AlignmentID {
+    /// The guide's position in a view that sets no explicit value for it, from the view's dimensions.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
@@ -46,10 +47,15 @@ public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable, Cus
         self.key = AlignmentKey(id: id, axis: .horizontal)
     }
 
+    /// The leading edge (the left, left to right).
     public static let leading = HorizontalAlignment(LeadingAlignment.self)
+    /// The horizontal centre.
     public static let center = HorizontalAlignment(HorizontalCenterAlignment.self)
+    /// The trailing edge (the right, left to right).
     public static let trailing = HorizontalAlignment(TrailingAlignment.self)
+    /// Where a list row's separator starts: the row's leading edge unless the row says otherwise.
     public static let listRowSeparatorLeading = HorizontalAlignment(LeadingAlignment.self)
+    /// Where a list row's separator ends: the row's trailing edge unless the row says otherwise.
     public static let listRowSeparatorTrailing = HorizontalAlignment(TrailingAlignment.self)
 
     /// Merges the explicit values several subviews give this guide into one, as SwiftUI's
@@ -71,8 +77,11 @@ public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable, Custo
         self.key = AlignmentKey(id: id, axis: .vertical)
     }
 
+    /// The top edge.
     public static let top = VerticalAlignment(TopAlignment.self)
+    /// The vertical centre.
     public static let center = VerticalAlignment(VerticalCenterAlignment.self)
+    /// The bottom edge.
     public static let bottom = VerticalAlignment(BottomAlignment.self)
     /// The first line's baseline in text; the bottom edge in views without text.
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineAlignment.self)
@@ -92,28 +101,46 @@ public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable, Custo
 
 /// An alignment in both axes, as SwiftUI's `Alignment`.
 public struct Alignment: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The alignment along the horizontal axis.
     public var horizontal: HorizontalAlignment
+    /// The alignment along the vertical axis.
     public var vertical: VerticalAlignment
 
+    /// An alignment of the given horizontal and vertical parts.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// Centred on both axes.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Leading, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Trailing, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Top, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Bottom, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top-leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The top-trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The bottom-leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The bottom-trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Centred horizontally, on the first line's baseline.
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Centred horizontally, on the last line's baseline.
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// Leading, on the first line's baseline.
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// Leading, on the last line's baseline.
     public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// Trailing, on the first line's baseline.
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// Trailing, on the last line's baseline.
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
     public var description: String { "\(horizontal)/\(vertical)" }

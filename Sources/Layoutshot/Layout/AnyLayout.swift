@@ -7,6 +7,7 @@
 public struct AnyLayout: Layout {
     let storage: AnyLayoutStorage
 
+    /// Wraps `layout`, so layouts of different types can be swapped while the subviews keep their identity.
     public init<L: Layout>(_ layout: L) {
         if let erased = layout as? AnyLayout {
             self.storage = erased.storage

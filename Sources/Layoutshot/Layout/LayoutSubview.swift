@@ -110,11 +110,13 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The layout direction of the container's environment (`RightToLeft.swift`).
     public var layoutDirection: LayoutDirection { containerLayoutDirection }
 
+    /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) out of range \(startIndex)..<\(endIndex)")
         return LayoutSubview(link: link, node: owner!.children[index])
     }
 
+    /// The subviews in `bounds`, as a collection of their own.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range \(bounds) out of range \(startIndex)..<\(endIndex)")
         return LayoutSubviews(owner: owner, link: link, range: bounds)

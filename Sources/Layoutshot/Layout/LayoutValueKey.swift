@@ -2,7 +2,9 @@
 ///
 /// Set it with `.layoutValue(key:value:)`; read it in a `Layout` with `subview[Key.self]`.
 public protocol LayoutValueKey {
+    /// The type of the value.
     associatedtype Value
+    /// The value of a subview that sets none with `.layoutValue(key:value:)`.
     static var defaultValue: Value { get }
 }
 
@@ -30,5 +32,6 @@ public struct LayoutProperties: Sendable, Equatable {
     /// nil (the default) for layouts that are not stacks: a `Spacer` in them expands both ways.
     public var stackOrientation: Axis?
 
+    /// The empty layout properties: no stack orientation.
     public init() {}
 }

@@ -6,14 +6,18 @@
 /// - `.infinity`: asking for the view's maximum size;
 /// - a finite value: a concrete offer.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+    /// The proposed width: nil asks for the ideal width, 0 for the minimum, `.infinity` for the maximum.
     public var width: CGFloat?
+    /// The proposed height: nil asks for the ideal height, 0 for the minimum, `.infinity` for the maximum.
     public var height: CGFloat?
 
+    /// A proposal of `width` and `height`, either of which may be nil (unspecified).
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of exactly `size`.
     public init(_ size: CGSize) {
         self.width = size.width
         self.height = size.height

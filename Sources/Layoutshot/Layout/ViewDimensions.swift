@@ -3,7 +3,9 @@
 /// Subscripting with a guide gives its explicit value if the view (or a descendant, merged) sets one
 /// with `.alignmentGuide(_:computeValue:)` or as text baselines, otherwise the guide's default value.
 public struct ViewDimensions: Equatable {
+    /// The view's width.
     public let width: CGFloat
+    /// The view's height.
     public let height: CGFloat
     let source: GuideSource?
 
@@ -15,18 +17,22 @@ public struct ViewDimensions: Equatable {
 
     var size: CGSize { CGSize(width: width, height: height) }
 
+    /// The position of the horizontal `guide` in the view: its explicit value if it has one, else the guide's default.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
         self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
     }
 
+    /// The position of the vertical `guide` in the view: its explicit value if it has one, else the guide's default.
     public subscript(guide: VerticalAlignment) -> CGFloat {
         self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
     }
 
+    /// The explicit value of the horizontal `guide`, set with `.alignmentGuide(_:computeValue:)` or by a layout; nil when there is none.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
         source?.explicitValue(guide.key, size: size)
     }
 
+    /// The explicit value of the vertical `guide`, set with `.alignmentGuide(_:computeValue:)` or by a layout; nil when there is none.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
         source?.explicitValue(guide.key, size: size)
     }

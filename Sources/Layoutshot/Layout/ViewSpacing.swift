@@ -58,6 +58,7 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The spacing preferences of both views on `edges`: on each of those edges, the larger of the two.
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         var copy = self
         copy.formUnion(other, edges: edges)

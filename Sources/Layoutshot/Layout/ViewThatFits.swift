@@ -4,6 +4,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
+    /// The first of the views `content` builds whose ideal size fits the proposal on `axes`; the last one when none fits.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

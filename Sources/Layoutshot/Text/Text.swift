@@ -4,6 +4,7 @@
 /// only when the word alone is too wide) and answers its wrapped size. `.lineLimit(_:)`, a proposed
 /// height, `.fixedSize()` and `.multilineTextAlignment(_:)` behave as in SwiftUI.
 public struct Text: View, PrimitiveView, Equatable {
+    /// The characters the text shows.
     public var content: String
     var font: Font?
     var weight: Font.Weight?
@@ -11,21 +12,27 @@ public struct Text: View, PrimitiveView, Equatable {
     var width: Font.Width?
     var color: Color?
 
+    /// A text showing `content` as it is (no localization lookup).
     public init(_ content: String) { self.content = content }
+    /// A text showing the characters of `content`.
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// A text showing `content` verbatim, as SwiftUI's `Text(verbatim:)`.
     public init(verbatim content: String) { self.content = content }
 
     /// How a truncated line is shortened, as SwiftUI's `Text.TruncationMode` (Layoutshot truncates at the tail).
     public enum TruncationMode: Hashable, Sendable {
+        /// Cut at the head, the tail or the middle of the line (drawn at the tail).
         case head, tail, middle
     }
 
+    /// The text in `font`, as SwiftUI's `Text.font(_:)`; nil uses the environment's.
     public func font(_ font: Font?) -> Text {
         var copy = self
         copy.font = font
         return copy
     }
 
+    /// The text in `weight`, as SwiftUI's `Text.fontWeight(_:)`.
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         var copy = self
         copy.weight = weight
@@ -39,15 +46,19 @@ public struct Text: View, PrimitiveView, Equatable {
         return copy
     }
 
+    /// The text in bold, as SwiftUI's `Text.bold()`.
     public func bold() -> Text { fontWeight(.bold) }
+    /// The text in bold when `isActive`, as SwiftUI's `Text.bold(_:)`.
     public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
 
+    /// The text in italic, as SwiftUI's `Text.italic()`.
     public func italic() -> Text {
         var copy = self
         copy.isItalic = true
         return copy
     }
 
+    /// The text in `color`, as SwiftUI's `Text.foregroundColor(_:)`.
     public func foregroundColor(_ color: Color?) -> Text {
         var copy = self
         copy.color = color

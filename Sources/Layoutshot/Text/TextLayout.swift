@@ -1,5 +1,6 @@
 /// Text broken into lines for one proposal: what `Text` measures to and what a renderer draws.
 public struct TextLayout: Equatable, Sendable {
+    /// One line of the text.
     public struct Line: Equatable, Sendable {
         /// The characters on the line (without the spaces where it broke).
         public var text: String
@@ -11,14 +12,20 @@ public struct TextLayout: Equatable, Sendable {
         public var baseline: CGFloat
     }
 
+    /// The lines, top to bottom.
     public var lines: [Line]
+    /// The size of the text: its widest line, and its lines' height.
     public var size: CGSize
     /// True when lines were cut by a line limit or the proposed height (the last one ends in "…").
     public var isTruncated: Bool
+    /// The font the text is set in.
     public var font: Font
+    /// The font's vertical metrics.
     public var metrics: FontMetrics
 
+    /// The first line's baseline, from the top of the text (the `firstTextBaseline` guide).
     public var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
+    /// The last line's baseline, from the top of the text (the `lastTextBaseline` guide).
     public var lastBaseline: CGFloat { lines.last?.baseline ?? 0 }
 }
 
@@ -36,6 +43,7 @@ public enum TextLayoutEngine {
     /// Tolerance for comparing widths (floating-point sums).
     static let epsilon: CGFloat = 1e-6
 
+    /// Breaks `string` into lines for `width` (nil: one line per paragraph) with the core's rules, keeping at most `lineLimit` lines and those that fit `height`.
     public static func layout(_ string: String, font: Font, width: CGFloat?, lineLimit: Int?, height: CGFloat? = nil, measurer: TextMeasurer) -> TextLayout {
         let metrics = measurer.metrics(of: font)
         let lineHeight = Swift.max(metrics.lineHeight, 0)

@@ -1,7 +1,9 @@
 /// A flexible space that expands along its stack's axis, as SwiftUI's `Spacer`.
 public struct Spacer: View, PrimitiveView {
+    /// The least length the spacer takes along its stack's axis; nil for the default (8 points between views, none next to a spacer).
     public var minLength: CGFloat?
 
+    /// A spacer of at least `minLength` along its stack's axis.
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength.map { $0.isFinite ? Swift.max($0, 0) : 0 }
     }

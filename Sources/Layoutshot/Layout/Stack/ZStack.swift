@@ -4,8 +4,10 @@
 /// highest-priority children aligned on the alignment guides; lower-priority children are then
 /// proposed that size. Children are aligned on both guides.
 public struct ZStackLayout: Layout, BuiltInLayout, Equatable {
+    /// How the subviews are aligned with each other.
     public var alignment: Alignment
 
+    /// An overlaying layout that aligns its subviews on `alignment`.
     public init(alignment: Alignment = .center) {
         self.alignment = alignment
     }
@@ -60,6 +62,7 @@ public struct ZStack<Content: View>: View, LayoutContainerView {
     let layout: ZStackLayout
     let content: Content
 
+    /// A stack that overlays the views `content` builds, aligned on `alignment`; it is as large as the union of their frames.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.layout = ZStackLayout(alignment: alignment)
         self.content = content()
