@@ -1,10 +1,12 @@
 /// A stored property of a view that SwiftUI updates it through, as SwiftUI's `DynamicProperty`.
 /// A Layoutshot picture is one frame of the app: the properties hold their initial values.
 public protocol DynamicProperty {
+    /// Updates the property before the view's `body` is read; nothing changes in a picture.
     mutating func update()
 }
 
 extension DynamicProperty {
+    /// Does nothing: one frame has nothing to update.
     public mutating func update() {}
 }
 
@@ -15,9 +17,12 @@ extension DynamicProperty {
 public struct State<Value>: DynamicProperty {
     private let box: StateBox<Value>
 
+    /// A state holding `value` at first.
     public init(wrappedValue value: Value) { box = StateBox(value) }
+    /// A state holding `value` at first (SwiftUI's older spelling).
     public init(initialValue value: Value) { box = StateBox(value) }
 
+    /// The current value: the initial value, or what was assigned since.
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -31,6 +36,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// A state holding nil at first.
     public init() { self.init(wrappedValue: nil) }
 }
 
@@ -48,11 +54,13 @@ public struct Binding<Value>: DynamicProperty {
     private let get: () -> Value
     private let set: (Value) -> Void
 
+    /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
     }
 
+    /// A binding that reads with `get` and writes with `set`, which also receives the transaction.
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         self.get = get
         self.set = { set($0, Transaction()) }
@@ -63,13 +71,16 @@ public struct Binding<Value>: DynamicProperty {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The binding given, as when a `@Binding` property is initialised from `$value`.
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
+    /// The value the binding reads and writes.
     public var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }
     }
 
+    /// The binding itself (`$binding`).
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property of the value (`$person.name`).
@@ -142,9 +153,13 @@ extension Binding: RandomAccessCollection where Value: RandomAccessCollection & 
 
 /// The context of a state change, as SwiftUI's `Transaction` (no animation in a picture).
 public struct Transaction {
+    /// The animation of the change: nil, since a picture does not animate.
     public var animation: Animation?
+    /// Whether animations of the change are turned off.
     public var disablesAnimations = false
+    /// A transaction without an animation.
     public init() {}
+    /// A transaction with `animation`.
     public init(animation: Animation?) { self.animation = animation }
 }
 

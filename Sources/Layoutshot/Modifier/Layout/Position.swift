@@ -15,10 +15,12 @@ struct PositionLayout: Layout {
 }
 
 extension View {
+    /// Takes the whole proposal and puts the view's centre at (`x`, `y`) in its own coordinates, as SwiftUI's `position(x:y:)`.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
     }
 
+    /// Takes the whole proposal and puts the view's centre at `position` in its own coordinates, as SwiftUI's `position(_:)`; a non-finite coordinate is 0.
     public func position(_ position: CGPoint) -> some View {
         let point = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
         return LayoutView(layout: PositionLayout(point: point), content: self)
@@ -50,9 +52,11 @@ extension View {
         let safe = CGSize(width: scale.width.isFinite ? scale.width : 1, height: scale.height.isFinite ? scale.height : 1)
         return annotated { $0.style.effects.append(.scale(safe, anchor: anchor)) }
     }
+    /// Scales the drawing by `s` on both axes about `anchor`, as SwiftUI's `scaleEffect(_:anchor:)`; the layout is unchanged.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
+    /// Scales the drawing by `x` and `y` about `anchor`, as SwiftUI's `scaleEffect(x:y:anchor:)`; the layout is unchanged.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
@@ -65,6 +69,7 @@ extension View {
     /// Listed, drawn flat: a picture has no depth.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _AnnotationModifier> { interaction("rotation3DEffect") }
+    /// Transforms the drawing by `transform`, as SwiftUI's `transformEffect(_:)`; the layout is unchanged.
     public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _AnnotationModifier> {
         annotated { $0.style.effects.append(.transform(transform)) }
     }
@@ -75,32 +80,43 @@ extension View {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
         return annotated { $0.style.effects.append(.shadow(color, radius: max(0, clean(radius)), x: clean(x), y: clean(y))) }
     }
+    /// Sets how the view's colours combine with what is behind, as SwiftUI's `blendMode(_:)`. Listed on the node; drawn with normal blending.
     public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _AnnotationModifier> { interaction("blendMode") }
+    /// Masks the view with the alpha of `mask`, as SwiftUI's `mask(alignment:_:)`. Listed on the node; drawn unmasked.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _AnnotationModifier> { interaction("mask") }
+    /// Masks the view with the alpha of `mask`, as SwiftUI's deprecated `mask(_:)`. Listed on the node; drawn unmasked.
     public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AnnotationModifier> { interaction("mask") }
 }
 
 /// How colours combine, as SwiftUI's `BlendMode`.
 public enum BlendMode: Hashable, Sendable {
+    /// The blend modes of Core Graphics and Core Image.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
          exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }
 
 /// The safe-area regions, as SwiftUI's `SafeAreaRegions`.
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The region bits.
     public let rawValue: UInt
+    /// Regions with the given bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The area the device's bars and home indicator take.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area the software keyboard takes.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both regions.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 extension Color {
     /// A colour space, as SwiftUI's `Color.RGBColorSpace` (Layoutshot draws in sRGB).
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+    /// A colour from components in `colorSpace` (drawn as sRGB).
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
+    /// A gray of `white` brightness in `colorSpace` (drawn as sRGB).
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
         self.init(white: white, opacity: opacity)
     }
