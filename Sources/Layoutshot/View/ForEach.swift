@@ -1,11 +1,14 @@
 /// Views made from a collection, as SwiftUI's `ForEach`: each element's id identifies its view
 /// across updates (a `LayoutHost` matches old and new views by it).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The collection the views are made from.
     public var data: Data
+    /// The closure that makes a view of an element.
     public var content: (Data.Element) -> Content
     /// Where each element's id is (a key path, not a closure over one: no context to allocate).
     let idPath: KeyPath<Data.Element, ID>
 
+    /// A view for each element of `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -43,18 +46,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view for each element of `data`, identified by its `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view for each integer of a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
 extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    /// A view for each integer of a constant closed range.
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

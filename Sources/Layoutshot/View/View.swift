@@ -2,11 +2,14 @@
 /// Layoutshot's primitives (stacks, leaves, modifiers), which the engine turns into nodes.
 @MainActor @preconcurrency
 public protocol View {
+    /// The type of view the body is made of.
     associatedtype Body: View
+    /// The view's content: the views it is made of, rebuilt whenever the view is laid out.
     @ViewBuilder var body: Self.Body { get }
 }
 
 extension Never: View {
+    /// Built-in views have no body of their own: the engine lays them out.
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
 }

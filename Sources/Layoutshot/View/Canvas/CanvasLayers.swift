@@ -63,45 +63,64 @@ extension GraphicsContext {
         }
         /// A colour matrix, as `Filter.colorMatrix(_:)`.
         public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(resolved: .colorMatrix(matrix)) }
+        /// Turns colours towards gray by `amount` (0 none, 1 fully), as `Filter.grayscale(_:)`.
         public static func grayscale(_ amount: Double) -> Filter {
             Filter(resolved: .colorMatrix(.saturation(1 - (amount.isFinite ? Swift.min(1, Swift.max(0, amount)) : 0))))
         }
+        /// Scales colour saturation by `amount` (1 unchanged), as `Filter.saturation(_:)`.
         public static func saturation(_ amount: Double) -> Filter { Filter(resolved: .colorMatrix(.saturation(amount.isFinite ? amount : 1))) }
+        /// Adds `amount` to each colour channel (0 unchanged), as `Filter.brightness(_:)`.
         public static func brightness(_ amount: Double) -> Filter { Filter(resolved: .colorMatrix(.brightness(amount.isFinite ? amount : 0))) }
+        /// Scales contrast about middle gray by `amount` (1 unchanged), as `Filter.contrast(_:)`.
         public static func contrast(_ amount: Double) -> Filter { Filter(resolved: .colorMatrix(.contrast(amount.isFinite ? amount : 1))) }
+        /// Turns hues by `angle`, as `Filter.hueRotation(_:)`.
         public static func hueRotation(_ angle: Angle) -> Filter {
             Filter(resolved: .colorMatrix(.hueRotation(angle.radians.isFinite ? angle.radians : 0)))
         }
+        /// Inverts colours by `amount` (1 fully), as `Filter.colorInvert(_:)`.
         public static func colorInvert(_ amount: Double = 1) -> Filter {
             amount > 0 ? Filter(resolved: .colorMatrix(.inverted)) : Filter(resolved: nil)
         }
+        /// Makes the luminance the alpha and the colour black, as `Filter.luminanceToAlpha`.
         public static var luminanceToAlpha: Filter { Filter(resolved: .colorMatrix(.luminanceToAlpha)) }
     }
 
     /// Options for `addFilter(_:options:)`, as SwiftUI's `GraphicsContext.FilterOptions`
     /// (Layoutshot filters in sRGB).
     public struct FilterOptions: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options with the given bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Filter in linear colour (Layoutshot filters in sRGB).
         public static let linearColor = FilterOptions(rawValue: 1)
     }
 
     /// Options for `Filter.blur(radius:options:)`, as SwiftUI's `GraphicsContext.BlurOptions`.
     public struct BlurOptions: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options with the given bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Keeps the blur inside the drawing's area (its edge pixels repeat).
         public static let opaque = BlurOptions(rawValue: 1)
+        /// Dithers the result (no effect here).
         public static let dithersResult = BlurOptions(rawValue: 2)
     }
 
     /// Options for `Filter.shadow(…)`, as SwiftUI's `GraphicsContext.ShadowOptions`.
     public struct ShadowOptions: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options with the given bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Draws the shadow above the content instead of under it.
         public static let shadowAbove = ShadowOptions(rawValue: 1)
+        /// Draws the shadow alone, without the content.
         public static let shadowOnly = ShadowOptions(rawValue: 2)
+        /// Casts the shadow from the content's inverted alpha (an inner shadow).
         public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        /// Draws the shadow without compositing it as a group first.
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 

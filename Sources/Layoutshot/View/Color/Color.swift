@@ -8,12 +8,16 @@
 public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConvertible {
     /// Components in 0…1, not premultiplied.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The opacity, 0 (clear) to 1 (opaque).
     public var opacity: Double
     /// The name it was made with, for labels ("blue"), or nil.
     public var name: String?
 
+    /// A colour from sRGB components and an opacity, each 0…1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = Color.clamp(red)
         self.green = Color.clamp(green)
@@ -21,6 +25,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConver
         self.opacity = Color.clamp(opacity)
     }
 
+    /// A gray of `white` brightness (0 black, 1 white).
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
@@ -47,24 +52,43 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConver
         return copy
     }
 
+    /// Black.
     public static let black = Color(named: "black", 0, 0, 0)
+    /// White: fixed, so it stays white in a dark theme.
     public static let white = Color(named: "white", 255, 255, 255)
+    /// Fully transparent.
     public static let clear = Color(named: "clear", 0, 0, 0, 0)
+    /// SwiftUI's gray (142, 142, 147).
     public static let gray = Color(named: "gray", 142, 142, 147)
+    /// SwiftUI's red (255, 59, 48).
     public static let red = Color(named: "red", 255, 59, 48)
+    /// SwiftUI's orange (255, 149, 0).
     public static let orange = Color(named: "orange", 255, 149, 0)
+    /// SwiftUI's yellow (255, 204, 0).
     public static let yellow = Color(named: "yellow", 255, 204, 0)
+    /// SwiftUI's green (52, 199, 89).
     public static let green = Color(named: "green", 52, 199, 89)
+    /// SwiftUI's mint (0, 199, 190).
     public static let mint = Color(named: "mint", 0, 199, 190)
+    /// SwiftUI's teal (48, 176, 199).
     public static let teal = Color(named: "teal", 48, 176, 199)
+    /// SwiftUI's cyan (50, 173, 230).
     public static let cyan = Color(named: "cyan", 50, 173, 230)
+    /// SwiftUI's blue (0, 122, 255).
     public static let blue = Color(named: "blue", 0, 122, 255)
+    /// SwiftUI's indigo (88, 86, 214).
     public static let indigo = Color(named: "indigo", 88, 86, 214)
+    /// SwiftUI's purple (175, 82, 222).
     public static let purple = Color(named: "purple", 175, 82, 222)
+    /// SwiftUI's pink (255, 45, 85).
     public static let pink = Color(named: "pink", 255, 45, 85)
+    /// SwiftUI's brown (162, 132, 94).
     public static let brown = Color(named: "brown", 162, 132, 94)
+    /// The primary text colour: semantic, black in light appearance and white in dark.
     public static let primary = Color(named: "primary", 0, 0, 0)
+    /// The secondary text colour: semantic, a translucent gray.
     public static let secondary = Color(named: "secondary", 60, 60, 67, 0.6)
+    /// The accent colour: SwiftUI's default blue.
     public static let accentColor = Color(named: "accentColor", 0, 122, 255)
 
     /// A UIKit semantic colour, as SwiftUI's `Color(_: UIColor)`: `Color(.systemBackground)`.

@@ -3,10 +3,14 @@
 /// shows the content from its top leading corner, centred across the scroll axis when narrower
 /// (https://developer.apple.com/documentation/swiftui/scrollview). A picture shows the first screen.
 public struct ScrollView<Content: View>: View {
+    /// The scrolled content.
     public var content: Content
+    /// The axes the view scrolls along.
     public var axes: Axis.Set
+    /// Whether scroll indicators show (they are not drawn in a picture).
     public var showsIndicators: Bool
 
+    /// A scroll view along `axes` of the content `content` builds.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
@@ -45,12 +49,14 @@ struct ScrollLayout: Layout {
 /// Scrolls to views by id, as SwiftUI's `ScrollViewReader`: a picture shows the first screen.
 public struct ScrollViewReader<Content: View>: View {
     let content: Content
+    /// A reader whose content gets a proxy to scroll with; it does nothing in a picture.
     public init(@ViewBuilder content: (ScrollViewProxy) -> Content) { self.content = content(ScrollViewProxy()) }
     public var body: Content { content }
 }
 
 /// What `ScrollViewReader` hands its content, as SwiftUI's `ScrollViewProxy`.
 public struct ScrollViewProxy {
+    /// Scrolls to the view with `id`; does nothing, a picture shows the first screen.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
@@ -60,6 +66,7 @@ public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// A lazy vertical stack with the given alignment and spacing; `pinnedViews` are not pinned in a picture.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -76,6 +83,7 @@ public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// A lazy horizontal stack with the given alignment and spacing; `pinnedViews` are not pinned in a picture.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -89,23 +97,33 @@ public struct LazyHStack<Content: View>: View {
 
 /// Views pinned while scrolling, as SwiftUI's `PinnedScrollableViews`.
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The option bits.
     public let rawValue: UInt32
+    /// Options with the given bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers stay in sight while scrolling.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers stay in sight while scrolling.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
 /// How scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.
 public struct ScrollIndicatorVisibility: Sendable {
+    /// Automatic, visible, hidden or never.
     public static let automatic = ScrollIndicatorVisibility(), visible = ScrollIndicatorVisibility(),
                       hidden = ScrollIndicatorVisibility(), never = ScrollIndicatorVisibility()
 }
 
 extension View {
+    /// Shows or hides scroll indicators, as SwiftUI's `scrollIndicators(_:axes:)`. Listed on the node; indicators are not drawn.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollIndicators") }
+    /// Shows or hides the background of scrollable views such as lists, as SwiftUI's `scrollContentBackground(_:)`. Listed on the node.
     public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollContentBackground") }
+    /// Turns scrolling off, as SwiftUI's `scrollDisabled(_:)`. Listed on the node.
     public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollDisabled") }
+    /// Sets how scrolling settles, as SwiftUI's `scrollTargetBehavior(_:)`. Listed on the node.
     public func scrollTargetBehavior<T>(_ behavior: T) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollTargetBehavior") }
+    /// Makes the layout's views scroll targets, as SwiftUI's `scrollTargetLayout(isEnabled:)`. Listed on the node.
     public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollTargetLayout") }
 }
 
@@ -116,7 +134,9 @@ extension View {
 /// when the pass gives the reader another size the tree is built again for it and laid out again
 /// (`SizeReaderPass.swift`, at most three times).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// The closure that builds the content from the proxy.
     public var content: (GeometryProxy) -> Content
+    /// A reader whose content is built from a proxy reporting the reader's size.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
@@ -143,6 +163,7 @@ struct GeometryLayout: Layout {
 /// (https://developer.apple.com/documentation/swiftui/geometryproxy): the reader's size and its
 /// frame. A picture has no safe area (Layoutshot lays out the proposal it is given).
 public struct GeometryProxy {
+    /// The size the reader is given.
     public let size: CGSize
     /// The reader's frame in the root's coordinates.
     let globalFrame: CGRect
@@ -150,6 +171,7 @@ public struct GeometryProxy {
         self.size = size
         self.globalFrame = globalFrame
     }
+    /// The safe area insets: none, since a picture lays out the proposal it is given.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
     /// The reader's frame: at the origin in `.local`; in the root's coordinates in `.global` and
     /// in a named space (Layoutshot does not track `coordinateSpace(name:)`, so a named space is the root's).

@@ -5,6 +5,7 @@ public struct Label<Title: View, Icon: View>: View {
     let icon: Icon
     @Environment(\._labelStyle) private var style
 
+    /// A label of the views `title` and `icon` build.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
@@ -17,13 +18,16 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// A label titled with a localized key, with an SF Symbol (drawn as a labelled placeholder).
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
+    /// A label titled with a string, with an SF Symbol (drawn as a labelled placeholder).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
+    /// A label titled with a localized key, with the image asset `name`.
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
@@ -31,15 +35,19 @@ extension Label where Title == Text, Icon == Image {
 
 /// What a label style draws, as SwiftUI's `LabelStyleConfiguration`.
 public struct LabelStyleConfiguration {
+    /// The label's title, as a view.
     public struct Title: View {
         let view: AnyView
         public var body: AnyView { view }
     }
+    /// The label's icon, as a view.
     public struct Icon: View {
         let view: AnyView
         public var body: AnyView { view }
     }
+    /// The label's title.
     public let title: Title
+    /// The label's icon.
     public let icon: Icon
 }
 
@@ -47,25 +55,35 @@ public struct LabelStyleConfiguration {
 /// or a user's own `makeBody(configuration:)`.
 @MainActor @preconcurrency
 public protocol LabelStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// What the style is given to draw.
     typealias Configuration = LabelStyleConfiguration
+    /// The view of a label in this style.
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
 /// The icon, then the title, 8 pt apart.
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The title-and-icon style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { HStack(spacing: 8) { configuration.icon; configuration.title } }
 }
+/// The title alone.
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The title-only style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
+/// The icon alone.
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// The icon-only style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
+/// The platform's default: the icon, then the title.
 public struct DefaultLabelStyle: LabelStyle {
+    /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
 }
@@ -91,6 +109,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of labels inside, as SwiftUI's `labelStyle(_:)`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.values._labelStyle = _AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
@@ -103,6 +122,7 @@ extension View {
 /// draws a hairline of one pixel) in the separator colour
 /// (https://developer.apple.com/documentation/swiftui/divider).
 public struct Divider: View, PrimitiveView {
+    /// A divider.
     public init() {}
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let line = Rectangle().fill(Color(.separator))
