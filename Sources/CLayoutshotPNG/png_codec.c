@@ -2,11 +2,11 @@
 // setjmp; every setjmp lives in this file, so no longjmp ever crosses a Swift frame. The Swift
 // write callback always returns normally; a failure it reports is turned into png_error here.
 #include "CLayoutshotPNG.h"
+#include "png_error.h"
 #include "png_internal.h"
 
 #include <png.h>
 #include <setjmp.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,22 +15,6 @@ typedef struct {
     char *message;
     size_t message_size;
 } lsp_error_sink;
-
-void lsp_set_message(char *message, size_t size, const char *text) {
-    if (message == NULL || size == 0) return;
-    strncpy(message, text, size - 1);
-    message[size - 1] = '\0';
-}
-
-lsp_status lsp_fail(lsp_status status, char *message, size_t message_size, const char *format, ...) {
-    char text[256];
-    va_list arguments;
-    va_start(arguments, format);
-    vsnprintf(text, sizeof text, format, arguments);
-    va_end(arguments);
-    lsp_set_message(message, message_size, text);
-    return status;
-}
 
 static void set_message(char *message, size_t size, const char *text) {
     lsp_set_message(message, size, text);

@@ -16,6 +16,7 @@
 // chunk CRCs guard the data.
 
 #include "CLayoutshotPNG.h"
+#include "png_error.h"
 #include "png_internal.h"
 
 #include <libdeflate.h>

@@ -9,12 +9,6 @@
 #define LSP_FILTER_NONE 0x08
 #define LSP_FILTER_UP 0x20
 
-void lsp_set_message(char *message, size_t size, const char *text);
-
-/// Formats a message (printf-style, at most 255 bytes) into `message` and returns `status`.
-lsp_status lsp_fail(lsp_status status, char *message, size_t message_size, const char *format, ...)
-    __attribute__((format(printf, 4, 5)));
-
 /// One source row as PNG pixel bytes: RGB when `write_alpha` is 0, else RGBA, straight alpha.
 void lsp_convert_row(const uint8_t *source, uint8_t *row, uint32_t width,
                      lsp_source_layout layout, int write_alpha);

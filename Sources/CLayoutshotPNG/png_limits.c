@@ -6,6 +6,7 @@
 // to the declared size. Each refusal names the chunk or the limit; a tiny file can no longer make
 // a decoder allocate gigabytes for data it does not hold.
 #include "CLayoutshotPNG.h"
+#include "png_error.h"
 #include "png_internal.h"
 
 #include <libdeflate.h>

@@ -5,6 +5,7 @@
 // halves, whatever the machine: the bytes must not depend on the number of cores.
 
 #include "CLayoutshotPNG.h"
+#include "png_error.h"
 #include "png_internal.h"
 
 #include <pthread.h>
