@@ -30,7 +30,10 @@ public struct ComputedLayout {
     ///   - cachesMeasurements: answer repeated proposals from each view's cache (the default). Turning it
     ///     off recomputes every answer: slower, and the same frames unless a custom layout depends on
     ///     being called a certain number of times — which is what it is for.
-    public init<V: View>(of view: V, proposal: ProposedViewSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true, cachesMeasurements: Bool = true) {
+    ///
+    /// Main-actor code, as SwiftUI's `ImageRenderer`: views are main-actor values, and the build
+    /// asks for their bodies (the layout pass, which calls only `Layout` methods, is not).
+    @MainActor public init<V: View>(of view: V, proposal: ProposedViewSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true, cachesMeasurements: Bool = true) {
         // Built on this thread (view bodies may be main-actor code), laid out where the tree fits.
         let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace, proposal: proposal)
         tree.engine.cachesMeasurements = cachesMeasurements
@@ -51,7 +54,7 @@ public struct ComputedLayout {
     /// Lays out the same tree at several proposed widths, reusing every measurement that does not
     /// depend on the width (each view's answers are cached by proposal across the widths, and each
     /// custom layout keeps its cache).
-    public static func sweep<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) -> [ComputedLayout] {
+    @MainActor public static func sweep<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) -> [ComputedLayout] {
         let tree = LayoutTree(view, textMeasurer: textMeasurer, recordsTrace: recordsTrace,
                               proposal: ProposedViewSize(width: widths.first, height: height))
         // Each width on its own: a size reader's content is built again (on this thread) when a

@@ -9,7 +9,9 @@
 /// view (or one wrapped in `.equatable()`) equal to its old value is not even rebuilt (Apple's documentation
 /// of `View.equatable()` and `EquatableView`); a
 /// custom layout whose subviews changed keeps its cache and gets `updateCache`.
-public final class LayoutHost {
+///
+/// Main-actor code, as a hosting controller is: it holds views and asks for their bodies.
+@MainActor public final class LayoutHost {
     private let tree: LayoutTree
     private var pendingRoot: ((LayoutTree) -> ReconciliationStatistics)?
     /// The proposal the root receives. Setting a different one marks the layout as needing an update.

@@ -39,7 +39,7 @@ enum GuideCombination {
 }
 
 /// An alignment position along the horizontal axis, as SwiftUI's `HorizontalAlignment`.
-public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
+public struct HorizontalAlignment: Equatable, Hashable, Sendable, CustomStringConvertible {
     let key: AlignmentKey
 
     /// Creates an alignment from a custom guide type.
@@ -69,7 +69,7 @@ public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable, Cus
 }
 
 /// An alignment position along the vertical axis, as SwiftUI's `VerticalAlignment`.
-public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
+public struct VerticalAlignment: Equatable, Hashable, Sendable, CustomStringConvertible {
     let key: AlignmentKey
 
     /// Creates an alignment from a custom guide type.
@@ -147,6 +147,10 @@ public struct Alignment: Equatable, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// The identity of a guide: its `AlignmentID` type and axis.
+///
+/// SAFETY (`@unchecked Sendable`): `id` is a metatype, an immutable reference to type metadata
+/// that any thread may read (Swift 6 does not count metatypes of non-`Sendable` protocols as
+/// `Sendable`); `axis` is a value.
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: AlignmentID.Type
     let axis: Axis

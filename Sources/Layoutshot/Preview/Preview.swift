@@ -291,7 +291,7 @@ enum PreviewSetting {
 }
 
 /// A `_PreviewSettingView`, seen through its setting and content.
-protocol PreviewSettingCarrier {
+@MainActor protocol PreviewSettingCarrier {
     var previewSetting: PreviewSetting { get }
     var previewContent: any View { get }
 }

@@ -167,7 +167,10 @@ public struct ShapeStroke: Hashable, Sendable {
 }
 
 /// A shape as a view: filled or stroked, as SwiftUI's shape views.
-public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+///
+/// As SwiftUI's `_ShapeView` (a `ShapeView`, whose protocol removes the main actor), a nonisolated
+/// `Sendable` value: `static let dot = Circle().fill(.red)` compiles anywhere in Swift 6.
+public struct _ShapeView<Content: Shape>: Sendable {
     public var shape: Content
     var fillStyle: ResolvedShapeStyle?
     var eoFill = false
@@ -175,7 +178,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     /// Made by `stroke(lineWidth:)` or `stroke(style:)`, which are shapes in SwiftUI (the outline).
     var isStrokedShape = false
 
-    nonisolated init(shape: Content) { self.shape = shape }
+    init(shape: Content) { self.shape = shape }
 
     /// Fills the shape too (SwiftUI lets a stroked view be filled: `.stroke(.red).fill(…)`). After
     /// `stroke(lineWidth:)` or `stroke(style:)`, whose result is the outline as a shape, it fills
@@ -200,6 +203,9 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
         return copy
     }
 
+}
+
+extension _ShapeView: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let kind = ShapeKind(shape)
         let foreground = builder.environment.foreground

@@ -174,3 +174,9 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }
+
+// SAFETY (`@unchecked Sendable`): SwiftUI's own declaration (a binding of a `Sendable` value may be
+// held in `Sendable` places such as an `EnvironmentKey`'s default). Its closures are not checked:
+// they read and write their source (a `State`'s box, an observable object) from view code, which
+// is main-actor code, so a binding handed elsewhere is still only called on the main actor.
+extension Binding: @unchecked Sendable where Value: Sendable {}

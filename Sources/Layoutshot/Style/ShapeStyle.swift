@@ -269,7 +269,7 @@ extension Color {
 }
 
 /// A linear gradient, as SwiftUI's `LinearGradient`; as a view it fills the space it is offered.
-public struct LinearGradient: ShapeStyle, View {
+public struct LinearGradient: ShapeStyle, Sendable {
     /// The gradient's colours.
     public var gradient: Gradient
     /// Where the gradient starts, as a unit point of the frame.
@@ -291,11 +291,15 @@ public struct LinearGradient: ShapeStyle, View {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
     public func _resolved() -> ResolvedShapeStyle? { .linearGradient(stops: gradient.stops, start: startPoint, end: endPoint) }
+}
+
+// `View` in an extension, as in SwiftUI: a gradient stays a nonisolated `Sendable` value (see `Color`).
+extension LinearGradient: View {
     public var body: _ShapeView<Rectangle> { Rectangle().fill(self) }
 }
 
 /// A radial gradient, as SwiftUI's `RadialGradient`.
-public struct RadialGradient: ShapeStyle, View {
+public struct RadialGradient: ShapeStyle, Sendable {
     /// The gradient's colours.
     public var gradient: Gradient
     /// The centre of the circles, as a unit point of the frame.
@@ -322,11 +326,15 @@ public struct RadialGradient: ShapeStyle, View {
     public func _resolved() -> ResolvedShapeStyle? {
         .radialGradient(stops: gradient.stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
+}
+
+// `View` in an extension, as in SwiftUI: a gradient stays a nonisolated `Sendable` value (see `Color`).
+extension RadialGradient: View {
     public var body: _ShapeView<Rectangle> { Rectangle().fill(self) }
 }
 
 /// An angular (conic) gradient, as SwiftUI's `AngularGradient`.
-public struct AngularGradient: ShapeStyle, View {
+public struct AngularGradient: ShapeStyle, Sendable {
     /// The gradient's colours.
     public var gradient: Gradient
     /// The centre of the sweep, as a unit point of the frame.
@@ -361,12 +369,16 @@ public struct AngularGradient: ShapeStyle, View {
     public func _resolved() -> ResolvedShapeStyle? {
         .angularGradient(stops: gradient.stops, center: center, startAngle: startAngle, endAngle: endAngle)
     }
+}
+
+// `View` in an extension, as in SwiftUI: a gradient stays a nonisolated `Sendable` value (see `Color`).
+extension AngularGradient: View {
     public var body: _ShapeView<Rectangle> { Rectangle().fill(self) }
 }
 
 /// A radial gradient stretched to the frame, as SwiftUI's `EllipticalGradient` (drawn as a radial
 /// gradient over the shorter side).
-public struct EllipticalGradient: ShapeStyle, View {
+public struct EllipticalGradient: ShapeStyle, Sendable {
     /// The gradient's colours.
     public var gradient: Gradient
     /// The centre of the ellipses, as a unit point of the frame.
@@ -390,6 +402,10 @@ public struct EllipticalGradient: ShapeStyle, View {
         // Radii as fractions: the renderer scales a radial gradient's radii by the frame when both are ≤ 1.
         .radialGradient(stops: gradient.stops, center: center, startRadius: startRadiusFraction, endRadius: endRadiusFraction)
     }
+}
+
+// `View` in an extension, as in SwiftUI: a gradient stays a nonisolated `Sendable` value (see `Color`).
+extension EllipticalGradient: View {
     public var body: _ShapeView<Rectangle> { Rectangle().fill(self) }
 }
 

@@ -3,7 +3,7 @@
 /// With a nil width it answers its one-line ideal size; narrower, it wraps at spaces (inside a word
 /// only when the word alone is too wide) and answers its wrapped size. `.lineLimit(_:)`, a proposed
 /// height, `.fixedSize()` and `.multilineTextAlignment(_:)` behave as in SwiftUI.
-public struct Text: View, PrimitiveView, Equatable {
+public struct Text: Equatable, Sendable {
     /// The characters the text shows.
     public var content: String
     var font: Font?
@@ -65,6 +65,10 @@ public struct Text: View, PrimitiveView, Equatable {
         return copy
     }
 
+}
+
+// `View` in an extension, as in SwiftUI: `Text` stays a nonisolated `Sendable` value (see `Color`).
+extension Text: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         var font = (self.font ?? builder.environment.font).resolved(for: builder.environment.values.dynamicTypeSize)
         if let weight { font.weight = weight }

@@ -38,7 +38,7 @@ public struct FontMetrics: Hashable, Sendable {
 /// fixed fraction of the font size (wide, East Asian characters by twice that), and lines have fixed
 /// metrics. With the defaults, 17-point text advances 8.5 per character and lines are 20.4 tall
 /// (ascent 13.6, descent 3.4, leading 3.4).
-public final class FixedAdvanceTextMeasurer: TextMeasurer {
+public final class FixedAdvanceTextMeasurer: TextMeasurer, Sendable {
     /// The advance of an ordinary character, as a fraction of the font size.
     public let advance: CGFloat
     /// From the top of a line to its baseline, as a fraction of the font size.

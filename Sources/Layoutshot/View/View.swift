@@ -22,7 +22,11 @@ extension _PrimitiveView {
 }
 
 /// A view the graph builder turns into nodes directly, without asking for its body.
-protocol PrimitiveView: _PrimitiveView {
+///
+/// Main-actor code, as every view's code is (a primitive reads the views it holds, which user code
+/// made on the main actor); the builder, which is not, calls it in one audited place
+/// (`GraphBuilder.userCode`).
+@MainActor protocol PrimitiveView: _PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node])
 }
 

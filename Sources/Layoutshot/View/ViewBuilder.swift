@@ -1,6 +1,8 @@
 /// Builds views from closures, as SwiftUI's `@ViewBuilder`: any number of children, `if`/`else`,
 /// optionals, `switch`, `for`-free `ForEach`.
-@resultBuilder
+///
+/// Main-actor code, as the views it makes are (their initializers are main-actor code).
+@MainActor @resultBuilder
 public enum ViewBuilder {
     /// An empty block: an `EmptyView`.
     public static func buildBlock() -> EmptyView { EmptyView() }

@@ -235,7 +235,7 @@ extension GraphicsContext {
 final class ResolvedSymbols {
     let symbols: [AnyHashable: GraphicsContext.ResolvedSymbol]
 
-    init<Symbols: View>(_ views: Symbols, size: CGSize, environment: EnvironmentValues) {
+    @MainActor init<Symbols: View>(_ views: Symbols, size: CGSize, environment: EnvironmentValues) {
         let layout = ComputedLayout(of: ZStack(alignment: .topLeading) { views }, proposal: ProposedViewSize(size))
         let nodes = layout.nodes
         let tree = layout.storage.store.nodes

@@ -5,7 +5,7 @@
 /// `Color(.label)`, … through `UIColor`) adapt to the appearance, so a renderer's dark theme draws
 /// them in dark-appearance values (`isSemantic`); every other colour, `Color.white` included, is
 /// *fixed* and keeps its value in either appearance.
-public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConvertible {
+public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Components in 0…1, not premultiplied.
     public var red: Double
     /// The green component, 0…1.
@@ -141,6 +141,14 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConver
         hasher.combine(opacity)
     }
 
+}
+
+// As in SwiftUI, `View` is conformed to here and not in the type's declaration: a conformance there
+// would make `Color` a main-actor type, and `static let accent = Color.blue` in an enum,
+// `var color: Color = .gray` in a plain struct or `Color(red:green:blue:)` off the main actor would
+// not compile in Swift 6. `Color` stays a nonisolated `Sendable` value; only its view code is
+// main-actor code.
+extension Color: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let color = self
         nodes.append(builder.makeLeaf(GreedyLeaf(content: .color)) { node in node.foreground = color })

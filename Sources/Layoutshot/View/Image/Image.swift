@@ -11,7 +11,7 @@ import Synchronization
 ///   placeholder with the symbol's name.
 /// - `.resizable()` takes the size it is offered, as SwiftUI's resizable images do; combine it
 ///   with `.aspectRatio(contentMode:)`, `.scaledToFit()` or `.scaledToFill()`.
-public struct Image: View, PrimitiveView, Equatable {
+public struct Image: Equatable, Sendable {
     /// What the image shows.
     public enum Source: Hashable, Sendable {
         /// An image of the app's assets, by name.
@@ -82,6 +82,10 @@ public struct Image: View, PrimitiveView, Equatable {
         }
     }
 
+}
+
+// `View` in an extension, as in SwiftUI: `Image` stays a nonisolated `Sendable` value (see `Color`).
+extension Image: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let title: String
         let size: CGSize

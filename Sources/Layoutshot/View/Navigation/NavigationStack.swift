@@ -47,7 +47,7 @@ enum _NavigationBarLayout {
     /// Below the large title's line, inside its area.
     static let titleBottomMargin: CGFloat = 8
 
-    static func build<Root: View>(_ root: Root, named name: String, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor static func build<Root: View>(_ root: Root, named name: String, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
         var content: [Node] = []
         builder.append(root, into: &content)
         guard let title = navigationTitle(in: content) else {
