@@ -64,39 +64,34 @@ public struct DiffImage: Hashable, Sendable {
         if let mismatch = ImageSizeMismatch(expected: expected, actual: actual) { throw mismatch }
         let count = expected.pixelCount
         var classes = [UInt8](repeating: PixelClass.similar.rawValue, count: count)
-        let result = classes.withUnsafeMutableBufferPointer { map in
-            engine.run(expected: expected, actual: actual, classes: map.baseAddress)
+        let result = PixelClassMap.with(&classes, for: expected) { map in
+            engine.run(expected: expected, actual: actual, classes: map)
         }
 
         var output = [UInt8](repeating: 0, count: count * 4)
         let alphaScale = fade / 255
         let different = differentColor, antiAliased = antiAliasedColor
         if count == 0 { return (expected, result) }
-        output.withUnsafeMutableBufferPointer { out in
-            expected.pixels.withUnsafeBufferPointer { source in
-                classes.withUnsafeBufferPointer { map in
-                    let sourceBytes = UnsafeRawPointer(source.baseAddress!)
-                    // Flat areas repeat one colour: remember the last grey computed.
-                    var lastWord = ~sourceBytes.loadUnaligned(as: UInt32.self)
-                    var lastGrey: UInt8 = 0
-                    for index in 0..<count {
-                        let o = index &* 4
-                        switch map[index] {
-                        case PixelClass.different.rawValue:
-                            out[o] = different.r; out[o + 1] = different.g
-                            out[o + 2] = different.b; out[o + 3] = different.a
-                        case PixelClass.antiAliased.rawValue:
-                            out[o] = antiAliased.r; out[o + 1] = antiAliased.g
-                            out[o + 2] = antiAliased.b; out[o + 3] = antiAliased.a
-                        default:
-                            let word = sourceBytes.loadUnaligned(fromByteOffset: o, as: UInt32.self)
-                            if word != lastWord {
-                                lastWord = word
-                                lastGrey = fadedGrey(source.baseAddress! + o, alphaScale: alphaScale)
-                            }
-                            out[o] = lastGrey; out[o + 1] = lastGrey; out[o + 2] = lastGrey; out[o + 3] = 255
-                        }
+        PixelPlane.with(expected) { source in
+            // Flat areas repeat one colour: remember the last grey computed.
+            var lastWord = ~source.word(atOffset: 0)
+            var lastGrey: UInt8 = 0
+            for index in 0..<count {
+                let o = index &* 4
+                switch classes[index] {
+                case PixelClass.different.rawValue:
+                    output[o] = different.r; output[o + 1] = different.g
+                    output[o + 2] = different.b; output[o + 3] = different.a
+                case PixelClass.antiAliased.rawValue:
+                    output[o] = antiAliased.r; output[o + 1] = antiAliased.g
+                    output[o + 2] = antiAliased.b; output[o + 3] = antiAliased.a
+                default:
+                    let word = source.word(atOffset: o)
+                    if word != lastWord {
+                        lastWord = word
+                        lastGrey = fadedGrey(source.pixel(atOffset: o), alphaScale: alphaScale)
                     }
+                    output[o] = lastGrey; output[o + 1] = lastGrey; output[o + 2] = lastGrey; output[o + 3] = 255
                 }
             }
         }
@@ -105,9 +100,9 @@ public struct DiffImage: Hashable, Sendable {
 
     /// The pixel's luminance (Y of its straight colour) faded toward white by `fade` times its alpha.
     @inline(__always)
-    private func fadedGrey(_ p: UnsafePointer<UInt8>, alphaScale: Double) -> UInt8 {
-        let luma = YIQ.luma(Double(p[0]), Double(p[1]), Double(p[2]))
-        let grey = YIQ.overWhite(luma, alpha: alphaScale * Double(p[3]))
+    private func fadedGrey(_ p: Pixel, alphaScale: Double) -> UInt8 {
+        let luma = YIQ.luma(Double(p.r), Double(p.g), Double(p.b))
+        let grey = YIQ.overWhite(luma, alpha: alphaScale * Double(p.a))
         // Non-negative, so adding ½ and truncating rounds half away from zero.
         return UInt8(Swift.min(255, Swift.max(0, grey) + 0.5))
     }
@@ -134,13 +129,9 @@ public struct DiffImage: Hashable, Sendable {
         let rowBytes = panel.bytesPerRow
         guard rowBytes > 0 else { return }
         let canvasRowBytes = canvas.bytesPerRow
-        canvas.pixels.withUnsafeMutableBytes { destination in
-            panel.pixels.withUnsafeBytes { source in
-                for y in 0..<panel.height {
-                    let target = destination.baseAddress! + y * canvasRowBytes + x * 4
-                    target.copyMemory(from: source.baseAddress! + y * rowBytes, byteCount: rowBytes)
-                }
-            }
+        for y in 0..<panel.height {
+            let target = y * canvasRowBytes + x * 4
+            canvas.pixels.replaceSubrange(target..<target + rowBytes, with: panel.pixels[y * rowBytes..<(y + 1) * rowBytes])
         }
     }
 

@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(ucrt)
-import ucrt
-#endif
-
 /// How one pixel compared, as recorded in an optional per-pixel class map.
 enum PixelClass: UInt8 {
     /// Identical, or within the threshold.
@@ -51,48 +41,41 @@ enum DiffScan {
     /// untouched for similar pixels, so it must start zeroed).
     static func scan(expected: PixelPlane, actual: PixelPlane, rows: Range<Int>,
                      squaredLimit: Double, includeAntiAliasing: Bool,
-                     classes: UnsafeMutablePointer<UInt8>?) -> DiffTally {
+                     classes: PixelClassMap) -> DiffTally {
         var tally = DiffTally()
         let width = expected.width
-        let bytesPerRow = width * 4
-        let a = UnsafeRawPointer(expected.base)
-        let b = UnsafeRawPointer(actual.base)
 
         for y in rows {
-            let rowStart = y &* bytesPerRow
-            if memcmp(a + rowStart, b + rowStart, bytesPerRow) == 0 { continue }
+            if expected.rowEquals(actual, row: y) { continue }
 
             var x = 0
             while x < width {
-                let offset = rowStart &+ x &* 4
+                let offset = expected.offset(x, y)
                 // Skip runs of identical pixels two at a time.
-                if x &+ 1 < width,
-                   a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                if x &+ 1 < width, expected.pairWord(atOffset: offset) == actual.pairWord(atOffset: offset) {
                     x &+= 2
                     continue
                 }
-                if a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                    == b.loadUnaligned(fromByteOffset: offset, as: UInt32.self) {
+                if expected.word(atOffset: offset) == actual.word(atOffset: offset) {
                     x &+= 1
                     continue
                 }
 
-                let squared = YIQ.squaredDistance(expected.base + offset, actual.base + offset)
+                let squared = YIQ.squaredDistance(expected.pixel(atOffset: offset), actual.pixel(atOffset: offset))
                 if squared > tally.maxSquaredDistance { tally.maxSquaredDistance = squared }
                 if squared > squaredLimit {
                     if !includeAntiAliasing
                         && (AntiAliasing.isAntiAliased(x: x, y: y, in: expected, other: actual)
                             || AntiAliasing.isAntiAliased(x: x, y: y, in: actual, other: expected)) {
                         tally.antiAliasedPixels &+= 1
-                        classes?[y &* width &+ x] = PixelClass.antiAliased.rawValue
+                        classes.set(x, y, PixelClass.antiAliased.rawValue)
                     } else {
                         tally.differentPixels &+= 1
                         if x < tally.minX { tally.minX = x }
                         if x > tally.maxX { tally.maxX = x }
                         if y < tally.minY { tally.minY = y }
                         tally.maxY = y
-                        classes?[y &* width &+ x] = PixelClass.different.rawValue
+                        classes.set(x, y, PixelClass.different.rawValue)
                     }
                 }
                 x &+= 1

@@ -37,43 +37,38 @@ public struct ImageDiff: Hashable, Sendable {
     /// - Throws: ``ImageSizeMismatch`` when the dimensions differ.
     public func compare(expected: RGBAImage, actual: RGBAImage) throws(ImageSizeMismatch) -> DiffResult {
         if let mismatch = ImageSizeMismatch(expected: expected, actual: actual) { throw mismatch }
-        return run(expected: expected, actual: actual, classes: nil)
+        return run(expected: expected, actual: actual, classes: .none)
     }
 
-    /// Compares two same-sized images, optionally recording each pixel's ``PixelClass`` into
-    /// `classes` (`width * height` zeroed bytes).
-    func run(expected: RGBAImage, actual: RGBAImage, classes: UnsafeMutablePointer<UInt8>?) -> DiffResult {
+    /// Compares two same-sized images, recording each pixel's ``PixelClass`` into `classes` (a map
+    /// of `width * height` zeroed bytes, or `.none`).
+    func run(expected: RGBAImage, actual: RGBAImage, classes: PixelClassMap) -> DiffResult {
         let width = expected.width, height = expected.height
         let squaredLimit = YIQ.squaredDistanceLimit(threshold: Swift.min(1, Swift.max(0, threshold)))
         let includeAntiAliasing = includeAntiAliasing
         var tally = DiffTally()
 
         if width > 0 && height > 0 {
-            expected.pixels.withUnsafeBufferPointer { e in
-                actual.pixels.withUnsafeBufferPointer { a in
-                    let expectedPlane = PixelPlane(base: e.baseAddress!, width: width, height: height)
-                    let actualPlane = PixelPlane(base: a.baseAddress!, width: width, height: height)
-                    let bands = bandCount(width: width, height: height)
-                    if bands == 1 {
-                        tally = DiffScan.scan(expected: expectedPlane, actual: actualPlane, rows: 0..<height,
-                                              squaredLimit: squaredLimit,
-                                              includeAntiAliasing: includeAntiAliasing, classes: classes)
-                    } else {
-                        // Each band writes only its own slot (and its own rows of `classes`);
-                        // merging sums counts and takes extremes, so the split cannot change the result.
-                        var partials = [DiffTally](repeating: DiffTally(), count: bands)
-                        partials.withUnsafeMutableBufferPointer { slots in
-                            let slotsBase = slots.baseAddress!
-                            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                                let rows = (height * band / bands)..<(height * (band + 1) / bands)
-                                slotsBase[band] = DiffScan.scan(
-                                    expected: expectedPlane, actual: actualPlane, rows: rows,
-                                    squaredLimit: squaredLimit,
-                                    includeAntiAliasing: includeAntiAliasing, classes: classes)
-                            }
+            PixelPlane.with(expected, actual) { expectedPlane, actualPlane in
+                let bands = bandCount(width: width, height: height)
+                if bands == 1 {
+                    tally = DiffScan.scan(expected: expectedPlane, actual: actualPlane, rows: 0..<height,
+                                          squaredLimit: squaredLimit,
+                                          includeAntiAliasing: includeAntiAliasing, classes: classes)
+                } else {
+                    // Each band writes only its own slot (and its own rows of `classes`);
+                    // merging sums counts and takes extremes, so the split cannot change the result.
+                    var partials = [DiffTally](repeating: DiffTally(), count: bands)
+                    BandSlots.with(&partials) { slots in
+                        DispatchQueue.concurrentPerform(iterations: bands) { band in
+                            let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                            slots.set(band, DiffScan.scan(
+                                expected: expectedPlane, actual: actualPlane, rows: rows,
+                                squaredLimit: squaredLimit,
+                                includeAntiAliasing: includeAntiAliasing, classes: classes))
                         }
-                        for partial in partials { tally.merge(partial) }
                     }
+                    for partial in partials { tally.merge(partial) }
                 }
             }
         }

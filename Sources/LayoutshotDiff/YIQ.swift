@@ -43,23 +43,23 @@ enum YIQ {
         255 + (channel - 255) * alpha
     }
 
-    /// The colour of the 4-byte RGBA pixel at `p`, composited over white.
+    /// The colour of the RGBA pixel `p`, composited over white.
     @inline(__always)
-    static func blendedRGB(_ p: UnsafePointer<UInt8>) -> (r: Double, g: Double, b: Double) {
-        let r = Double(p[0]), g = Double(p[1]), b = Double(p[2])
-        let a = p[3]
+    static func blendedRGB(_ p: Pixel) -> (r: Double, g: Double, b: Double) {
+        let r = Double(p.r), g = Double(p.g), b = Double(p.b)
+        let a = p.a
         if a == 255 { return (r, g, b) }
         let alpha = Double(a) / 255
         return (overWhite(r, alpha: alpha), overWhite(g, alpha: alpha), overWhite(b, alpha: alpha))
     }
 
-    /// Squared YIQ distance between the RGBA pixels at `p` and `q`; 0 for identical bytes.
+    /// Squared YIQ distance between the RGBA pixels `p` and `q`; 0 for identical bytes.
     ///
     /// Y, I and Q are linear in r, g, b, so each is applied once to the channel differences
     /// rather than to both colours. Swapping `p` and `q` only negates the differences, so the
     /// result is exactly symmetric.
     @inline(__always)
-    static func squaredDistance(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
+    static func squaredDistance(_ p: Pixel, _ q: Pixel) -> Double {
         let c1 = blendedRGB(p)
         let c2 = blendedRGB(q)
         let dr = c1.r - c2.r, dg = c1.g - c2.g, db = c1.b - c2.b
@@ -69,9 +69,9 @@ enum YIQ {
         return 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
     }
 
-    /// Brightness (Y) of the RGBA pixel at `p`, composited over white.
+    /// Brightness (Y) of the RGBA pixel `p`, composited over white.
     @inline(__always)
-    static func blendedLuma(_ p: UnsafePointer<UInt8>) -> Double {
+    static func blendedLuma(_ p: Pixel) -> Double {
         let c = blendedRGB(p)
         return luma(c.r, c.g, c.b)
     }

@@ -68,16 +68,12 @@ struct AntiAliasingTests {
         edge[2, 2] = RGBA(r: 128, g: 128, b: 128)
         var lone = RGBAImage(width: 5, height: 5, fill: .white)
         lone[2, 2] = RGBA(r: 128, g: 128, b: 128)
-        edge.pixels.withUnsafeBufferPointer { e in
-            lone.pixels.withUnsafeBufferPointer { l in
-                let edgePlane = PixelPlane(base: e.baseAddress!, width: 5, height: 5)
-                let lonePlane = PixelPlane(base: l.baseAddress!, width: 5, height: 5)
-                #expect(AntiAliasing.isAntiAliased(x: 2, y: 2, in: edgePlane, other: edgePlane))
-                #expect(!AntiAliasing.isAntiAliased(x: 2, y: 2, in: lonePlane, other: lonePlane))
-                // A pixel of the flat white area has many equal neighbours.
-                #expect(AntiAliasing.hasManyEqualNeighbours(x: 4, y: 4, in: edgePlane))
-                #expect(!AntiAliasing.hasManyEqualNeighbours(x: 2, y: 2, in: edgePlane))
-            }
+        PixelPlane.with(edge, lone) { edgePlane, lonePlane in
+            #expect(AntiAliasing.isAntiAliased(x: 2, y: 2, in: edgePlane, other: edgePlane))
+            #expect(!AntiAliasing.isAntiAliased(x: 2, y: 2, in: lonePlane, other: lonePlane))
+            // A pixel of the flat white area has many equal neighbours.
+            #expect(AntiAliasing.hasManyEqualNeighbours(x: 4, y: 4, in: edgePlane))
+            #expect(!AntiAliasing.hasManyEqualNeighbours(x: 2, y: 2, in: edgePlane))
         }
     }
 }
