@@ -23,34 +23,33 @@ public struct SHA256: Sendable {
     /// Adds bytes to the message. Contiguous bytes (arrays, `Data`, native strings' UTF-8) are
     /// hashed 64-byte block by block where they lie, without copying.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        let contiguous: Void? = bytes.withContiguousStorageIfAvailable { update(contiguous: UnsafeRawBufferPointer($0)) }
-        guard contiguous == nil else { return }
+        if MessageBytes.withContiguous(bytes, { update(contiguous: $0) }) { return }
         for byte in bytes {
             buffer.append(byte)
             length &+= 1
             if buffer.count == 64 {
-                buffer.withUnsafeBytes { Self.compress(&state, $0) }
+                MessageBytes.with(buffer) { Self.compress(&state, $0, at: 0) }
                 buffer.removeAll(keepingCapacity: true)
             }
         }
     }
 
-    private mutating func update(contiguous input: UnsafeRawBufferPointer) {
+    private mutating func update(contiguous input: MessageBytes) {
         length &+= UInt64(input.count)
         var offset = 0
         if !buffer.isEmpty {
             let taken = min(64 - buffer.count, input.count)
-            buffer.append(contentsOf: input[0..<taken])
+            input.append(0..<taken, to: &buffer)
             offset = taken
             guard buffer.count == 64 else { return }
-            buffer.withUnsafeBytes { Self.compress(&state, $0) }
+            MessageBytes.with(buffer) { Self.compress(&state, $0, at: 0) }
             buffer.removeAll(keepingCapacity: true)
         }
         while input.count - offset >= 64 {
-            Self.compress(&state, UnsafeRawBufferPointer(rebasing: input[offset..<offset + 64]))
+            Self.compress(&state, input, at: offset)
             offset += 64
         }
-        buffer.append(contentsOf: input[offset...])
+        input.append(offset..<input.count, to: &buffer)
     }
 
     /// Adds a string's UTF-8 bytes to the message.
@@ -65,14 +64,14 @@ public struct SHA256: Sendable {
         copy.buffer.append(0x80)
         if copy.buffer.count > 56 {
             while copy.buffer.count < 64 { copy.buffer.append(0) }
-            copy.buffer.withUnsafeBytes { Self.compress(&copy.state, $0) }
+            MessageBytes.with(copy.buffer) { Self.compress(&copy.state, $0, at: 0) }
             copy.buffer.removeAll(keepingCapacity: true)
         }
         while copy.buffer.count < 56 { copy.buffer.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
             copy.buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        copy.buffer.withUnsafeBytes { Self.compress(&copy.state, $0) }
+        MessageBytes.with(copy.buffer) { Self.compress(&copy.state, $0, at: 0) }
         return copy.state.flatMap { word in
             [UInt8(truncatingIfNeeded: word >> 24), UInt8(truncatingIfNeeded: word >> 16),
              UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
@@ -108,36 +107,70 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    /// One 64-byte block into `state`; the message schedule lives on the stack.
-    private static func compress(_ state: inout [UInt32], _ block: UnsafeRawBufferPointer) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            for i in 0..<16 {
-                w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16
-                    | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var a = state[0], b = state[1], c = state[2], d = state[3]
-            var e = state[4], f = state[5], g = state[6], h = state[7]
-            k.withUnsafeBufferPointer { k in
-                for i in 0..<64 {
-                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    h = g; g = f; f = e; e = d &+ t1
-                    d = c; c = b; b = a; a = t1 &+ t2
-                }
-            }
-            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+    /// The 64-byte block at `offset` of `block` into `state`.
+    private static func compress(_ state: inout [UInt32], _ block: MessageBytes, at offset: Int) {
+        var w = [UInt32](repeating: 0, count: 64)
+        for i in 0..<16 { w[i] = block.bigEndianWord(at: offset + i * 4) }
+        for i in 16..<64 {
+            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
         }
+        var a = state[0], b = state[1], c = state[2], d = state[3]
+        var e = state[4], f = state[5], g = state[6], h = state[7]
+        for i in 0..<64 {
+            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            h = g; g = f; f = e; e = d &+ t1
+            d = c; c = b; b = a; a = t1 &+ t2
+        }
+        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 
     private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+}
+
+/// Message bytes read where they lie: the hash's one buffer type, and its only unsafe code.
+///
+/// A value is valid only inside the `with…` call that made it (it borrows the bytes' storage).
+private struct MessageBytes {
+    private let bytes: UnsafeRawBufferPointer
+
+    private init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    /// Runs `body` on `sequence`'s bytes when they are contiguous (arrays, `Data`, native strings'
+    /// UTF-8); false, without running it, otherwise.
+    static func withContiguous<Bytes: Sequence>(_ sequence: Bytes, _ body: (MessageBytes) -> Void) -> Bool
+        where Bytes.Element == UInt8 {
+        // SAFETY: the storage is borrowed for the duration of `body`, which does not keep the value.
+        sequence.withContiguousStorageIfAvailable { body(MessageBytes(UnsafeRawBufferPointer($0))) } != nil
+    }
+
+    /// Runs `body` on the bytes of `array`.
+    static func with<R>(_ array: [UInt8], _ body: (MessageBytes) -> R) -> R {
+        // SAFETY: as above.
+        array.withUnsafeBytes { body(MessageBytes($0)) }
+    }
+
+    var count: Int { bytes.count }
+
+    /// The four bytes from `offset` as a big-endian word.
+    func bigEndianWord(at offset: Int) -> UInt32 {
+        precondition(offset >= 0 && offset + 4 <= bytes.count, "MessageBytes: word out of range")
+        // SAFETY: the four bytes are inside the buffer (checked above).
+        return UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
+            | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    }
+
+    /// Appends the bytes in `range` to `array`.
+    func append(_ range: Range<Int>, to array: inout [UInt8]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "MessageBytes: range out of bounds")
+        // SAFETY: the range is inside the buffer (checked above).
+        array.append(contentsOf: bytes[range])
+    }
 }
