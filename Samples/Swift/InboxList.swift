@@ -34,5 +34,5 @@ struct InboxList: View {
 }
 
 public enum InboxListSample {
-    public static func view(width: CGFloat) -> some View { InboxList().frame(width: width, height: 400) }
+    @MainActor public static func view(width: CGFloat) -> some View { InboxList().frame(width: width, height: 400) }
 }

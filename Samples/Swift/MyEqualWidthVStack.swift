@@ -96,7 +96,7 @@ public enum EqualWidthVStackSample {
     public static let pets = ["Goldfish", "Hamster", "Beta Fish"]
 
     /// The labels as equal-width capsules stacked vertically, in a frame `width` wide.
-    public static func view(width: CGFloat) -> some View {
+    @MainActor public static func view(width: CGFloat) -> some View {
         MyEqualWidthVStack {
             ForEach(pets, id: \.self) { pet in
                 Text(pet)

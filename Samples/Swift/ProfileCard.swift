@@ -37,5 +37,5 @@ struct ProfileCard: View {
 public enum ProfileCardSample {
     /// The folder of this target's images, for `ImageAssets.addBundle`.
     public static let bundle = Bundle.module
-    public static func view(width: CGFloat) -> some View { ProfileCard(name: "Ada Lovelace", role: "Analyst") }
+    @MainActor public static func view(width: CGFloat) -> some View { ProfileCard(name: "Ada Lovelace", role: "Analyst") }
 }

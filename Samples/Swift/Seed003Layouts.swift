@@ -110,7 +110,7 @@ public enum WrappingHSample {
     public static let tags = ["Layout", "GeometryReader", "HStack", "VStack", "태그", "레이아웃", "SwiftUI", "iOS 16"]
 
     /// The tags as capsules in a `WrappingHLayout`, padded, in a frame `width` wide.
-    public static func view(width: CGFloat) -> some View {
+    @MainActor public static func view(width: CGFloat) -> some View {
         WrappingHLayout {
             ForEach(tags, id: \.self) { tag in
                 Text(tag)
@@ -128,7 +128,7 @@ public enum WrappingHSample {
 /// The article's EqualWidthHLayout example ("하나", "둘", "셋") as a demo for renderers, `width` wide.
 public enum EqualWidthHSample {
     /// Three labels in equal cells across a frame `width` wide.
-    public static func view(width: CGFloat) -> some View {
+    @MainActor public static func view(width: CGFloat) -> some View {
         EqualWidthHLayout {
             Text("하나").id("하나")
             Text("둘").id("둘")

@@ -100,7 +100,7 @@ public enum SeedFlowSample {
     public static let tags = ["SwiftUI", "Layout", "Cache", "makeCache", "updateCache", "sizeThatFits", "placeSubviews", "Flow"]
 
     /// The tags as capsules in a `SeedFlowLayout`, in a frame `width` wide.
-    public static func view(width: CGFloat) -> some View {
+    @MainActor public static func view(width: CGFloat) -> some View {
         SeedFlowLayout {
             ForEach(tags, id: \.self) { tag in
                 Text(tag)

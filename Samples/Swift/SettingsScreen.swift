@@ -38,5 +38,5 @@ struct SettingsScreen: View {
 }
 
 public enum SettingsSample {
-    public static func view(width: CGFloat) -> some View { SettingsScreen().frame(width: width, height: 640) }
+    @MainActor public static func view(width: CGFloat) -> some View { SettingsScreen().frame(width: width, height: 640) }
 }

@@ -282,7 +282,7 @@ public enum WeatherSample {
 
     /// The cards in a `WeatherLayout`; `fill` uses the fill content mode (rows centred in the full
     /// width) instead of fit (the layout as wide as its columns).
-    public static func view(width: CGFloat, fill: Bool = false) -> some View {
+    @MainActor public static func view(width: CGFloat, fill: Bool = false) -> some View {
         WeatherLayout(horizontalContentMode: fill ? .fill : .fit) {
             ForEach(cities, id: \.self) { city in
                 RoundedRectangle(cornerRadius: 16)

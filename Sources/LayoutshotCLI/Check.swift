@@ -63,6 +63,12 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        // ArgumentParser runs commands on the main thread; reading scenes and laying views out is
+        // main-actor code.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         var check = OutputCheck(samplesDirectory: samples, outputDirectory: output, swiftSamples: swiftSamples ? SwiftSamples.all : [],
                                 overrides: try overrideOptions.overrides(), tolerance: DiffTolerance(threshold: threshold),
                                 jobs: jobs)

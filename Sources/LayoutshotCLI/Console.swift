@@ -11,6 +11,10 @@ struct ErrorOutput: TextOutputStream {
 
 /// Prints a render's progress: on a terminal a progress line on standard error that each result
 /// line replaces; otherwise one plain line per scene.
+///
+/// SAFETY (`@unchecked Sendable`): its state is touched by one thread at a time: `show(_:)` is
+/// called only from `RenderSession.run`'s event delivery, which holds the session's lock, and
+/// the other methods on the main thread before the session starts or after it has returned.
 final class Console: @unchecked Sendable {
     private let isTerminal = isatty(STDERR_FILENO) == 1
     private var total = 0
@@ -59,7 +63,9 @@ final class Console: @unchecked Sendable {
             print(text, to: &errors)
         } else {
             print(text)
-            fflush(stdout)
+            // Every C output stream, standard output among them (Glibc's `stdout` is a mutable
+            // global, which Swift 6 will not read from here).
+            fflush(nil)
         }
     }
 

@@ -32,6 +32,12 @@ struct Frames: ParsableCommand {
     }
 
     func run() throws {
+        // ArgumentParser runs commands on the main thread; reading scenes and laying views out is
+        // main-actor code.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         var errors = ErrorOutput()
         do {
             var item = try SceneReader().read(contentsOfFile: scene)

@@ -35,6 +35,12 @@ struct Gallery: ParsableCommand {
     }
 
     func run() throws {
+        // ArgumentParser runs commands on the main thread; reading scenes and laying views out is
+        // main-actor code.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         var errors = ErrorOutput()
         let catalog = SampleCatalog.load(samplesDirectory: samples, swiftSamples: swiftSamples ? SwiftSamples.all : [],
                                          overrides: try overrideOptions.overrides())

@@ -58,6 +58,12 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        // ArgumentParser runs commands on the main thread; reading scenes and laying views out is
+        // main-actor code.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         let files = SceneFiles.expand(paths)
         if files.isEmpty && !swiftSamples {
             throw ValidationError("No scene files (.yaml, .yml, .json) in \(paths.joined(separator: ", ")).")

@@ -73,7 +73,7 @@ public enum SwiftSamples {
     public static var names: [String] { all.map(\.name) }
 
     private static func item(_ name: String, _ title: String, _ summary: String, options: RenderOptions = options,
-                             _ view: @escaping (CGFloat) -> AnyView) -> SceneItem {
+                             _ view: @escaping @MainActor (CGFloat) -> AnyView) -> SceneItem {
         SceneItem(name: name, title: title, summary: summary, options: options, input: .swiftSample(name),
                   source: "swift sample \(name): \(title)") { renderer, widths, height in
             widths.map { width in

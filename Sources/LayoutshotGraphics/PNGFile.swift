@@ -86,6 +86,9 @@ public enum PNGFile {
     }
 
     /// Two slots written by two threads, each only its own.
+    ///
+    /// SAFETY (`@unchecked Sendable`): thread `i` writes only slot `i`, and the slots are read
+    /// after `concurrentPerform` has returned (it waits for both threads), never during.
     private final class ResultPair: @unchecked Sendable {
         var first: Result<RGBAImage, ReadError>?
         var second: Result<RGBAImage, ReadError>?

@@ -11,8 +11,9 @@ import LayoutshotGraphics
 ///     ImageAssets.addBundle(.module)
 public enum ImageAssets {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var folders: [String] = []  // guarded by lock
-    nonisolated(unsafe) private static var cache: [String: Found?] = [:]  // guarded by lock
+    // SAFETY (`nonisolated(unsafe)`): both are read and written only with `lock` held.
+    nonisolated(unsafe) private static var folders: [String] = []
+    nonisolated(unsafe) private static var cache: [String: Found?] = [:]
 
     struct Found {
         let path: String

@@ -62,7 +62,7 @@ extension LayoutRenderer {
     public func pdf(of layout: ComputedLayout) throws -> [UInt8] { try render(layout, as: .pdf) }
 
     /// Lays `view` out at `width` × `height` and renders it.
-    public func render<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = nil, as format: DiagramFormat) throws -> [UInt8] {
+    @MainActor public func render<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = nil, as format: DiagramFormat) throws -> [UInt8] {
         try render(layout(view, width: width, height: height), as: format)
     }
 

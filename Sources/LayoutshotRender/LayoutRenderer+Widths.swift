@@ -9,7 +9,7 @@ extension LayoutRenderer {
     /// The view laid out at each of `widths` (sharing measurements) and rendered separately.
     ///
     /// - Throws: `RenderError.noWidths` for an empty list, and the errors of `render(_:as:)`.
-    public func renderings<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil,
+    @MainActor public func renderings<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil,
                                     as format: DiagramFormat) throws -> [WidthRendering] {
         guard !widths.isEmpty else { throw RenderError.noWidths }
         return try zip(widths, layouts(view, widths: widths, height: height)).map { width, layout in
@@ -18,7 +18,7 @@ extension LayoutRenderer {
     }
 
     /// The view at each of `widths` as pixels, in order.
-    public func images<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil) throws -> [RGBAImage] {
+    @MainActor public func images<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil) throws -> [RGBAImage] {
         guard !widths.isEmpty else { throw RenderError.noWidths }
         return try layouts(view, widths: widths, height: height).map { try image(of: $0) }
     }
@@ -63,7 +63,7 @@ extension LayoutRenderer {
     }
 
     /// Lays `view` out at each of `widths` and renders the contact sheet.
-    public func contactSheet<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil,
+    @MainActor public func contactSheet<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil,
                                       as format: DiagramFormat) throws -> [UInt8] {
         guard !widths.isEmpty else { throw RenderError.noWidths }
         return try contactSheet(of: layouts(view, widths: widths, height: height), as: format)
@@ -73,7 +73,7 @@ extension LayoutRenderer {
     /// command names them), and the contact sheet, `<name>-widths.<ext>`, into `directory` (made
     /// when missing), each atomically. Returns the paths written, the sheet last. Everything is rendered before the
     /// first file is written, so a refused size writes nothing.
-    public func writeWidths<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil,
+    @MainActor public func writeWidths<V: View>(of view: V, widths: [CGFloat], height: CGFloat? = nil,
                                      to directory: String, name: String, format: DiagramFormat = .png) throws -> [String] {
         guard !widths.isEmpty else { throw RenderError.noWidths }
         let layouts = layouts(view, widths: widths, height: height)

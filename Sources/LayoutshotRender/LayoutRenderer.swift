@@ -118,14 +118,14 @@ public struct LayoutRenderer: Sendable {
 
     /// Lays `view` out for a proposed `width` (nil: its ideal width) and `height`, measuring text
     /// with this renderer's fonts. The trace is recorded when the `.trace` overlay is on.
-    public func layout<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = nil) -> ComputedLayout {
+    @MainActor public func layout<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = nil) -> ComputedLayout {
         ComputedLayout(of: view, proposal: ProposedViewSize(width: width, height: height),
                        textMeasurer: textMeasurer, recordsTrace: overlays.contains(.trace))
     }
 
     /// Lays `view` out at each of `widths`, reusing measurements across them
     /// (`ComputedLayout.sweep`).
-    public func layouts<V: View>(_ view: V, widths: [CGFloat], height: CGFloat? = nil) -> [ComputedLayout] {
+    @MainActor public func layouts<V: View>(_ view: V, widths: [CGFloat], height: CGFloat? = nil) -> [ComputedLayout] {
         ComputedLayout.sweep(of: view, widths: widths, height: height, textMeasurer: textMeasurer,
                              recordsTrace: overlays.contains(.trace))
     }

@@ -14,6 +14,10 @@ import LayoutshotGraphics
 ///
 /// Thread safety: one lock guards the Pango engines, so a measurer may be shared between threads
 /// (calls are serialised). Create one measurer per thread for parallel work.
+///
+/// SAFETY (`@unchecked Sendable`): `engines` (Pango and fontconfig objects, whose pointers
+/// LayoutshotGraphics owns) is read, written and used only with `lock` held; every other stored
+/// property is a `let`.
 public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// The language Pango shapes with ("en" unless given).
     public let language: String

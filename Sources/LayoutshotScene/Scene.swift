@@ -44,7 +44,7 @@ public struct Scene {
     }
 
     /// The scene laid out at each of `render.widths`, in order, sharing measurements across widths.
-    public func layouts(textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) -> [ComputedLayout] {
+    @MainActor public func layouts(textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer.shared, recordsTrace: Bool = true) -> [ComputedLayout] {
         ComputedLayout.sweep(of: view, widths: render.widths.map { CGFloat($0) }, height: render.height.map { CGFloat($0) },
                              textMeasurer: textMeasurer, recordsTrace: recordsTrace)
     }
@@ -164,7 +164,9 @@ public struct SceneReader: Sendable {
 
     /// Reads the scene file at `path`. The format follows the extension: `.json` is read as strict
     /// JSON, anything else as YAML.
-    public func read(contentsOfFile path: String) throws(SceneError) -> Scene {
+    ///
+    /// Main-actor code, as making views is (the reading functions below too).
+    @MainActor public func read(contentsOfFile path: String) throws(SceneError) -> Scene {
         let url = URL(fileURLWithPath: path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
@@ -182,7 +184,7 @@ public struct SceneReader: Sendable {
 
     /// Reads a scene from the bytes of a file; `path` names it in diagnostics and picks the format
     /// (`.json`: JSON, otherwise YAML) and the default scene name (the file name without extension).
-    public func read(_ data: Data, path: String) throws(SceneError) -> Scene {
+    @MainActor public func read(_ data: Data, path: String) throws(SceneError) -> Scene {
         if data.count > maximumFileSize {
             throw SceneError(diagnostics: [tooLarge(path: path, size: data.count)])
         }
@@ -193,7 +195,7 @@ public struct SceneReader: Sendable {
     }
 
     /// Reads a scene from text; `path` names it in diagnostics and picks the format and default name.
-    public func read(_ text: String, path: String) throws(SceneError) -> Scene {
+    @MainActor public func read(_ text: String, path: String) throws(SceneError) -> Scene {
         if text.utf8.count > maximumFileSize {
             throw SceneError(diagnostics: [tooLarge(path: path, size: text.utf8.count)])
         }
@@ -263,11 +265,17 @@ public struct SceneReader: Sendable {
 enum LargeStack {
     static let size = 64 << 20
 
-    static func run<T>(_ body: @escaping () -> T) -> T {
+    /// SAFETY: `body` is main-actor code (it makes views) run on another thread while the calling
+    /// thread, on the main actor, waits for it: one of the two runs at a time, as if the caller
+    /// had run it, so the main actor's state is never touched by two threads at once. The cast
+    /// drops only the isolation, which a synchronous function's type does not carry at run time.
+    static func run<T>(_ body: @escaping @MainActor () -> T) -> T {
         let box = Box<T>()
+        box.work = unsafeBitCast(body, to: (() -> T).self)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.value = body()
+            box.value = box.work?()
+            box.work = nil
             done.signal()
         }
         thread.stackSize = size
@@ -276,7 +284,11 @@ enum LargeStack {
         return box.value!
     }
 
+    // SAFETY (`@unchecked Sendable`): the caller writes `work` before the thread starts and
+    // reads `value` after the semaphore says the thread is done with both (thread start and the
+    // semaphore are full memory barriers), so no two threads touch the box at once.
     private final class Box<T>: @unchecked Sendable {
+        var work: (() -> T)?
         var value: T?
     }
 }

@@ -2,7 +2,7 @@ import Layoutshot
 import Yams
 
 /// A modifier read from a scene, applied to a view through Layoutshot's public API.
-enum SceneModifier {
+@MainActor enum SceneModifier {
     case font(Font)
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)

@@ -2,7 +2,7 @@ import Layoutshot
 import Yams
 
 /// One read of one scene file: walks the YAML node tree, builds views and collects diagnostics.
-final class SceneParser {
+@MainActor final class SceneParser {
     let path: String
     let text: String
     let reader: SceneReader

@@ -159,7 +159,7 @@ public struct SnapshotVariant: Hashable, Sendable {
     }
 
     /// `view` in this variant's environment: colour scheme, text size, direction and locale.
-    public func environment<V: View>(for view: V) -> AnyView {
+    @MainActor public func environment<V: View>(for view: V) -> AnyView {
         var result = AnyView(view.environment(\.colorScheme, colorScheme == .dark ? .dark : .light))
         if let dynamicTypeSize { result = AnyView(result.dynamicTypeSize(dynamicTypeSize)) }
         if let layoutDirection { result = AnyView(result.environment(\.layoutDirection, layoutDirection)) }

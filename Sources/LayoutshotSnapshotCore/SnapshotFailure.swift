@@ -112,6 +112,7 @@ public struct SnapshotReporter: Sendable {
 
 /// Collects failures in memory (thread-safe), for tests of snapshot assertions themselves.
 public final class SnapshotFailureCollector: @unchecked Sendable {
+    // SAFETY (`@unchecked Sendable`): `failures` is read and written only with `lock` held.
     private let lock = NSLock()
     private var failures: [SnapshotFailure] = []
 

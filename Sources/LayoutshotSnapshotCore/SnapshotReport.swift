@@ -49,7 +49,7 @@ public struct SnapshotReportEntry: Codable, Hashable, Sendable {
 /// so the page is of one run.
 public enum SnapshotReport {
     private static let lock = NSLock()
-    // Guarded by `lock`.
+    // SAFETY (`nonisolated(unsafe)`): read and written only with `lock` held.
     nonisolated(unsafe) private static var clearedRoots: Set<String> = []
 
     /// The report page under `artifactsRoot`.

@@ -10,7 +10,7 @@ import Foundation
 /// which LayoutshotTesting resets after each XCTest test. Tests are told apart by their reference
 /// directory, name and arguments, so concurrent tests never share a number.
 public final class SnapshotTestRun: @unchecked Sendable {
-    // Sound because every stored property is read and written only under `lock`.
+    // SAFETY (`@unchecked Sendable`): every stored property is read and written only under `lock`.
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
     private var claimed: [String: String] = [:]

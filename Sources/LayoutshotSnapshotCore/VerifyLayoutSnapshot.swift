@@ -19,7 +19,7 @@ import LayoutshotRender
 /// - Returns: one failure per width that failed (in the order of `widths`), or a single failure
 ///   when nothing could be checked (no widths, the view or the renderer threw, a bad
 ///   `SNAPSHOT_TESTING_RECORD`); empty when every width matched.
-public func verifyLayoutSnapshot<V: View>(
+@MainActor public func verifyLayoutSnapshot<V: View>(
     of view: () throws -> V,
     widths: [CGFloat],
     height: CGFloat? = nil,
@@ -55,7 +55,7 @@ public func verifyLayoutSnapshot<V: View>(
 /// Renders `view` on every device of `matrix` in every variant and checks each picture against its
 /// reference `<test>.<name>.<device>.<variant>.png` (`card.1.iPhone15.dark.png`), returning the
 /// failures: the framework-free core of `assertLayoutSnapshot(of:on:variants:)`.
-public func verifyLayoutSnapshot<V: View>(
+@MainActor public func verifyLayoutSnapshot<V: View>(
     of view: () throws -> V,
     on matrix: SnapshotMatrix,
     named name: String? = nil,
@@ -125,7 +125,7 @@ struct SnapshotRequest {
         return paths
     }
 
-    func verify<V: View>(_ view: () throws -> V, shots: [SnapshotShot], renderer: LayoutRenderer?,
+    @MainActor func verify<V: View>(_ view: () throws -> V, shots: [SnapshotShot], renderer: LayoutRenderer?,
                          paths: inout SnapshotPaths) -> [SnapshotFailure] {
         let label = { (shot: SnapshotShot) -> String in "Snapshot " + (name.map { "\"\($0)\" " } ?? "") + shot.phrase }
 

@@ -46,7 +46,7 @@ import Testing
 ///   - maxDiffPixelRatio: the largest ratio (0…1) of different pixels allowed.
 ///   - record: the record mode for this assertion.
 ///   - snapshotDirectory: replaces `__Snapshots__/<TestFile>` beside the test file.
-public func assertLayoutSnapshot<V: View>(
+@MainActor public func assertLayoutSnapshot<V: View>(
     of view: @autoclosure () throws -> V,
     widths: [CGFloat] = [320, 480, 768],
     height: CGFloat? = nil,
@@ -71,7 +71,7 @@ public func assertLayoutSnapshot<V: View>(
 
 /// `assertLayoutSnapshot` with a whole ``DiffTolerance`` (for example one that counts
 /// anti-aliased pixels).
-public func assertLayoutSnapshot<V: View>(
+@MainActor public func assertLayoutSnapshot<V: View>(
     of view: @autoclosure () throws -> V,
     widths: [CGFloat] = [320, 480, 768],
     height: CGFloat? = nil,
@@ -106,7 +106,7 @@ public func assertLayoutSnapshot<V: View>(
 /// The view is proposed each device's size inside its safe area (``SnapshotDevice``); a variant
 /// sets the colour scheme and scale the diagram is drawn in. Everything else is as in
 /// `assertLayoutSnapshot(of:widths:…)`.
-public func assertLayoutSnapshot<V: View>(
+@MainActor public func assertLayoutSnapshot<V: View>(
     of view: @autoclosure () throws -> V,
     on devices: [SnapshotDevice],
     variants: [SnapshotVariant] = [.light],
@@ -133,7 +133,7 @@ public func assertLayoutSnapshot<V: View>(
 }
 
 /// The shared body of both overloads.
-private func snapshotBody<V: View>(
+@MainActor private func snapshotBody<V: View>(
     of view: () throws -> V, widths: [CGFloat], height: CGFloat?, named name: String?, renderer: LayoutRenderer?,
     threshold: Double, maxDiffPixels: Int?, maxDiffPixelRatio: Double?, includeAntiAliasing: Bool,
     record: SnapshotRecordMode?, snapshotDirectory: String?, fileID: StaticString, filePath: StaticString,

@@ -36,6 +36,7 @@ private func child(labelled label: String, in value: Any, depth: Int) -> Any? {
 /// Resets the process-wide ``SnapshotTestRun`` after each XCTest test, so each test (and each
 /// repetition of it) numbers its unnamed snapshots from 1, as swift-snapshot-testing does.
 final class SnapshotRunResetObserver: NSObject, XCTestObservation {
+    // SAFETY (`nonisolated(unsafe)`): read and written only with `lock` held.
     nonisolated(unsafe) private static var registered = false
     private static let lock = NSLock()
 

@@ -12,7 +12,7 @@ import LayoutshotScene
 /// the scene files are relative to the output folder) and the sizes of the rendered pictures,
 /// never on time or machine, so writing them twice gives the same bytes and `check` can tell when
 /// they are stale.
-public struct Gallery: @unchecked Sendable {
+public struct Gallery: Sendable {
     public static let markdownFileName = "README.md"
     public static let htmlFileName = "index.html"
 
@@ -35,7 +35,7 @@ public struct Gallery: @unchecked Sendable {
     /// link to exists.
     ///
     /// - Throws: `GalleryError.missingImages` (nothing is written then), or a write error.
-    public func write() throws -> [String] {
+    @MainActor public func write() throws -> [String] {
         let folder = try OutputFolder(outputDirectory)
         let missing = linkedFiles.filter { !folder.contains($0) }
         guard missing.isEmpty else { throw GalleryError.missingImages(missing, outputDirectory: outputDirectory) }
@@ -68,7 +68,7 @@ public struct Gallery: @unchecked Sendable {
 
     /// The Markdown page: per sample its contact sheet (every width at its true relative size,
     /// wrapped to fit a page) and links to each width's picture.
-    public func markdown() -> String {
+    @MainActor public func markdown() -> String {
         let scenes = items.filter { if case .file = $0.input { return true }; return false }.count
         var out = """
         # Layoutshot gallery
@@ -113,7 +113,7 @@ public struct Gallery: @unchecked Sendable {
     /// light and dark side by side when the sample has a dark twin. A small script records on
     /// `<body>` how many images loaded and whether the page scrolls sideways (`data-images`,
     /// `data-loaded`, `data-shrunk`, `data-overflow`), for the gallery's browser test.
-    public func html() -> String {
+    @MainActor public func html() -> String {
         var body = ""
         for entry in entries {
             let item = entry.item
@@ -238,7 +238,7 @@ public struct Gallery: @unchecked Sendable {
 
     /// "Fixed colours: white, blue · adapting: primary, secondary", from the views of the sample
     /// at its first width; nil when it names none.
-    private func colourLine(_ entry: Entry, markdown: Bool) -> String? {
+    @MainActor private func colourLine(_ entry: Entry, markdown: Bool) -> String? {
         guard let measurer = try? PangoTextMeasurer.shared(), let width = entry.item.options.widths.first else { return nil }
         let renderer = LayoutRenderer(textMeasurer: measurer)
         var fixed: [String] = [], semantic: [String] = []

@@ -113,7 +113,7 @@ public struct OutputCheck: Sendable {
     }
 
     /// Renders and compares everything. Never writes into the output folder.
-    public func run() -> CheckReport {
+    @MainActor public func run() -> CheckReport {
         let catalog = SampleCatalog.load(samplesDirectory: samplesDirectory, swiftSamples: swiftSamples,
                                          overrides: overrides, jobs: jobs)
         var problems = catalog.problems.map { CheckProblem(file: samplesDirectory ?? "samples", message: $0, diffImage: nil) }
@@ -206,7 +206,7 @@ public struct OutputCheck: Sendable {
     }
 
     /// The problems of one sample's files, and how many files were compared.
-    static func check(_ item: SceneItem, folder: OutputFolder, tolerance: DiffTolerance, artifacts: Artifacts,
+    @MainActor static func check(_ item: SceneItem, folder: OutputFolder, tolerance: DiffTolerance, artifacts: Artifacts,
                       measurer: () throws -> PangoTextMeasurer) -> ItemCheck {
         let rendering: SceneRendering
         do {
@@ -274,6 +274,9 @@ public struct OutputCheck: Sendable {
 }
 
 /// The artifacts folder, made on first write.
+///
+/// SAFETY (`@unchecked Sendable`): `path` is read and written only with `lock` held; `requested`
+/// is a `let`.
 final class Artifacts: @unchecked Sendable {
     private let lock = NSLock()
     private let requested: String?

@@ -16,7 +16,7 @@ import LayoutshotGraphics
 /// `recover()`, at the start of every render, finishes step 3 for any entry left pending by a
 /// render that was killed, then removes temporary files that dead processes left behind.
 final class RenderJournal: @unchecked Sendable {
-    // @unchecked: `cache` is only touched under `lock`.
+    // SAFETY (`@unchecked Sendable`): `cache` is only touched under `lock`; `folder` is a `let`.
     let folder: OutputFolder
     private var cache: RenderCache
     private let lock = NSLock()

@@ -127,7 +127,7 @@ public struct RenderSession: Sendable {
     ///
     /// - Throws: `ToolError.outputFolder` when the output folder cannot be made (nothing is
     ///   rendered then). Scene problems are not thrown: they are failed results.
-    public func run(events: @escaping (RenderEvent) -> Void = { _ in }) throws -> RenderReport {
+    @MainActor public func run(events: @escaping (RenderEvent) -> Void = { _ in }) throws -> RenderReport {
         let folder = try OutputFolder(outputDirectory)
         // One render of a folder at a time; released when this function returns or the process ends.
         let folderLock = try OutputLock(folder) { events(.waiting(output: outputDirectory)) }
@@ -216,7 +216,7 @@ public struct RenderSession: Sendable {
 
     /// Renders every file of `item` in memory and checks every path; the files are written by
     /// `RenderJournal.replace`. `warnings` gets the texts with characters no font draws.
-    static func render(_ item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer,
+    @MainActor static func render(_ item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer,
                        into folder: OutputFolder, warnings: inout [String]) throws -> [(name: String, bytes: [UInt8])] {
         let renderer = try SceneRendering.renderer(for: options, measurer: measurer, scene: item.name)
         try checkWidths(options.widths, renderer: renderer)
@@ -236,7 +236,7 @@ public struct RenderSession: Sendable {
 
     /// Refuses, before laying anything out, a width whose picture cannot fit the renderer's
     /// limits whatever the scene holds: the proposed width, the margins and rulers at the scale.
-    static func checkWidths(_ widths: [Int], renderer: LayoutRenderer) throws {
+    @MainActor static func checkWidths(_ widths: [Int], renderer: LayoutRenderer) throws {
         for width in widths {
             let geometry = renderer.geometry(of: renderer.layout(Color.clear.frame(width: 1, height: 1), width: CGFloat(width)))
             if geometry.pixelWidth > renderer.limits.maxSide {

@@ -3,7 +3,7 @@ import LayoutshotScene
 
 /// The samples `check` and `gallery` cover: every scene file of a samples folder (sorted by file
 /// name) and the Swift samples the command hands in after them.
-public struct SampleCatalog: @unchecked Sendable {
+public struct SampleCatalog: Sendable {
     /// The items that could be read, in gallery order.
     public var items: [SceneItem]
     /// The diagnostics of scene files that could not be read (`file:line:column: message`).
@@ -12,7 +12,7 @@ public struct SampleCatalog: @unchecked Sendable {
     /// Reads the scene files of `samplesDirectory` (nil: none) and adds `swiftSamples` after them,
     /// each with `overrides` applied to its options (as `render` applies them). Two items with one
     /// name are a problem, the second left out.
-    public static func load(samplesDirectory: String?, swiftSamples: [SceneItem], overrides: RenderOverrides = RenderOverrides(),
+    @MainActor public static func load(samplesDirectory: String?, swiftSamples: [SceneItem], overrides: RenderOverrides = RenderOverrides(),
                             reader: SceneReader = SceneReader(),
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> SampleCatalog {
         let files = samplesDirectory.map { SceneFiles.expand([$0]) } ?? []

@@ -8,8 +8,10 @@ import LayoutshotScene
 /// An item knows its name (the stem of its output files), its gallery text, how it asks to be
 /// rendered, the text its content hash starts from, and how to lay itself out at given widths.
 public struct SceneItem: @unchecked Sendable {
-    // @unchecked: the view tree is an immutable value built once; the tool lays an item out on
-    // one worker thread at a time.
+    // SAFETY (`@unchecked Sendable`): `makeLayouts` is the one member that is not `Sendable` (a
+    // closure); what it captures (the scene's view tree, a Swift sample's view function) is an
+    // immutable value built once, and the tool lays an item out on one worker thread at a time.
+
 
     /// The stem of every output file (`tags` → `tags-320.png`); a plain file name (`SceneName`).
     public var name: String
@@ -28,11 +30,11 @@ public struct SceneItem: @unchecked Sendable {
     public var renderLocation: SceneLocation?
     public var widthsLocation: SceneLocation?
 
-    private let makeLayouts: (LayoutRenderer, [Int], Int?) -> [ComputedLayout]
+    private let makeLayouts: @MainActor (LayoutRenderer, [Int], Int?) -> [ComputedLayout]
 
     /// An item that lays itself out with `makeLayouts(renderer, widths, height)`, one layout per width.
     public init(name: String, title: String, summary: String?, options: RenderOptions, input: SceneInput, source: String,
-                makeLayouts: @escaping (LayoutRenderer, [Int], Int?) -> [ComputedLayout]) {
+                makeLayouts: @escaping @MainActor (LayoutRenderer, [Int], Int?) -> [ComputedLayout]) {
         self.name = name
         self.title = title
         self.summary = summary
@@ -56,8 +58,9 @@ public struct SceneItem: @unchecked Sendable {
         widthsLocation = scene.widthsLocation
     }
 
-    /// The item laid out at each of `widths` with `renderer`'s text measurer, in order.
-    public func layouts(with renderer: LayoutRenderer, widths: [Int], height: Int?) -> [ComputedLayout] {
+    /// The item laid out at each of `widths` with `renderer`'s text measurer, in order (main-actor
+    /// code: it makes and lays out views).
+    @MainActor public func layouts(with renderer: LayoutRenderer, widths: [Int], height: Int?) -> [ComputedLayout] {
         makeLayouts(renderer, widths, height)
     }
 }
@@ -82,7 +85,7 @@ public enum SceneInput: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: the reader's `SceneError` with `file:line:column` diagnostics; a Swift sample
     ///   that is not in `swiftSamples` is reported the same way, at line 0.
-    public func load(reader: SceneReader = SceneReader(), swiftSamples: [SceneItem] = []) throws(SceneError) -> SceneItem {
+    @MainActor public func load(reader: SceneReader = SceneReader(), swiftSamples: [SceneItem] = []) throws(SceneError) -> SceneItem {
         switch self {
         case .file(let path):
             return SceneItem(scene: try reader.read(contentsOfFile: path))

@@ -58,7 +58,7 @@ public struct SceneRendering {
     /// Configures a renderer for `options` on `measurer` and lays the item out at every width.
     ///
     /// - Throws: `ToolError.unsupportedScale` for a scale other than 1, 2 or 3.
-    public init(item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer) throws {
+    @MainActor public init(item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer) throws {
         self.item = item
         self.options = options
         renderer = try Self.renderer(for: options, measurer: measurer, scene: item.name)

@@ -15,6 +15,7 @@ import Testing
 /// `drawLayer(content:)` draws into a new transparency layer composited as one;
 /// `clipToLayer(opacity:options:content:)` adds the layer's shape to the clip;
 /// `resolveSymbol(id:)` finds the view tagged `id` among the canvas's symbols.
+@MainActor
 @Suite struct CanvasLayerTests {
     /// Writes the picture for a person to look at when `LAYOUTSHOT_TEST_PICTURES` names a folder.
     private func keep(_ renderer: LayoutRenderer, _ layout: ComputedLayout, _ name: String) throws {

@@ -3,6 +3,7 @@ import LayoutshotGraphics
 import LayoutshotRender
 import Testing
 
+@MainActor
 @Suite struct ContactSheetTests {
     let renderer = LayoutRenderer(textMeasurer: sharedMeasurer)
     let widths: [CGFloat] = [180, 260, 360]

@@ -4,6 +4,7 @@ import LayoutshotRender
 import Testing
 @testable import layoutshot_render_probe
 
+@MainActor
 @Suite struct DeterminismTests {
     @Test func sameViewTwiceInOneProcessGivesIdenticalBytes() throws {
         let first = try ProbeView.outputs(measurer: sharedMeasurer)

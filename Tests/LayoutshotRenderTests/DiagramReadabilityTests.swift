@@ -7,6 +7,7 @@ import Testing
 
 /// Diagrams meant for documentation: labels in free space, a legend, contact sheets that fit a
 /// page, and a dark theme that follows SwiftUI's semantic colours.
+@MainActor
 @Suite struct DiagramReadabilityTests {
     /// A report card whose title text carries an id at the top-left of a padded card, with
     /// small badges and chips close together: where the old chips landed on text.

@@ -6,6 +6,7 @@ import Testing
 /// Drawing effects change the picture, not the layout: rotation and scale turn and grow what a view
 /// draws about its anchor (https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)),
 /// a shadow falls outside the view, offset as asked, and shape styles draw gradients.
+@MainActor
 @Suite struct EffectsTests {
     /// Writes the picture for a person to look at when `LAYOUTSHOT_TEST_PICTURES` names a folder.
     private func keep(_ renderer: LayoutRenderer, _ layout: ComputedLayout, _ name: String) throws {

@@ -4,6 +4,7 @@ import LayoutshotGraphics
 import LayoutshotRender
 import Testing
 
+@MainActor
 @Suite struct ErrorTests {
     let renderer = LayoutRenderer(textMeasurer: sharedMeasurer)
 

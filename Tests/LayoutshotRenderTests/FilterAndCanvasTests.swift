@@ -11,6 +11,7 @@ import Testing
 /// `contrast(_:)`, `hueRotation(_:)`, `colorInvert()`, `colorMultiply(_:)`, `luminanceToAlpha()`,
 /// `AngularGradient` (https://developer.apple.com/documentation/swiftui/angulargradient) and
 /// `Canvas` (https://developer.apple.com/documentation/swiftui/canvas).
+@MainActor
 @Suite struct FilterAndCanvasTests {
     /// Writes the picture for a person to look at when `LAYOUTSHOT_TEST_PICTURES` names a folder.
     private func keep(_ renderer: LayoutRenderer, _ layout: ComputedLayout, _ name: String) throws {

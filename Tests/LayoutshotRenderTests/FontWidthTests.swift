@@ -8,6 +8,7 @@ import Testing
 /// text of a narrower width is measured and drawn in the fonts' condensed face, passed to Pango as
 /// a stretch. DejaVu Sans Condensed (Debian `fonts-dejavu-extra`) sets its letters about 10 %
 /// narrower than DejaVu Sans; no face here is expanded, and nothing synthesises one.
+@MainActor
 @Suite struct FontWidthTests {
     let sample = "Condensed letters take less room"
     private var condensedInstalled: Bool {

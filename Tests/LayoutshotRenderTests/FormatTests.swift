@@ -3,6 +3,7 @@ import LayoutshotGraphics
 import LayoutshotRender
 import Testing
 
+@MainActor
 @Suite struct FormatTests {
     let renderer = LayoutRenderer(textMeasurer: sharedMeasurer, overlays: .all)
 

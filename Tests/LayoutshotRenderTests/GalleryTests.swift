@@ -7,6 +7,7 @@ import Testing
 /// The pictures a person would put in documentation: a settings row, a card and a Korean
 /// paragraph, light and dark, with overlays, at several widths. Each must render in every format;
 /// with `LAYOUTSHOT_GALLERY=<directory>` set they are also written there to look at.
+@MainActor
 @Suite struct GalleryTests {
     static var settingsRow: some View {
         HStack(alignment: .center, spacing: 12) {

@@ -3,6 +3,7 @@ import Layoutshot
 import LayoutshotRender
 import Testing
 
+@MainActor
 @Suite struct PangoTextMeasurerTests {
     @Test func widthsGrowWithTextAndWeightAndDesignsDiffer() {
         let m = sharedMeasurer

@@ -4,6 +4,7 @@ import LayoutshotPixels
 import LayoutshotRender
 import Testing
 
+@MainActor
 @Suite struct PixelCoverageTests {
     /// A colour at whole points, away from the edges of the root.
     let view = VStack(spacing: 0) {

@@ -6,6 +6,7 @@ import Testing
 
 /// Every script a docs page is likely to show is drawn with real glyphs from the pinned fonts,
 /// never the missing-glyph box, and a character no font has is reported.
+@MainActor
 @Suite struct ScriptCoverageTests {
     /// One sample per script, with the families that may draw it (from the font list in
     /// `FontSet.standard`: DejaVu Sans covers Latin and Arabic, NanumGothic Hangul and the Hanja

@@ -3,6 +3,7 @@ import Layoutshot
 import LayoutshotRender
 import Testing
 
+@MainActor
 @Suite struct TextRenderingTests {
     static let samples: [(String, Font, CGFloat?)] = [
         ("Hello, world", .body, nil),

@@ -9,6 +9,7 @@ import Testing
 /// tool's workers do) or sharing one: every engine reaches the same FreeType faces below Pango,
 /// which are not safe to use from two threads at once (`FontLock`). Before the lock this crashed
 /// inside libfreetype, or failed to finish an SVG, in about one run in ten.
+@MainActor
 @Suite struct TextThreadingTests {
     static let texts = ["Layout", "레이아웃", "你好世界", "ひらがなカタカナ", "مرحبا بالعالم", "😀🚀", "Mixed 레이 😀 你"]
 

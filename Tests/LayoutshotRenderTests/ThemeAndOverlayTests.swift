@@ -3,6 +3,7 @@ import LayoutshotPixels
 import LayoutshotRender
 import Testing
 
+@MainActor
 @Suite struct ThemeAndOverlayTests {
     let layoutRenderer = LayoutRenderer(textMeasurer: sharedMeasurer)
 

@@ -5,6 +5,7 @@ import Testing
 
 /// A translucent view is drawn through a group bounded by what it and its descendants draw; these
 /// pin that nothing it draws is cut off by that bound.
+@MainActor
 @Suite struct TranslucencyTests {
     @Test func aTranslucentViewsOverflowingContentIsDrawn() throws {
         // A 40×40 colour in a 4×4 frame overflows it (SwiftUI does not clip frames); opacity

@@ -14,12 +14,13 @@ func close(_ a: CGRect?, _ b: CGRect) -> Bool {
 }
 
 /// A rigid block (its size never depends on the proposal).
-func block(_ width: CGFloat, _ height: CGFloat, _ id: String) -> some View {
+@MainActor func block(_ width: CGFloat, _ height: CGFloat, _ id: String) -> some View {
     Color.blue.frame(width: width, height: height).id(id)
 }
 
 // MARK: - WeatherLayout
 
+@MainActor
 @Suite struct WeatherLayoutTests {
     /// Five cards: colours, which take the 150 × 150 item size they are proposed; 8 apart (ViewSpacing).
     func cards(_ mode: WeatherLayout.ContentMode, count: Int = 5, counter: WeatherLayoutCounter? = nil) -> some View {
@@ -109,6 +110,7 @@ func block(_ width: CGFloat, _ height: CGFloat, _ id: String) -> some View {
 
 // MARK: - The caching FlowLayout
 
+@MainActor
 @Suite struct SeedFlowLayoutTests {
     func chips() -> some View {
         SeedFlowLayout { block(100, 30, "a"); block(80, 30, "b"); block(120, 30, "c"); block(60, 30, "d") }
@@ -151,6 +153,7 @@ func block(_ width: CGFloat, _ height: CGFloat, _ id: String) -> some View {
 
 // MARK: - WrappingHLayout and EqualWidthHLayout
 
+@MainActor
 @Suite struct Seed003LayoutTests {
     func chips() -> some View {
         WrappingHLayout { block(100, 30, "a"); block(80, 30, "b"); block(120, 30, "c"); block(60, 30, "d") }
@@ -198,6 +201,7 @@ func block(_ width: CGFloat, _ height: CGFloat, _ id: String) -> some View {
 
 // MARK: - Apple's MyEqualWidthVStack
 
+@MainActor
 @Suite struct MyEqualWidthVStackTests {
     @Test(arguments: [100.0, 200, 375] as [CGFloat])
     func everySubviewGetsTheLargestSize(width: CGFloat) {
@@ -219,6 +223,7 @@ func block(_ width: CGFloat, _ height: CGFloat, _ id: String) -> some View {
 
 // MARK: - Demo views
 
+@MainActor
 @Suite struct SampleDemoViewTests {
     @Test(arguments: [320.0, 375, 768] as [CGFloat])
     func demoViewsLayOutCleanly(width: CGFloat) {

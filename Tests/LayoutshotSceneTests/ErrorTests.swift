@@ -4,6 +4,7 @@ import Layoutshot
 @testable import LayoutshotScene
 
 /// Every kind of bad input: its exact message, line and column, and that several are collected.
+@MainActor
 @Suite struct ErrorTests {
     @Test func unknownLayoutSuggestsTheClosestName() {
         let text = """
@@ -255,6 +256,7 @@ import Layoutshot
 }
 
 /// The limits: file size, depth, view count.
+@MainActor
 @Suite struct LimitTests {
     @Test func aTenMegabyteSceneIsRefusedBeforeParsing() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-big-\(UUID().uuidString).yaml")
@@ -347,6 +349,7 @@ import Layoutshot
 }
 
 /// The `image` view key.
+@MainActor
 @Suite struct SceneImageTests {
     @Test func imagesAreReadAndBadOnesReported() throws {
         func read(_ text: String) throws -> Scene { try SceneReader().read(text, path: "test.yaml") }

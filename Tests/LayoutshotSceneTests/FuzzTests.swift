@@ -11,6 +11,7 @@ extension SeededGenerator {
 
 /// The reader never crashes or hangs on mutated scenes: each read yields a scene that lays out, or
 /// diagnostics that all carry a line (and a column).
+@MainActor
 @Suite struct FuzzTests {
     static let corpus: [(path: String, text: String)] = {
         var files = sampleScenePaths().compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { (path, $0) } }

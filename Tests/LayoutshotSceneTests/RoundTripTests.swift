@@ -4,6 +4,7 @@ import Layoutshot
 @testable import LayoutshotScene
 
 /// Scenes written in YAML and JSON lay out exactly as the same trees written in Swift.
+@MainActor
 @Suite struct RoundTripTests {
     func expectSameLayout<V: View>(_ text: String, path: String = "test.yaml", _ swift: V, widths: [CGFloat] = [320, 120], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let result = read(text, path: path)

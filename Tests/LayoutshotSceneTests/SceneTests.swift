@@ -2,6 +2,7 @@ import Testing
 import Layoutshot
 @testable import LayoutshotScene
 
+@MainActor
 @Suite struct SampleTests {
     @Test(arguments: sampleScenePaths())
     func sampleReadsAndLaysOutWithoutDiagnostics(path: String) throws {

@@ -3,6 +3,7 @@ import Testing
 @testable import LayoutshotScene
 
 /// `Samples/scene.schema.json` and the reader accept the same keys and keywords.
+@MainActor
 @Suite struct SchemaTests {
     let schema: [String: Any]
     let defs: [String: [String: Any]]

@@ -14,7 +14,7 @@ func sampleScenePaths() -> [String] {
 }
 
 /// Reads YAML (or JSON, by `path`), returning the scene or the diagnostics' descriptions.
-func read(_ text: String, path: String = "test.yaml", reader: SceneReader = SceneReader()) -> (scene: Scene?, errors: [String]) {
+@MainActor func read(_ text: String, path: String = "test.yaml", reader: SceneReader = SceneReader()) -> (scene: Scene?, errors: [String]) {
     do {
         return (try reader.read(text, path: path), [])
     } catch {
@@ -23,7 +23,7 @@ func read(_ text: String, path: String = "test.yaml", reader: SceneReader = Scen
 }
 
 /// The errors reading `text` (empty when it reads).
-func errors(_ text: String, path: String = "test.yaml") -> [String] {
+@MainActor func errors(_ text: String, path: String = "test.yaml") -> [String] {
     read(text, path: path).errors
 }
 

@@ -15,7 +15,7 @@ let renderer: LayoutRenderer = {
     }
 }()
 
-var badge: some View {
+@MainActor var badge: some View {
     HStack(spacing: 6) {
         Circle().foregroundColor(.green).frame(width: 14, height: 14)
         Text("Online")
@@ -30,6 +30,7 @@ func temporaryDirectory() throws -> String {
 }
 
 /// swift-snapshot-testing's own `verifySnapshot`/`assertSnapshot` with Layoutshot's strategies.
+@MainActor
 @Suite struct LayoutImageStrategyTests {
     @Test func recordsIntoADirectoryThenAsserts() throws {
         let directory = try temporaryDirectory()
@@ -109,6 +110,7 @@ func temporaryDirectory() throws -> String {
 }
 
 /// The RGBA `Diffing` on its own.
+@MainActor
 @Suite struct LayoutImageDiffingTests {
     let base = RGBAImage(width: 20, height: 10, fill: .white)
 

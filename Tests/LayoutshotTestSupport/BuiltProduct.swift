@@ -58,6 +58,8 @@ public func runChildProcess(_ executable: URL, arguments: [String] = [], environ
                               stderr: String(decoding: errorBox.data, as: UTF8.self))
 }
 
+// SAFETY (`@unchecked Sendable`): `data` is written by the reading thread before it signals
+// `done`, and read only after the wait for `done` returns.
 private final class PipeBox: @unchecked Sendable {
     var data = Data()
     let done = DispatchSemaphore(value: 0)

@@ -7,6 +7,7 @@ import Testing
 
 /// Devices and variants: Apple's point sizes, the safe area taken off the proposal, one call for a
 /// whole matrix with file names that say which picture is which.
+@MainActor
 @Suite struct DeviceMatrixTests {
     @Test func presetsProposeTheSizeInsideTheSafeArea() {
         // Apple's Human Interface Guidelines ("Layout", device screen sizes) give the screens in

@@ -35,6 +35,7 @@ struct DiffFiles {
     }
 }
 
+@MainActor
 @Suite struct DiffCommandTests {
     @Test func matchExitsZero() throws {
         let files = try DiffFiles()
@@ -96,6 +97,7 @@ struct DiffFiles {
 }
 
 /// The `layoutshot` binary, run as a child process as a user would.
+@MainActor
 @Suite struct LayoutshotBinaryTests {
     static func binary() throws -> URL {
         guard let binary = BuiltProduct.url("layoutshot") else {

@@ -2,6 +2,7 @@ import LayoutshotSnapshotCore
 import LayoutshotTesting
 import Testing
 
+@MainActor
 @Suite struct EnvironmentTests {
     @Test func defaultIsMissingOffCI() throws {
         #expect(try SnapshotEnvironment([:]).defaultRecordMode() == .missing)

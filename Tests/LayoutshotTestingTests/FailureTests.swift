@@ -6,6 +6,7 @@ import LayoutshotTesting
 import Testing
 
 /// What a failing assertion says, writes and attaches.
+@MainActor
 @Suite struct FailureTests {
     /// Records the sample, then replaces the reference with `reference(rendered)`.
     func sandboxWithReference(testName: String, _ reference: (RGBAImage) -> RGBAImage) throws -> (Sandbox, String) {

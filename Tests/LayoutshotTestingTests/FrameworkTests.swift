@@ -5,6 +5,7 @@ import LayoutshotTesting
 import Testing
 
 /// The real reporting path in Swift Testing: `Issue.record` at the assertion (no reporter set).
+@MainActor
 @Suite struct SwiftTestingReportingTests {
     @Test func failuresAreRecordedAsIssuesAtTheAssertion() throws {
         let sandbox = try Sandbox()
@@ -52,6 +53,7 @@ import Testing
 /// A real snapshot test against references committed beside this file
 /// (`__Snapshots__/FrameworkTests/…`), rendered with the default diagram renderer. On CI (`CI`
 /// set) a missing reference fails; locally the first run records them.
+@MainActor
 @Suite struct CommittedReferenceTests {
     @Test func sampleCardDiagram() {
         assertLayoutSnapshot(

@@ -8,6 +8,7 @@ import Testing
 /// Every assertion gets its own reference file: unnamed ones numbered per test, parameterised
 /// cases named by their arguments, and a file claimed twice in one run refused. Failure messages
 /// give the change in the view's points and the command that accepts it; stale artifacts go.
+@MainActor
 @Suite struct NamingTests {
     @Test func unnamedAssertionsAreNumberedInTheOrderTheTestRunsThem() throws {
         let sandbox = try Sandbox()

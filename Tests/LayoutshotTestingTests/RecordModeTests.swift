@@ -5,6 +5,7 @@ import LayoutshotTesting
 import Testing
 
 /// Record modes end to end: real renders, real files in a temporary directory, failures collected.
+@MainActor
 @Suite struct RecordModeTests {
     @Test func missingReferenceIsRecordedAndTheAssertionFails() throws {
         let sandbox = try Sandbox()

@@ -8,6 +8,7 @@ import Testing
 
 /// The HTML report of a test run, opened in headless Chromium (`apt-get install chromium`;
 /// skipped without it): the failure comes first with its pictures loaded, then the pass.
+@MainActor
 @Suite(.enabled(if: HeadlessChromium.path != nil, "chromium is not installed (Scripts/setup --test installs it)"))
 struct ReportBrowserTests {
     @Test func theReportShowsTheFailureFirstWithItsPictures() throws {

@@ -16,7 +16,7 @@ let testRenderer: LayoutRenderer = {
 }()
 
 /// A view with a colour, text and a shape.
-var sampleView: some View {
+@MainActor var sampleView: some View {
     HStack(spacing: 6) {
         Color.blue.frame(width: 40, height: 20)
         Text("Snapshot")
@@ -26,7 +26,7 @@ var sampleView: some View {
 }
 
 /// The image `assertLayoutSnapshot` renders for `sampleView` at `width`.
-func renderedSample(width: CGFloat) throws -> RGBAImage {
+@MainActor func renderedSample(width: CGFloat) throws -> RGBAImage {
     try testRenderer.image(of: testRenderer.layout(sampleView, width: width))
 }
 

@@ -11,6 +11,7 @@ import Testing
 /// `FreshPackage(_:buildingIn:)`). SwiftPM's lock makes their builds take turns, but a build of
 /// one package between two steps of the other changes what that step finds in the folder: they
 /// run one after the other.
+@MainActor
 @Suite(.serialized) enum FreshPackageTests {}
 
 extension FreshPackageTests {

@@ -14,7 +14,7 @@ final class XCTestPathTests: XCTestCase {
         captured.append((description, filePath, lineNumber))
     }
 
-    func testMissingReferenceFailsThroughXCTFail() throws {
+    @MainActor func testMissingReferenceFailsThroughXCTFail() throws {
         let sandbox = try Sandbox()
         defer { sandbox.cleanUp() }
         let line = #line + 2
@@ -29,7 +29,7 @@ final class XCTestPathTests: XCTestCase {
                       captured.first?.description ?? "no failure")
     }
 
-    func testRecordThenMatchInXCTest() throws {
+    @MainActor func testRecordThenMatchInXCTest() throws {
         let sandbox = try Sandbox()
         defer { sandbox.cleanUp() }
         // The default record mode, read from an environment without CI or SNAPSHOT_TESTING_RECORD: .missing.

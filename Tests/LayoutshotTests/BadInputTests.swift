@@ -4,6 +4,7 @@ import Layoutshot
 
 /// Bad input never crashes: SwiftUI's behaviour where it has one, otherwise a clamped, documented
 /// result and a diagnostic naming the view.
+@MainActor
 @Suite struct BadInputTests {
     @Test func nanProposalIsTreatedAsUnspecified() {
         let computed = ComputedLayout(of: Color.red.id("c"), proposal: .init(width: .nan, height: 20))
@@ -199,7 +200,10 @@ import Layoutshot
         }
     }
 
-    /// What a test thread hands back (written before the semaphore is signalled, read after).
+    /// What a test thread hands back.
+    ///
+    /// SAFETY (`@unchecked Sendable`): written by the test thread before the semaphore is
+    /// signalled, read after the wait for it returns, never at the same time.
     private final class ResultBox: @unchecked Sendable {
         var frame: CGRect?
     }

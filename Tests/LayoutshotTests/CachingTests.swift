@@ -3,6 +3,7 @@ import Layoutshot
 
 /// SwiftUI's caching model (seeds 000 and 001): each view answers a distinct proposal once; a
 /// layout's cache is made once and reaches both sizeThatFits and placeSubviews.
+@MainActor
 @Suite struct CachingTests {
     /// Ten CountingHStacks, each holding the next, with a text at the bottom.
     func chain(_ counters: [CallCounter]) -> AnyView {

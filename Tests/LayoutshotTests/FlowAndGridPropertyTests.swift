@@ -3,6 +3,7 @@ import Layoutshot
 
 /// Properties of the flow and grid layouts over random inputs from a seeded generator (the seed is in
 /// every failure message, so a failure reproduces).
+@MainActor
 @Suite struct FlowAndGridPropertyTests {
     static let trials = 150
 

@@ -2,6 +2,7 @@ import Testing
 import Layoutshot
 
 /// FlowLayout against the rules its documentation states (`FlowLayout.swift`), with every expected value worked out by hand.
+@MainActor
 @Suite struct FlowLayoutTests {
     /// Four 30-tall blocks, 100, 80, 120 and 60 wide.
     func chips(_ layout: FlowLayout) -> some View {

@@ -4,6 +4,7 @@ import Layoutshot
 /// Grid / GridRow / GridLayout. Structure rules from Apple's documentation of `Grid`; the sharing of
 /// extra width and height is Layoutshot's documented choice (GridLayout's doc comment): columns and
 /// rows are distributed as stack slots.
+@MainActor
 @Suite struct GridTests {
     /// Two rows of text: a 2 × 2 table.
     var table: some View {

@@ -137,6 +137,7 @@ struct HostileLayout: Layout {
     }
 }
 
+@MainActor
 @Suite struct HostileNumberTests {
     static let seeds: [UInt64] = Array(1...120)
 

@@ -42,6 +42,7 @@ struct MyEqualWidthHStack: Layout {
 
 /// The example from the layout-core issue, computed by hand from the stack rules
 /// (FixedAdvanceTextMeasurer: body text advances 8.5 per character, lines are 20.4 tall).
+@MainActor
 @Suite struct IssueExampleTests {
     let view = VStack(alignment: .leading, spacing: 8) {
         HStack { Text("Title"); Spacer(); Color.blue.frame(width: 24, height: 24).id("badge") }

@@ -44,6 +44,7 @@ private struct Weight: LayoutValueKey { static let defaultValue = 0.0 }
 /// Values a layout hands to user code stay safe to use after the layout is gone: they answer with
 /// defaults and report the use, never reading freed memory. (Run under `swift test
 /// --sanitize=address` too: a use after free fails there even when it happens to return garbage.)
+@MainActor
 @Suite(.serialized) struct KeptSubviewsTests {
     /// Lays a tree out and lets everything but the keeper go.
     func keepFromGoneLayout() -> SubviewKeeper {
@@ -156,6 +157,7 @@ struct ReenteringLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
 }
 
+@MainActor
 @Suite struct ReentrantLayoutTests {
     /// The inner call answers from a copy of the cache; the outer call's answer uses the inner one.
     @Test func aLayoutAskingItselfDuringItsOwnCallAnswers() {
@@ -187,6 +189,7 @@ struct CachingSubviewsLayout: Layout {
     }
 }
 
+@MainActor
 @Suite struct CachedSubviewsTests {
     /// Subviews kept in a layout's cache do not keep the tree alive once its layout is gone.
     @Test func aTreeWhoseCacheKeepsItsSubviewsIsFreed() {
@@ -251,6 +254,7 @@ struct HostReachingLayout: Layout {
     }
 }
 
+@MainActor
 @Suite struct ReentrantHostTests {
     /// The nested request is answered without a pass (empty, with a diagnostic, the first time; the
     /// last layout after that), and the new root view waits for the next call.

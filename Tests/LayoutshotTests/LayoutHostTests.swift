@@ -15,6 +15,7 @@ struct CountingRow: View, Equatable {
 }
 
 /// UIKit's update cycle (`setNeedsLayout`/`layoutIfNeeded`) and equatable views (`.equatable()`), on a long-lived layout.
+@MainActor
 @Suite struct LayoutHostTests {
     func list(_ titles: [String]) -> some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -270,6 +271,7 @@ struct CountingRow: View, Equatable {
 }
 
 /// The layout conversation, recorded.
+@MainActor
 @Suite struct TraceTests {
     @Test func traceRecordsProposalsAndAnswersInOrder() {
         let computed = ComputedLayout(of: HStack(spacing: 0) { Color.red; Text("Hello").id("t") }, proposal: .init(width: 100, height: nil))

@@ -2,6 +2,7 @@ import Testing
 import Layoutshot
 
 /// The `Layout` protocol family's API and default behaviours, as SwiftUI documents them.
+@MainActor
 @Suite struct LayoutProtocolTests {
     @Test func proposedViewSizeConstants() {
         #expect(ProposedViewSize.zero == ProposedViewSize(width: 0, height: 0))

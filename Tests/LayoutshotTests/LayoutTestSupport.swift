@@ -3,7 +3,7 @@ import Layoutshot
 
 /// A rigid view of a given size (a colour in a fixed frame: its size never depends on the proposal),
 /// named `id`.
-func block(_ width: CGFloat, _ height: CGFloat, _ id: AnyHashable) -> some View {
+@MainActor func block(_ width: CGFloat, _ height: CGFloat, _ id: AnyHashable) -> some View {
     Color.blue.frame(width: width, height: height).id(id)
 }
 

@@ -3,6 +3,7 @@ import Layoutshot
 
 /// LazyVGrid / LazyHGrid column sizes as objc.io measured SwiftUI's ("SwiftUI's Grid Views",
 /// 2020-11-23; the rules are in `LazyGridLayout`'s doc comment), with hand-computed values.
+@MainActor
 @Suite struct LazyGridTests {
     /// `count` colours named 0, 1, …: a colour takes the width it is offered and is 10 tall for a nil height.
     func colours(_ count: Int) -> some View {

@@ -11,6 +11,7 @@ extension VerticalAlignment {
 
 /// Modifiers, by table. Expected values follow SwiftUI's modifier rules as objc.io's "SwiftUI
 /// Layout Explained" and Apple's documentation state them (each case names its source), computed by hand.
+@MainActor
 @Suite struct ModifierTests {
     static let cases: [LayoutCase] = [
         LayoutCase("padding proposes less and adds back", source: "padding(_:_:) (https://developer.apple.com/documentation/swiftui/view/padding(_:_:)): the content is proposed the size less the insets, which are added back",

@@ -7,6 +7,7 @@ import Testing
 /// frame and proposal as before, instead of placing it again (`LayoutEngine.placeDescendants`).
 /// What it copies must be exactly what placing would have given, and be counted exactly as
 /// placing would count it.
+@MainActor
 @Suite struct PlacementReuseTests {
     /// Stacks alternating H and V, each padded by 1, over 10×10 framed colours: rigid, so it is
     /// as large at every proposal.

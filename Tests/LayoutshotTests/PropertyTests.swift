@@ -120,6 +120,7 @@ struct DiagonalLayout: Layout {
     }
 }
 
+@MainActor
 @Suite struct PropertyTests {
     static let seeds: [UInt64] = Array(1...40)
 

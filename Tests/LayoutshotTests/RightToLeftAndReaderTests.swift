@@ -12,6 +12,7 @@ import Testing
 /// is at the right, `.leading` alignment and padding are on the right; images and text move but
 /// are drawn unmirrored unless `flipsForRightToLeftLayoutDirection(true)`
 /// (https://developer.apple.com/documentation/swiftui/view/flipsforrighttoleftlayoutdirection(_:)).
+@MainActor
 @Suite struct RightToLeftAndReaderTests {
     private func layout<V: View>(_ view: V, _ width: CGFloat? = nil, _ height: CGFloat? = nil) -> ComputedLayout {
         ComputedLayout(of: view, proposal: ProposedViewSize(width: width, height: height))
@@ -258,6 +259,8 @@ private struct WideTestPicture: ImageAssetResolver {
     }
 }
 
+// SAFETY (`@unchecked Sendable`, both boxes): each belongs to one test and is written by layout
+// calls and read after the layout returns, one at a time on the test's thread.
 private final class DirectionBox: @unchecked Sendable {
     var directions: [LayoutDirection] = []
 }

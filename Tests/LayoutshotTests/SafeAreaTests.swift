@@ -23,6 +23,7 @@ import Testing
 /// The screen is the iPhone 15's: 393×852 points (Human Interface Guidelines, "Layout"), 59 points
 /// on top and 34 below (Use Your Loaf, "iPhone 15 Screen Sizes"), so the safe area is
 /// (0, 59, 393×759).
+@MainActor
 @Suite struct SafeAreaTests {
     static let insets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
     static let safe = CGRect(x: 0, y: 59, width: 393, height: 759)

@@ -3,6 +3,7 @@ import Layoutshot
 
 /// Stacks, by table. Text uses the deterministic measurer: body text advances 8.5 per character
 /// and lines are 20.4 tall.
+@MainActor
 @Suite struct StackLayoutTests {
     static let cases: [LayoutCase] = [
         LayoutCase("three flexible views share equally", source: "objc.io, How an HStack Lays out Its Children, https://www.objc.io/blog/2020/11/10/hstacks-child-ordering/ (three rectangles in 300: 100 each)",

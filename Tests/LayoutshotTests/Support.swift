@@ -4,6 +4,10 @@ import Layoutshot
 
 /// One table row: a view, a proposal, the frames expected for some of its ids, and where the
 /// expected values come from.
+///
+/// SAFETY (`@unchecked Sendable`): Swift Testing wants its arguments `Sendable`; every stored
+/// property is an immutable value (`AnyView` is a main-actor value, and the suites that take the
+/// cases are main-actor code).
 struct LayoutCase: CustomTestStringConvertible, @unchecked Sendable {
     let name: String
     let source: String
@@ -53,6 +57,9 @@ extension CGRect {
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
 
 /// Counts calls from inside layouts (shared by reference: layouts are values).
+///
+/// SAFETY (`@unchecked Sendable`): each counter belongs to one test, whose layout calls and
+/// bodies run one at a time (a large-stack build's user code is sent back to the test's thread).
 final class CallCounter: @unchecked Sendable {
     var sizeThatFits = 0
     var placeSubviews = 0

@@ -3,6 +3,7 @@ import Layoutshot
 
 /// Text wrapping with the deterministic measurer (8.5 per body character, 17 per Hangul syllable,
 /// 20.4 per line).
+@MainActor
 @Suite struct TextWrappingTests {
     /// The text's lines and size when laid out alone for `proposal`.
     func lines(_ text: some View, _ proposal: ProposedViewSize) -> (lines: [String], size: CGSize, truncated: Bool, alignment: TextAlignment?) {

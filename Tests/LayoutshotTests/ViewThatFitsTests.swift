@@ -3,6 +3,7 @@ import Layoutshot
 
 /// ViewThatFits: the first child whose ideal size fits the proposal on the constrained axes, else
 /// the last (Apple's documentation of `ViewThatFits`).
+@MainActor
 @Suite struct ViewThatFitsTests {
     var labels: some View {
         ViewThatFits {

@@ -1,6 +1,7 @@
 import LayoutshotTool
 import Testing
 
+@MainActor
 @Suite struct ArgumentListTests {
     @Test func readsWidthsAndFormats() throws {
         #expect(try ArgumentLists.widths("320,480,768") == [320, 480, 768])

@@ -7,6 +7,7 @@ import Testing
 
 /// The `layoutshot` binary run as a child process in temporary folders, as swift-argument-parser's
 /// example tests run theirs: exit codes, messages and the files written.
+@MainActor
 @Suite struct BinaryTests {
     @Test func rendersThenSkipsUnchangedScenesThenForceRendersAgain() throws {
         let folder = try TemporaryFolder()

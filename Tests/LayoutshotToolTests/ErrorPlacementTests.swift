@@ -8,6 +8,7 @@ import Testing
 /// Errors found while rendering are placed at the scene file's key that decides them, on one
 /// line, and limits are checked where the input is read rather than failing later with another
 /// reason.
+@MainActor
 @Suite struct ErrorPlacementTests {
     @Test func aWidthTooWideForAnyPictureIsPlacedAtWidths() throws {
         let folder = try TemporaryFolder()

@@ -9,6 +9,7 @@ import Testing
 /// shrunk below its true size, and the screenshot must show the page (not a blank one).
 ///
 /// Chromium comes from Debian (`Scripts/setup --test` installs it); without it the test is disabled.
+@MainActor
 @Suite(.enabled(if: HeadlessChromium.path != nil, "chromium is not installed (Scripts/setup --test installs it)"))
 struct GalleryBrowserTests {
     /// Runs headless Chromium on `page` with `arguments`, at 1280 × 2000, with its own profile.

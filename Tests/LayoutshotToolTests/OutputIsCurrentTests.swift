@@ -8,6 +8,7 @@ import Testing
 /// The committed `Output/` must be what `Samples/` renders to now: the same comparison as
 /// `layoutshot check --format png` (the repository keeps PNG only), in process. When it fails,
 /// run `./Scripts/render-samples` and commit `Output/`.
+@MainActor
 @Suite struct OutputIsCurrentTests {
     /// The README's pictures stay readable in GitHub's column (about 830 CSS px): none is wider
     /// than a contact sheet's default 1,600 px, so text drawn at 2× shows at least at 1× size.

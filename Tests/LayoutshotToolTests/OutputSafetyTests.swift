@@ -7,6 +7,7 @@ import Testing
 /// What `layoutshot render` guarantees about its output folder when renders crash, overlap or
 /// meet a crafted cache: the files and the cache agree, the next render finishes or repeats what
 /// is stale, and nothing the render did not write is deleted.
+@MainActor
 @Suite(.serialized) struct OutputSafetyTests {
     /// Six scenes of four widths in PNG and SVG (30 files): slow enough that kills land mid-render.
     static func writeScenes(in folder: TemporaryFolder, as subfolder: String, text: String) throws {
@@ -193,6 +194,6 @@ import Testing
 }
 
 private final class StatusBox: @unchecked Sendable {
-    // @unchecked: written by one work item, read after `wait()` on it.
+    // SAFETY (`@unchecked Sendable`): written by one work item, read after `wait()` on it.
     var value: Int32?
 }

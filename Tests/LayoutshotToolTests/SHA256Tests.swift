@@ -3,6 +3,7 @@ import Testing
 
 /// The content hash's digest against FIPS 180-4's vectors and values from Python's hashlib, at
 /// the lengths where padding changes (55, 56 and 64 bytes) and across block boundaries.
+@MainActor
 @Suite struct SHA256Tests {
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),

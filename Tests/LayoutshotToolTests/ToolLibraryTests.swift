@@ -10,6 +10,7 @@ import Testing
 
 /// The tool library in process: finding scenes, the output folder's guards, content hashes,
 /// render sessions, the check and the gallery.
+@MainActor
 @Suite struct ToolLibraryTests {
     @Test func findsSceneFilesInFoldersSortedWithoutSchemasHiddenFilesOrSubfolders() throws {
         let folder = try TemporaryFolder()

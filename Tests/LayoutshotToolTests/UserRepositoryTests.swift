@@ -6,6 +6,7 @@ import Testing
 
 /// The command on a user's repository: no Layoutshot samples unless asked, `--version`, shards,
 /// `check --threshold`, `frames` as JSON, and each error printed once.
+@MainActor
 @Suite struct UserRepositoryTests {
     @Test func shardsPartitionTheItemsEvenly() throws {
         let names = (1...11).map { "scene\($0)" }.shuffled()

@@ -4,6 +4,7 @@ import Testing
 
 /// A render under `strace` writes nothing but its output folder and the temporary folder: no font
 /// cache, no configuration, nothing in the working folder.
+@MainActor
 @Suite struct WritesOnlyOutputTests {
     /// System calls that create, change or remove a file system entry, and whether a call with
     /// these flags opens a file for writing.
