@@ -152,7 +152,7 @@ final class LayoutTree {
     /// How many levels deep the tree is: how much stack a pass needs (`StackGuard.run(depth:_:)`).
     var depth: Int
     /// Builds the current root view again (`SizeReaderPass.swift`).
-    private(set) var rebuildRoot: ((inout GraphBuilder) -> Node)?
+    private(set) var rebuildRoot: (@MainActor (inout GraphBuilder) -> Node)?
     let tracksIdentity: Bool
     /// The slots of the `GeometryReader`s and `Canvas`es, once looked for; nil after a new build.
     var readerSlots: [Int]?
@@ -163,7 +163,7 @@ final class LayoutTree {
     /// root's proposal at the origin).
     var readerFramesBuilt: [CGRect?] = []
 
-    init<V: View>(_ view: V, textMeasurer: TextMeasurer, recordsTrace: Bool, tracksIdentity: Bool = false,
+    @MainActor init<V: View>(_ view: V, textMeasurer: TextMeasurer, recordsTrace: Bool, tracksIdentity: Bool = false,
                   proposal: ProposedViewSize = .unspecified) {
         var builder = GraphBuilder(tracksIdentity: tracksIdentity)
         builder.rootProposal = proposal
@@ -194,7 +194,7 @@ final class LayoutTree {
     var order: ContiguousArray<Node> { engine.store.nodes }
 
     /// Takes a new root view, keeping every node whose view did not change.
-    func update<V: View>(_ view: V) -> ReconciliationStatistics {
+    @MainActor func update<V: View>(_ view: V) -> ReconciliationStatistics {
         let previous = engine.store
         var builder = GraphBuilder(reconcilingWith: root, measurementCount: { previous.measurementCount($0.slot) })
         root = builder.buildRoot(view)

@@ -93,7 +93,15 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 
 /// Turns views into nodes; when given the old tree (a `LayoutHost` update), keeps every old node
 /// whose view did not change, with its measurements.
-struct GraphBuilder {
+///
+/// Main-actor code, as SwiftUI's view updates are: it reads views (main-actor values), asks for
+/// their bodies and runs their closures, all checked by the compiler. Every build starts on the
+/// main actor (`ComputedLayout(of:)`, `LayoutHost` and the size-reader rebuilds are `@MainActor`);
+/// the layout pass, which runs only `Layout` methods, is not main-actor code. The one place the
+/// build leaves the main actor's thread is `StackGuard.continueOnLargeStack`, which continues a
+/// deep build on a large stack while the main thread waits and sends every call of user code
+/// back to it (see the SAFETY comment there).
+@MainActor struct GraphBuilder {
     var environment = BuildEnvironment() {
         didSet { environmentIsDefault = environment.isDefault }
     }
@@ -175,7 +183,7 @@ struct GraphBuilder {
         } else if reconciling, let equatable = view as? any Equatable & View {
             appendEquatableExistential(equatable, into: &nodes)
         } else {
-            append(userCode(view) { $0.body }, into: &nodes)
+            append(userCode { view.body }, into: &nodes)
         }
     }
 
@@ -199,52 +207,13 @@ struct GraphBuilder {
 
     /// `view.buildNodes`, for a view whose type `V` is `primitive` (`primitiveType(V.self)`).
     private mutating func buildPrimitive<V: View, P: PrimitiveView>(_ view: V, as primitive: P.Type, into nodes: inout [Node]) {
-        Self.buildNodes(sameTypeValue(view, as: P.self), &self, &nodes)
-    }
-
-    /// `view.buildNodes` (main-actor code: a primitive view is a view) from the builder.
-    @inline(__always)
-    private static func buildNodes<P: PrimitiveView>(_ view: P, _ builder: inout GraphBuilder, _ nodes: inout [Node]) {
-        let build: @MainActor (P, inout GraphBuilder, inout [Node]) -> Void = { $0.buildNodes(&$1, into: &$2) }
-        withoutActuallyEscaping(build) { build in
-            // SAFETY: see `userCode`: the builder runs for a main-actor caller, on its thread or on
-            // the large stack that thread waits for.
-            unsafeBitCast(build, to: ((P, inout GraphBuilder, inout [Node]) -> Void).self)(view, &builder, &nodes)
-        }
+        sameTypeValue(view, as: P.self).buildNodes(&self, into: &nodes)
     }
 
     /// Runs user code (a view's `body`, a `ForEach` closure, a modifier's `body(content:)`) on the
-    /// thread that started the build, where a main-actor view expects it.
-    ///
-    /// SAFETY: this (with `buildNodes(_:_:_:)`, which calls a primitive's `buildNodes`) is the one
-    /// place where the builder, which is not main-actor code, calls main-actor code; the compiler
-    /// checks nothing past it. It is sound because a build only starts on the main actor: the
-    /// entry points that take views (`ComputedLayout(of:)`, `LayoutHost`, the renderer's and the
-    /// snapshot assertions' `of:` functions) are `@MainActor`, and the layout pass, which is not,
-    /// builds only from the views such an entry point handed it, on the same thread, before it
-    /// returns. The build stays on that thread, or continues on a large-stack thread while that
-    /// thread waits (`StackGuard.continueOnLargeStack`: one thread runs at a time, so main-actor
-    /// state is never touched by two at once), and from there every call of user code is sent
-    /// back to it (`CallerBridge`), where `@Environment`, thread-local state and
-    /// `MainActor.assumeIsolated` see the main thread. Layoutshot's own primitives touch no
-    /// main-actor state other than the views they are given.
+    /// thread that started the build, where a main-actor view expects it: this thread, or, when
+    /// the build continues on a large stack, the caller's thread through the bridge.
     func userCode<T>(_ call: @MainActor () -> T) -> T {
-        withoutActuallyEscaping(call) { call in
-            runOnCallerThread(unsafeBitCast(call, to: (() -> T).self))
-        }
-    }
-
-    /// `userCode` on a value the builder holds (a view whose `body` it asks for): the value is
-    /// passed, not captured, so the main-actor closure takes nothing from the builder's context.
-    @inline(__always)
-    func userCode<Value, T>(_ value: Value, _ call: @MainActor (Value) -> T) -> T {
-        withoutActuallyEscaping(call) { call in
-            let call = unsafeBitCast(call, to: ((Value) -> T).self)
-            return runOnCallerThread { call(value) }
-        }
-    }
-
-    private func runOnCallerThread<T>(_ call: () -> T) -> T {
         if environmentIsDefault {
             guard let bridge else { return call() }
             return bridge.call(call)
@@ -288,9 +257,9 @@ struct GraphBuilder {
         }
         let start = nodes.count
         if let primitive = view as? any PrimitiveView {
-            Self.buildNodes(primitive, &self, &nodes)
+            primitive.buildNodes(&self, into: &nodes)
         } else {
-            append(userCode(view) { $0.body }, into: &nodes)
+            append(userCode { view.body }, into: &nodes)
         }
         // Remember the view on the node it became (only a view that became one node can be skipped).
         if nodes.count == start + 1 {

@@ -140,7 +140,7 @@ extension NodeStyle {
 public struct _FlipsForRightToLeftModifier: InternalModifier {
     let enabled: Bool
 
-    func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let flips = enabled && builder.environment.values.layoutDirection == .rightToLeft
         builder.annotate(content, into: &nodes) { node in
             // Mirrored about the view's centre: the drawing, not the layout.

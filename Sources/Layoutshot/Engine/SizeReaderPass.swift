@@ -41,7 +41,7 @@ extension LayoutTree {
     ///
     /// The build runs on this thread (view bodies may be main-actor code); each pass runs where the
     /// tree fits (`StackGuard`).
-    func layoutFittingReaders(_ proposal: ProposedViewSize) -> ComputedLayout {
+    @MainActor func layoutFittingReaders(_ proposal: ProposedViewSize) -> ComputedLayout {
         var result = StackGuard.run(depth: depth) { self.layout(proposal) }
         // A tree built without a size reader skips the scan of every node (which, on a large tree,
         // costs more than the pass: it touches every node object).
@@ -103,7 +103,7 @@ extension LayoutTree {
 
     /// Builds the root view again, each size reader getting the frame the last pass gave it, and
     /// swaps the new tree in (no node is kept: a reader's content depends on its frame).
-    private func rebuildForReaders(_ frames: [CGRect?], proposal: ProposedViewSize) {
+    @MainActor private func rebuildForReaders(_ frames: [CGRect?], proposal: ProposedViewSize) {
         guard let rebuildRoot else { return }
         var builder = GraphBuilder(tracksIdentity: tracksIdentity)
         builder.rootProposal = proposal

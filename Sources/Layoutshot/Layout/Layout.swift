@@ -85,9 +85,8 @@ extension Layout where Cache == () {
 }
 
 extension Layout {
-    /// Arranges `content` with this layout, as SwiftUI's `Layout.callAsFunction(_:)`. Main-actor
-    /// code, as the view it makes is (a layout's own methods are not).
-    @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> LayoutView<Self, V> {
+    /// Arranges `content` with this layout, as SwiftUI's `Layout.callAsFunction(_:)`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> LayoutView<Self, V> {
         LayoutView(layout: self, content: content())
     }
 }

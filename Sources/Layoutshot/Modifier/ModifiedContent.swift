@@ -24,7 +24,7 @@ public struct ModifiedContent<Content: View, Modifier: _LayoutshotModifier>: Vie
 public protocol _LayoutshotModifier {}
 
 protocol InternalModifier: _LayoutshotModifier {
-    func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node])
+    @MainActor func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node])
 }
 
 /// A modifier that wraps each content node in a node of its own kind.
@@ -38,7 +38,7 @@ public struct _NodeModifier: InternalModifier {
     /// `.invalidArgument` diagnostics of the node in every layout.
     var problems: [String] = []
 
-    func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
         builder.modify(content, into: &nodes, rule, extra: decorations, problems: problems)
     }
 }
@@ -47,7 +47,7 @@ public struct _NodeModifier: InternalModifier {
 public struct _AnnotationModifier: InternalModifier {
     let change: (Node) -> Void
 
-    func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
         builder.annotate(content, into: &nodes, change)
     }
 }
@@ -56,7 +56,7 @@ public struct _AnnotationModifier: InternalModifier {
 public struct _EnvironmentModifier: InternalModifier {
     let change: (inout BuildEnvironment) -> Void
 
-    func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let before = builder.environment.values.layoutDirection
         var after = before
         let start = nodes.count

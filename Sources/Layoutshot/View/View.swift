@@ -24,8 +24,7 @@ extension _PrimitiveView {
 /// A view the graph builder turns into nodes directly, without asking for its body.
 ///
 /// Main-actor code, as every view's code is (a primitive reads the views it holds, which user code
-/// made on the main actor); the builder, which is not, calls it in one audited place
-/// (`GraphBuilder.userCode`).
+/// made on the main actor), called by the builder (`GraphBuilder`), which is main-actor code too.
 @MainActor protocol PrimitiveView: _PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node])
 }

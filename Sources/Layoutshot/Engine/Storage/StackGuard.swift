@@ -15,7 +15,8 @@ private func layoutshot_pthread_getattr_np(_ thread: pthread_t, _ attributes: Un
 /// Keeps deep trees from overflowing the stack without moving user code off its thread.
 ///
 /// SwiftUI's `View` is `@MainActor`: a view's `body`, a `ForEach` closure or a view modifier made on
-/// the main actor must run there (Swift 6 checks it at run time and stops the process otherwise). So
+/// the main actor must run there (user code may check it, with `MainActor.assumeIsolated` or
+/// `dispatchPrecondition`, and Swift 6 checks main-actor closures handed to older APIs). So
 /// views are built on the caller's thread. The builder recurses once per level of the tree; when
 /// the thread's stack runs low (`buildStackWindow`), the rest of the build continues on a thread with
 /// a large stack, and every call into user code from there is sent back to the caller's thread
@@ -101,6 +102,15 @@ enum StackGuard {
 
     /// Runs `body` on a new thread with a large stack, and serves the calls it sends back through
     /// its `CallerBridge` on this thread until it is done.
+    ///
+    /// SAFETY: the builder (main-actor code) continues here on another thread: the compiler does
+    /// not see `body` leave the main actor's thread, and nothing checks it at run time. It is sound
+    /// because this thread, on the main actor, blocks in `bridge.serve()` until `body` is done, so
+    /// main-actor code never runs on two threads at once (as if this thread had run it, with a
+    /// larger stack); every call of user code is sent back to this thread (`GraphBuilder.userCode`),
+    /// where `MainActor.assumeIsolated`, `@Environment` (thread-local) and thread checks see the
+    /// main thread; and Layoutshot's own primitives, which do run on the large stack, read only the
+    /// views and the builder they are given.
     static func continueOnLargeStack<T>(_ body: (CallerBridge) -> T) -> T {
         let bridge = CallerBridge()
         return withoutActuallyEscaping(body) { escapable in
