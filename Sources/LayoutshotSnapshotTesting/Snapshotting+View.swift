@@ -34,16 +34,33 @@ extension Snapshotting where Value: Layoutshot.View, Format == RGBAImage {
         return Snapshotting<RGBAImage, RGBAImage>
             .layoutImage(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
             .pullback { (view: Value) -> RGBAImage in
-                do {
-                    var configured = try renderer ?? LayoutRenderer()
-                    if let theme { configured.theme = theme }
-                    if let scale { configured.scale = scale }
-                    return try configured.image(of: configured.layout(view, width: width, height: height))
-                } catch {
-                    RenderIssue.record("Could not render the view at width "
-                                       + (width.map { "\($0)" } ?? "ideal") + ": \(error)", at: location)
-                    return RGBAImage(width: 0, height: 0)
+                onAssertionThread(view) { view in
+                    do {
+                        var configured = try renderer ?? LayoutRenderer()
+                        if let theme { configured.theme = theme }
+                        if let scale { configured.scale = scale }
+                        return try configured.image(of: configured.layout(view, width: width, height: height))
+                    } catch {
+                        RenderIssue.record("Could not render the view at width "
+                                           + (width.map { "\($0)" } ?? "ideal") + ": \(error)", at: location)
+                        return RGBAImage(width: 0, height: 0)
+                    }
                 }
             }
+    }
+}
+
+/// Runs `body` (main-actor code: it lays a view out) on the thread swift-snapshot-testing calls the
+/// strategy on, which is the thread that called `assertSnapshot` with the view.
+///
+/// SAFETY: swift-snapshot-testing's `pullback` takes a plain closure and calls it synchronously
+/// from `assertSnapshot`. A Swift 6 test that makes a view is main-actor code (views are
+/// main-actor values), so the closure runs on the main actor; a Swift 5 test may call from
+/// another thread, and then the view is laid out on the thread that made it, as Layoutshot always
+/// has. The cast drops only the isolation, which a synchronous function's type does not carry at
+/// run time.
+private func onAssertionThread<Value, Result>(_ value: Value, _ body: @MainActor (Value) -> Result) -> Result {
+    withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: ((Value) -> Result).self)(value)
     }
 }

@@ -3,7 +3,7 @@ import LayoutshotRender
 
 /// A fixed view exercising every family, overlays, and Latin, Korean, CJK, Arabic and emoji text,
 /// rendered by the probe executable and by the determinism tests in-process.
-enum ProbeView {
+@MainActor enum ProbeView {
     static let width: CGFloat = 300
 
     static var view: some View {

@@ -39,7 +39,7 @@ import Testing
         .padding(14)
     }
 
-    static let cases: [(name: String, widths: [CGFloat])] = [("settings", [280, 360]), ("card", [200, 300]), ("paragraph", [220, 320])]
+    nonisolated static let cases: [(name: String, widths: [CGFloat])] = [("settings", [280, 360]), ("card", [200, 300]), ("paragraph", [220, 320])]
 
     static func view(_ name: String) -> AnyView {
         switch name {

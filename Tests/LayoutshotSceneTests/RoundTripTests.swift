@@ -228,7 +228,7 @@ import Layoutshot
 
 extension Text {
     /// The ideal width of the text with the deterministic test measurer.
-    var idealWidthForTests: CGFloat {
+    @MainActor var idealWidthForTests: CGFloat {
         ComputedLayout(of: self, proposal: .unspecified).size.width
     }
 }

@@ -58,7 +58,7 @@ struct Sandbox {
     }
 
     /// Snapshots `sampleView` into `refs/` and returns the failures it reported.
-    func assertSample(widths: [CGFloat] = [200], named name: String? = "sample",
+    @MainActor func assertSample(widths: [CGFloat] = [200], named name: String? = "sample",
                       record: SnapshotRecordMode? = nil, threshold: Double = 0.1,
                       maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil,
                       environment: [String: String] = [:], filePath: StaticString = #filePath,

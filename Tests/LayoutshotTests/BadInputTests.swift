@@ -190,7 +190,9 @@ import Layoutshot
             let done = DispatchSemaphore(value: 0)
             let result = ResultBox()
             let thread = Thread {
-                result.frame = ComputedLayout(of: view, proposal: .init(width: 10_000, height: nil)).frame(of: "leaf")
+                result.frame = onThisThreadAsIfMainActor {
+                    ComputedLayout(of: view, proposal: .init(width: 10_000, height: nil)).frame(of: "leaf")
+                }
                 done.signal()
             }
             thread.stackSize = stackSize

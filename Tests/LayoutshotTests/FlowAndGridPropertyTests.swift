@@ -32,7 +32,7 @@ import Layoutshot
             alignment = [HorizontalAlignment.leading, .center, .trailing][Int.random(in: 0..<3, using: &rng)]
         }
 
-        var view: some View {
+        @MainActor var view: some View {
             FlowLayout(alignment: alignment, spacing: spacing, lineSpacing: lineSpacing) {
                 ForEach(0..<widths.count, id: \.self) { i in block(widths[i], heights[i], i) }
             }

@@ -8,7 +8,7 @@ import Layoutshot
 /// `Int.min`/`Int.max`, and ordinary ones. Whatever the input, a layout terminates quickly with
 /// finite frames (the README's "Debugging a layout": bad input never crashes, it is clamped and
 /// diagnosed), the same on every run.
-struct HostileTree {
+@MainActor struct HostileTree {
     var generator: SeededGenerator
     /// How many times a hostile (not ordinary) value was drawn.
     var hostileDraws = 0
@@ -139,7 +139,7 @@ struct HostileLayout: Layout {
 
 @MainActor
 @Suite struct HostileNumberTests {
-    static let seeds: [UInt64] = Array(1...120)
+    nonisolated static let seeds: [UInt64] = Array(1...120)
 
     @Test func everyFrameIsFiniteWhateverTheNumbers() {
         var layouts = 0, hostile = 0, diagnosed = 0

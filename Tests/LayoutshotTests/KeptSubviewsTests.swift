@@ -229,10 +229,13 @@ struct CachingSubviewsLayout: Layout {
     }
 }
 
-private struct TrackedKey: LayoutValueKey { static let defaultValue: AnyObject? = nil }
+private struct TrackedKey: LayoutValueKey { static var defaultValue: AnyObject? { nil } }
 
 /// Where a layout finds its own host.
-final class HostBox {
+///
+/// SAFETY (`@unchecked Sendable`): one test owns it, and its layout reads and writes it on the
+/// test's thread, during the host's own layout pass.
+final class HostBox: @unchecked Sendable {
     var host: LayoutHost?
     var answers: [ComputedLayout] = []
 }
@@ -242,9 +245,13 @@ struct HostReachingLayout: Layout {
     let box: HostBox
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if let host = box.host {
-            host.setRootView(Color.blue.frame(width: 5, height: 5))
-            box.answers.append(host.layoutIfNeeded())
+        let box = self.box
+        // The pass runs on the host's thread, the main actor's (the tree is shallow): checked.
+        MainActor.assumeIsolated {
+            if let host = box.host {
+                host.setRootView(Color.blue.frame(width: 5, height: 5))
+                box.answers.append(host.layoutIfNeeded())
+            }
         }
         return subviews.first?.sizeThatFits(proposal) ?? .zero
     }

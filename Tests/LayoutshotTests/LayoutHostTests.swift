@@ -11,7 +11,8 @@ struct CountingRow: View, Equatable {
         return HStack { Text(title).id(title); Spacer() }
     }
 
-    static func == (lhs: CountingRow, rhs: CountingRow) -> Bool { lhs.title == rhs.title }
+    // `nonisolated`, as a Swift 6 SwiftUI view's `==` must be: `Equatable` is not main-actor code.
+    nonisolated static func == (lhs: CountingRow, rhs: CountingRow) -> Bool { lhs.title == rhs.title }
 }
 
 /// UIKit's update cycle (`setNeedsLayout`/`layoutIfNeeded`) and equatable views (`.equatable()`), on a long-lived layout.

@@ -13,7 +13,7 @@ extension VerticalAlignment {
 /// Layout Explained" and Apple's documentation state them (each case names its source), computed by hand.
 @MainActor
 @Suite struct ModifierTests {
-    static let cases: [LayoutCase] = [
+    nonisolated static let cases: [LayoutCase] = [
         LayoutCase("padding proposes less and adds back", source: "padding(_:_:) (https://developer.apple.com/documentation/swiftui/view/padding(_:_:)): the content is proposed the size less the insets, which are added back",
                    proposal: .init(width: 100, height: nil), size: .init(width: 100, height: 30),
                    frames: ["c": rect(10, 10, 80, 10)]) {
@@ -175,7 +175,7 @@ extension VerticalAlignment {
     /// lets the child's size through; a colour takes what it is offered, 10 for nil). With
     /// min > max and no ideal SwiftUI keeps both (and logs "Contradictory frame constraints");
     /// Layoutshot lets the minimum win.
-    static let orderings: [FrameOrdering] = [
+    nonisolated static let orderings: [FrameOrdering] = [
         FrameOrdering(min: 10, ideal: 20, max: 30, unspecified: 20, zero: 10, wide: 30),
         FrameOrdering(min: 10, ideal: 30, max: 20, unspecified: 30, zero: 10, wide: 30),   // max raised to 30
         FrameOrdering(min: 20, ideal: 10, max: 30, unspecified: 20, zero: 20, wide: 30),   // ideal raised to 20

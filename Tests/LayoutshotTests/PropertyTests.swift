@@ -4,7 +4,7 @@ import Layoutshot
 /// Random view trees from a seeded generator: stacks, paddings, frames, text, colours, spacers,
 /// flows, grids, lazy grids, `ViewThatFits`, alignment guides, backgrounds, offsets and a custom
 /// `Layout`.
-struct RandomTree {
+@MainActor struct RandomTree {
     var generator: SeededGenerator
     var nextID = 0
 
@@ -122,7 +122,7 @@ struct DiagonalLayout: Layout {
 
 @MainActor
 @Suite struct PropertyTests {
-    static let seeds: [UInt64] = Array(1...40)
+    nonisolated static let seeds: [UInt64] = Array(1...40)
 
     func proposals(_ g: inout RandomTree) -> [ProposedViewSize] {
         [.unspecified, .zero, .init(width: g.length(0...400), height: nil), .init(width: g.length(0...400), height: g.length(0...400))]

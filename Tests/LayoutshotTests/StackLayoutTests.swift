@@ -5,7 +5,7 @@ import Layoutshot
 /// and lines are 20.4 tall.
 @MainActor
 @Suite struct StackLayoutTests {
-    static let cases: [LayoutCase] = [
+    nonisolated static let cases: [LayoutCase] = [
         LayoutCase("three flexible views share equally", source: "objc.io, How an HStack Lays out Its Children, https://www.objc.io/blog/2020/11/10/hstacks-child-ordering/ (three rectangles in 300: 100 each)",
                    proposal: .init(width: 300, height: 100), size: .init(width: 300, height: 100),
                    frames: ["a": rect(0, 0, 100, 100), "b": rect(100, 0, 100, 100), "c": rect(200, 0, 100, 100)]) {

@@ -3,23 +3,21 @@ import Layoutshot
 @_exported import LayoutshotTestSupport
 
 /// One table row: a view, a proposal, the frames expected for some of its ids, and where the
-/// expected values come from.
-///
-/// SAFETY (`@unchecked Sendable`): Swift Testing wants its arguments `Sendable`; every stored
-/// property is an immutable value (`AnyView` is a main-actor value, and the suites that take the
-/// cases are main-actor code).
-struct LayoutCase: CustomTestStringConvertible, @unchecked Sendable {
+/// expected values come from. `Sendable` and made off the main actor, as Swift Testing wants its
+/// arguments: the view is made when the case is checked, on the main actor.
+struct LayoutCase: CustomTestStringConvertible, Sendable {
     let name: String
     let source: String
-    let view: AnyView
+    let view: @MainActor @Sendable () -> AnyView
     let proposal: ProposedViewSize
     let size: CGSize?
     let frames: [String: CGRect]
 
-    init<V: View>(_ name: String, source: String, proposal: ProposedViewSize, size: CGSize? = nil, frames: [String: CGRect], @ViewBuilder view: () -> V) {
+    init<V: View>(_ name: String, source: String, proposal: ProposedViewSize, size: CGSize? = nil, frames: [String: CGRect],
+                  @ViewBuilder view: @escaping @MainActor @Sendable () -> V) {
         self.name = name
         self.source = source
-        self.view = AnyView(view())
+        self.view = { AnyView(view()) }
         self.proposal = proposal
         self.size = size
         self.frames = frames
@@ -27,8 +25,8 @@ struct LayoutCase: CustomTestStringConvertible, @unchecked Sendable {
 
     var testDescription: String { name }
 
-    func check(sourceLocation: SourceLocation = #_sourceLocation) {
-        let computed = ComputedLayout(of: view, proposal: proposal)
+    @MainActor func check(sourceLocation: SourceLocation = #_sourceLocation) {
+        let computed = ComputedLayout(of: view(), proposal: proposal)
         if let size {
             #expect(computed.size.isClose(to: size), "size for \(name) [\(source)]\n\(computed.outline)", sourceLocation: sourceLocation)
         }
@@ -83,3 +81,12 @@ struct CountingHStack: Layout {
     }
 }
 
+/// Runs main-actor code on this thread, which is not the main thread: for the tests that lay out
+/// on threads of their own (small stacks, a dead thread's stack reused).
+///
+/// SAFETY: the test that starts such a thread waits for it, and the views laid out there are
+/// values no other thread touches, so no main-actor state is used by two threads at once. The
+/// cast drops only the isolation, which a synchronous function's type does not carry at run time.
+func onThisThreadAsIfMainActor<T>(_ body: @MainActor () -> T) -> T {
+    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> T).self)() }
+}
