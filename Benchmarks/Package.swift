@@ -48,7 +48,7 @@ let package = Package(
             ]
         ),
     ],
-    // As the root package: views are main-actor types, as in SwiftUI, and the benchmarks call them
-    // from plain top-level code.
-    swiftLanguageModes: [.v5]
+    // Swift 6, as the root package. Views are main-actor values, as in SwiftUI: the workloads are
+    // main-actor code, entered from each command's `run()` (ArgumentParser runs it on the main thread).
+    swiftLanguageModes: [.v6]
 )

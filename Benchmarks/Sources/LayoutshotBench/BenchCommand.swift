@@ -26,14 +26,14 @@ func warnIfDebug() {
 struct Core: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "The layout core: a nested tree of 87,381 views and a VStack of 10,000 HStacks, built, laid out cold and warm, and swept.")
-    func run() { warnIfDebug(); runCoreBenchmarks() }
+    func run() { MainActor.assumeIsolated { warnIfDebug(); runCoreBenchmarks() } }
 }
 
 struct FlowGrid: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flowgrid",
         abstract: "A 10,000-item flow and a 10,000-cell adaptive LazyVGrid, built, laid out cold and warm, and swept.")
-    func run() { warnIfDebug(); runFlowGridBenchmarks() }
+    func run() { MainActor.assumeIsolated { warnIfDebug(); runFlowGridBenchmarks() } }
 }
 
 struct Compare: ParsableCommand {
@@ -59,8 +59,9 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        runCompare(directory: directory, runs: runs,
-                   only: only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) })
+        let only = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+        // ArgumentParser runs commands on the main thread: the workloads make views, main-actor values.
+        MainActor.assumeIsolated { runCompare(directory: directory, runs: runs, only: only) }
     }
 }
 
@@ -71,19 +72,19 @@ struct Diff: ParsableCommand {
     @Option(help: "Timed runs per case, after 3 warm-ups.")
     var runs: Int = 15
 
-    func run() { warnIfDebug(); DiffBenchmark.run(runs: max(1, runs)) }
+    func run() { MainActor.assumeIsolated { warnIfDebug(); DiffBenchmark.run(runs: max(1, runs)) } }
 }
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "The renderer: 10,000 labelled boxes to PNG and SVG, PNG encoding against cairo's writer, translucent items.")
-    func run() throws { warnIfDebug(); try RenderBenchmark.run() }
+    func run() throws { try MainActor.assumeIsolated { warnIfDebug(); try RenderBenchmark.run() } }
 }
 
 struct Graphics: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "The cairo/Pango/libpng layer: 10,000 boxes drawn to PNG and SVG, and the PNG encoders side by side.")
-    func run() throws { warnIfDebug(); try GraphicsBenchmark.run() }
+    func run() throws { try MainActor.assumeIsolated { warnIfDebug(); try GraphicsBenchmark.run() } }
 }
 
 struct Snapshot: ParsableCommand {
@@ -93,13 +94,17 @@ struct Snapshot: ParsableCommand {
     @Option(help: "Timed runs per case (at least 3), after 2 warm-ups.")
     var runs: Int = 10
 
-    func run() throws { warnIfDebug(); try SnapshotBenchmark.run(runs: max(3, runs)) }
+    func run() throws { try MainActor.assumeIsolated { warnIfDebug(); try SnapshotBenchmark.run(runs: max(3, runs)) } }
 }
 
 struct All: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Every table: core, flowgrid, diff, render, graphics and snapshot, one after another.")
     func run() throws {
+        try MainActor.assumeIsolated { try runAll() }
+    }
+
+    @MainActor private func runAll() throws {
         warnIfDebug()
         runCoreBenchmarks()
         print("")
@@ -123,5 +128,5 @@ struct ProfileCore: ParsableCommand {
     @Option(help: "Only this workload: nested, wide, flow or grid.")
     var only: String?
 
-    func run() { profileCore(only: only) }
+    func run() { MainActor.assumeIsolated { profileCore(only: only) } }
 }

@@ -24,7 +24,7 @@ import LayoutshotRender
 /// The widths every side sweeps over.
 let compareSweepWidths: [CGFloat] = [320, 480, 768, 1024, 1440]
 
-func runCompare(directory: String, runs: Int, only: Set<String>?) {
+@MainActor func runCompare(directory: String, runs: Int, only: Set<String>?) {
     try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     func wanted(_ name: String) -> Bool { only.map { $0.contains(name) } ?? true }
 
@@ -121,14 +121,14 @@ func runCompare(directory: String, runs: Int, only: Set<String>?) {
 // MARK: - Views
 
 /// `count` widths of 20…120 from SplitMix64 seeded with 42.
-func compareFlowWidths(count: Int) -> [CGFloat] {
+@MainActor func compareFlowWidths(count: Int) -> [CGFloat] {
     var generator = SeededGenerator(seed: 42)
     return (0..<count).map { _ in CGFloat(Int.random(in: 20...120, using: &generator)) }
 }
 
 /// Chips of the given widths, 24 high, in a FlowLayout with spacing and line spacing 8: the peers'
 /// `flex-wrap: wrap` row with `align-items: flex-start` and a gap of 8.
-func compareFlow(widths: [CGFloat]) -> AnyView {
+@MainActor func compareFlow(widths: [CGFloat]) -> AnyView {
     AnyView(FlowLayout(spacing: 8, lineSpacing: 8) {
         ForEach(0..<widths.count, id: \.self) { i in Color.blue.frame(width: widths[i], height: 24) }
     })
@@ -138,7 +138,7 @@ func compareFlow(widths: [CGFloat]) -> AnyView {
 /// multiples of 158 from the leading edge; an adaptive LazyVGrid would widen its columns to fill
 /// the width and centre the cells in them, so the FlowLayout is the layout that computes the same
 /// frames as the peers.
-func compareGrid(count: Int) -> AnyView {
+@MainActor func compareGrid(count: Int) -> AnyView {
     AnyView(FlowLayout(spacing: 8, lineSpacing: 8) {
         ForEach(0..<count, id: \.self) { _ in Color.green.frame(width: 150, height: 150) }
     })
@@ -147,7 +147,7 @@ func compareGrid(count: Int) -> AnyView {
 /// The first `count` nodes of a complete 4-ary tree in breadth-first order (node i's children are
 /// 4i+1…4i+4): stacks alternate HStack (even depth) and VStack (odd depth), each padded by 1 and
 /// hugging its content; the leaves are 10×10. 87,381 nodes is the full tree of 9 levels.
-func compareNested(count: Int) -> AnyView {
+@MainActor func compareNested(count: Int) -> AnyView {
     func node(_ index: Int, depth: Int) -> AnyView {
         let first = 4 * index + 1
         guard first < count else { return AnyView(Color.red.frame(width: 10, height: 10)) }
@@ -160,7 +160,7 @@ func compareNested(count: Int) -> AnyView {
 }
 
 /// `count` cell sizes from SplitMix64 seeded with `seed`: a width and a height drawn in turn.
-func compareCellSizes(count: Int, seed: UInt64, widths: ClosedRange<Int>, heights: ClosedRange<Int>) -> [CGSize] {
+@MainActor func compareCellSizes(count: Int, seed: UInt64, widths: ClosedRange<Int>, heights: ClosedRange<Int>) -> [CGSize] {
     var generator = SeededGenerator(seed: seed)
     return (0..<count).map { _ in
         let width = Int.random(in: widths, using: &generator)
@@ -177,7 +177,7 @@ let compareLazyGridColumns = ["100px", "1fr", "1fr", "60px"]
 /// flexible columns share 1000 − 160 − 24 and are 408 pt each; a row is as tall as its tallest
 /// cell and the others are centred in it. CSS: `grid-template-columns: 100px 1fr 1fr 60px;
 /// gap: 8px; align-items: center`, cells of auto width (stretched) and the same heights.
-func compareLazyGrid(heights: [CGFloat]) -> AnyView {
+@MainActor func compareLazyGrid(heights: [CGFloat]) -> AnyView {
     AnyView(LazyVGrid(columns: [GridItem(.fixed(100), spacing: 8), GridItem(.flexible(), spacing: 8),
                                 GridItem(.flexible(), spacing: 8), GridItem(.fixed(60))], spacing: 8) {
         ForEach(0..<heights.count, id: \.self) { i in Color.orange.frame(height: heights[i]) }
@@ -188,7 +188,7 @@ func compareLazyGrid(heights: [CGFloat]) -> AnyView {
 /// spacing 8 both ways: each column as wide as its widest cell, each row as tall as its tallest,
 /// every cell centred in its slot. CSS: `grid-template-columns/rows: repeat(n, auto); gap: 8px;
 /// justify-items: center; align-items: center`, laid out at its ideal (max-content) size.
-func compareGridRows(sizes: [CGSize], columns: Int) -> AnyView {
+@MainActor func compareGridRows(sizes: [CGSize], columns: Int) -> AnyView {
     let rows = sizes.count / columns
     return AnyView(Grid(horizontalSpacing: 8, verticalSpacing: 8) {
         ForEach(0..<rows, id: \.self) { row in
@@ -207,7 +207,7 @@ let compareStackChildren = 1_000_000
 
 /// A VStack (spacing 0) of `children` colours 10 pt high, as wide as the proposal: a flex column
 /// whose items stretch across it, 10 pt high each.
-func compareStack(children: Int) -> AnyView {
+@MainActor func compareStack(children: Int) -> AnyView {
     AnyView(VStack(spacing: 0) {
         ForEach(0..<children, id: \.self) { _ in Color.blue.frame(height: 10) }
     })
@@ -215,17 +215,17 @@ func compareStack(children: Int) -> AnyView {
 
 // MARK: - Timing
 
-func emit(_ fields: [String: Any]) {
+@MainActor func emit(_ fields: [String: Any]) {
     let data = try! JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
     print(String(decoding: data, as: UTF8.self))
-    fflush(stdout)
+    fflush(nil)  // every C output stream (Glibc's `stdout` is a mutable global Swift 6 will not read)
 }
 
 /// Minimum and median of `runs` timed calls (twice as many under 20 ms) of `body` after `warmup` untimed ones; `setup` runs
 /// untimed before each call and hands `body` its input. Neither the input nor the result is freed
 /// inside the timed region (freeing a tree of 100,000 nodes costs as much as laying it out): both
 /// live until the clock has stopped, and the previous run's result is dropped after that.
-func timeRuns<Input, Result>(warmup: Int = 2, runs: Int, setup: () -> Input, _ body: (Input) -> Result) -> (minimum: Double, median: Double, runs: Int, result: Result) {
+@MainActor func timeRuns<Input, Result>(warmup: Int = 2, runs: Int, setup: () -> Input, _ body: (Input) -> Result) -> (minimum: Double, median: Double, runs: Int, result: Result) {
     var samples: [Double] = []
     var last: Result?
     var total = warmup + runs
@@ -249,7 +249,7 @@ func timeRuns<Input, Result>(warmup: Int = 2, runs: Int, setup: () -> Input, _ b
 /// A fresh host's first pass at `width` (nil: the ideal size); the host, that is the node tree,
 /// is built untimed.
 @discardableResult
-func timeCold(_ name: String, _ view: AnyView, width: CGFloat?, runs: Int, extra: [String: Any] = [:]) -> ComputedLayout {
+@MainActor func timeCold(_ name: String, _ view: AnyView, width: CGFloat?, runs: Int, extra: [String: Any] = [:]) -> ComputedLayout {
     let proposal = ProposedViewSize(width: width, height: nil)
     let time = timeRuns(runs: runs, setup: { LayoutHost(rootView: view, proposal: proposal, recordsTrace: false) }) { host in
         host.layoutIfNeeded()
@@ -267,7 +267,7 @@ func timeCold(_ name: String, _ view: AnyView, width: CGFloat?, runs: Int, extra
 /// What a user pays for one layout: `makeView()` and `ComputedLayout(of:proposal:)` with its
 /// default arguments, both timed. The result (and with it the node tree) is freed after the
 /// clock stops, as in `timeRuns`.
-func timeEndToEnd(_ name: String, width: CGFloat, warmup: Int = 2, runs: Int, extra: [String: Any] = [:],
+@MainActor func timeEndToEnd(_ name: String, width: CGFloat, warmup: Int = 2, runs: Int, extra: [String: Any] = [:],
                   _ makeView: () -> AnyView) -> ComputedLayout {
     let proposal = ProposedViewSize(width: width, height: nil)
     let time = timeRuns(warmup: warmup, runs: runs, setup: { () }) { _ in
@@ -283,7 +283,7 @@ func timeEndToEnd(_ name: String, width: CGFloat, warmup: Int = 2, runs: Int, ex
 }
 
 /// A fresh host laid out at each sweep width in turn.
-func timeSweep(_ name: String, _ view: AnyView, runs: Int) {
+@MainActor func timeSweep(_ name: String, _ view: AnyView, runs: Int) {
     let time = timeRuns(runs: runs, setup: { LayoutHost(rootView: view, proposal: ProposedViewSize(width: compareSweepWidths[0], height: nil), recordsTrace: false) }) { host in
         compareSweepWidths.map { width -> ComputedLayout in
             host.proposal = ProposedViewSize(width: width, height: nil)
@@ -296,7 +296,7 @@ func timeSweep(_ name: String, _ view: AnyView, runs: Int) {
 
 /// The frames of the leaves (the coloured rectangles) in depth-first order, root coordinates, as
 /// `x y width height` lines: what the peers' frames are checked against.
-func writeLeafFrames(_ layout: ComputedLayout, to path: String) {
+@MainActor func writeLeafFrames(_ layout: ComputedLayout, to path: String) {
     var lines: [String] = []
     for node in layout.nodes where node.kind.family == .leaf {
         let f = node.frame
@@ -308,7 +308,7 @@ func writeLeafFrames(_ layout: ComputedLayout, to path: String) {
 // MARK: - Diff and encode
 
 /// Layout diagrams drawn by the renderer, sized to exact pixel sizes.
-struct CompareDiagrams {
+@MainActor struct CompareDiagrams {
     let renderer: LayoutRenderer
     /// What the renderer adds around a layout (margins, rulers, caption).
     let overhead: CGSize
@@ -349,7 +349,7 @@ struct CompareDiagrams {
 /// read and decode both files as `layoutshot diff` does (`PNGFile.readPair`: the two decodes run on
 /// two threads), compare (threshold 0.1, anti-aliasing ignored, one thread) and judge with
 /// `DiffTolerance.exact`.
-func compareDiff(directory: String, runs: Int) {
+@MainActor func compareDiff(directory: String, runs: Int) {
     let diagrams = CompareDiagrams()
     let expected = diagrams.chips(width: 2000, height: 2000, changed: [])
     let actual = diagrams.chips(width: 2000, height: 2000, changed: [17, 400, 401, 777])
@@ -383,7 +383,7 @@ func compareDiff(directory: String, runs: Int) {
 
 /// A 1600×1200 diagram on a cairo surface to PNG bytes: PNGCodec's default options against
 /// cairo_surface_write_to_png (its stream variant, to memory) on the same surface.
-func compareEncode(runs: Int) {
+@MainActor func compareEncode(runs: Int) {
     let image = CompareDiagrams().cards(width: 1600, height: 1200)
     let surface = try! ImageSurface(image: image)
     let codec = timeRuns(runs: runs, setup: { () }) { _ in try! PNGCodec.encode(surface) }

@@ -4,7 +4,7 @@ import LayoutshotBenchSupport
 
 /// The layout core's workloads: a deep nested tree and a wide stack, laid out cold (fresh caches),
 /// warm (every measurement cached: placement only) and swept over five widths.
-func runCoreBenchmarks() {
+@MainActor func runCoreBenchmarks() {
     print("## Layout core\n")
     let nested = Workload(name: "nested stacks (4-ary, 9 levels)", width: 1024) { nestedStacks(level: 0, depth: 9) }
     let wide = Workload(name: "VStack of 10,000 HStacks", width: 1024) { wideStack(rows: 10_000) }
@@ -15,7 +15,7 @@ func runCoreBenchmarks() {
     print("cold pass under 20 ms).")
 }
 
-struct Workload {
+@MainActor struct Workload {
     /// One row per workload, measured in turn, under the columns every layout table shares.
     static func table(_ workloads: [Workload]) -> Table {
         var table = Table("workload", "views", "build", "layout (cold)", "ns/view", "layout (warm)", "leaf measurements/leaf", "measurements/view", "size queries/view", "5-width sweep", "sweep ÷ one width")
@@ -87,14 +87,14 @@ struct Workload {
 
 /// A 4-ary tree of alternating HStacks and VStacks with rectangles at the leaves:
 /// (4^depth − 1) / 3 views (87,381 for depth 9).
-func nestedStacks(level: Int, depth: Int) -> AnyView {
+@MainActor func nestedStacks(level: Int, depth: Int) -> AnyView {
     if level == depth - 1 { return AnyView(Rectangle()) }
     let children = ForEach(0..<4, id: \.self) { _ in nestedStacks(level: level + 1, depth: depth) }
     return level % 2 == 0 ? AnyView(HStack(spacing: 0) { children }) : AnyView(VStack(spacing: 0) { children })
 }
 
 /// A VStack of `rows` HStacks, each a colour swatch, a label and a spacer.
-func wideStack(rows: Int) -> AnyView {
+@MainActor func wideStack(rows: Int) -> AnyView {
     AnyView(VStack(alignment: .leading, spacing: 4) {
         ForEach(0..<rows, id: \.self) { row in
             HStack {
@@ -107,7 +107,7 @@ func wideStack(rows: Int) -> AnyView {
 }
 
 /// One build and one cold pass of each core workload: a fixed amount of work for instruction counting.
-func profileCore(only: String?) {
+@MainActor func profileCore(only: String?) {
     for (name, view) in [("nested", nestedStacks(level: 0, depth: 8)), ("wide", wideStack(rows: 2_000)), ("flow", flowItems(count: 10_000)), ("grid", adaptiveGrid(count: 10_000))] where only == nil || only == name {
         let host = LayoutHost(rootView: view, proposal: ProposedViewSize(width: 1024, height: nil), recordsTrace: false)
         let layout = host.layoutIfNeeded()

@@ -9,7 +9,7 @@ import LayoutshotDiff
 import LayoutshotPixels
 import LayoutshotBenchSupport
 
-enum DiffBenchmark {
+@MainActor enum DiffBenchmark {
     static func run(runs: Int) {
         let size = 2000
         let warmUps = 3

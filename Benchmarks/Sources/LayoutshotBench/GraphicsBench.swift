@@ -8,7 +8,7 @@ import Foundation
 import LayoutshotBenchSupport
 import LayoutshotGraphics
 
-enum GraphicsBenchmark {
+@MainActor enum GraphicsBenchmark {
     static func run() throws {
         let engine = try TextEngine()
 

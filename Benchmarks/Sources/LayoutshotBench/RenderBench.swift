@@ -10,7 +10,7 @@ import LayoutshotGraphics
 import LayoutshotRender
 import Layoutshot
 
-enum RenderBenchmark {
+@MainActor enum RenderBenchmark {
     static func run() throws {
         let measurer = try PangoTextMeasurer()
         let renderer = LayoutRenderer(textMeasurer: measurer)

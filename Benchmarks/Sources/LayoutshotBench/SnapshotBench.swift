@@ -20,7 +20,7 @@ import LayoutshotGraphics
 import LayoutshotPixels
 import LayoutshotRender
 
-enum SnapshotBenchmark {
+@MainActor enum SnapshotBenchmark {
     static func run(runs: Int) throws {
         let size = 2000
         let warmUps = 2

@@ -1,7 +1,7 @@
 import Layoutshot
 
 /// Views the benchmarks render, defined once so every benchmark measures the same picture.
-public enum BenchmarkViews {
+@MainActor public enum BenchmarkViews {
     /// 80 cards in a 10×8 grid, each with a coloured dot, a title and a caption (every other one in
     /// Hangul), padding and a background, sized to `width`×`height`: the 1600×1200 diagram the PNG
     /// encoders are timed on.
