@@ -55,6 +55,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         // YAML for scene files (its parser reports line and column for every node; trait Scenes).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `swift package generate-documentation` (the DocC catalogs in Sources/*/*.docc). A plugin
+        // only: no target uses it, so a package that depends on Layoutshot never fetches it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Pure Swift

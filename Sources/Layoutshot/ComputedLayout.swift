@@ -24,6 +24,9 @@ public struct ComputedLayout {
     /// Lays out `view` for `proposal`.
     ///
     /// - Parameters:
+    ///   - view: the root of the tree; its body and its subviews' bodies run on this thread.
+    ///   - proposal: what the root is offered, as a window offers its content (nil for a dimension
+    ///     asks for the ideal size).
     ///   - textMeasurer: measures text; the default is deterministic (fixed advances), the renderer
     ///     supplies real fonts.
     ///   - recordsTrace: keep every proposal each view received and its answers (`LayoutNode.trace`).

@@ -23,7 +23,7 @@ import Testing
 /// `$TMPDIR/layoutshot-artifacts/<TestFile>/`) and the message says how many pixels differ, their
 /// ratio, where, the largest distance, and the paths.
 ///
-/// Which references are written depends on the ``SnapshotRecordMode``: `record`, else
+/// Which references are written depends on the `SnapshotRecordMode`: `record`, else
 /// `withLayoutSnapshotTesting(record:)` or the `.layoutSnapshots(record:)` trait, else
 /// `SNAPSHOT_TESTING_RECORD`, else `.never` when `CI` is set, else `.missing`. Writing a
 /// reference fails the assertion ("re-run to assert"); none is ever overwritten outside `.all`
@@ -46,6 +46,11 @@ import Testing
 ///   - maxDiffPixelRatio: the largest ratio (0…1) of different pixels allowed.
 ///   - record: the record mode for this assertion.
 ///   - snapshotDirectory: replaces `__Snapshots__/<TestFile>` beside the test file.
+///   - fileID: the test file's `#fileID`, which names the references' folder; leave the default.
+///   - filePath: the test file's path, beside which `__Snapshots__` is; leave the default.
+///   - testName: the test function's name, which starts each reference's name; leave the default.
+///   - line: the line of the assertion, for the failure's place; leave the default.
+///   - column: the column of the assertion, for the failure's place; leave the default.
 @MainActor public func assertLayoutSnapshot<V: View>(
     of view: @autoclosure () throws -> V,
     widths: [CGFloat] = [320, 480, 768],
@@ -69,7 +74,7 @@ import Testing
                  fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
-/// `assertLayoutSnapshot` with a whole ``DiffTolerance`` (for example one that counts
+/// `assertLayoutSnapshot` with a whole `DiffTolerance` (for example one that counts
 /// anti-aliased pixels).
 @MainActor public func assertLayoutSnapshot<V: View>(
     of view: @autoclosure () throws -> V,
@@ -103,7 +108,7 @@ import Testing
 /// }
 /// ```
 ///
-/// The view is proposed each device's size inside its safe area (``SnapshotDevice``); a variant
+/// The view is proposed each device's size inside its safe area (`SnapshotDevice`); a variant
 /// sets the colour scheme and scale the diagram is drawn in. Everything else is as in
 /// `assertLayoutSnapshot(of:widths:…)`.
 @MainActor public func assertLayoutSnapshot<V: View>(

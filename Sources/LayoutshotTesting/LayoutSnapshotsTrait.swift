@@ -15,7 +15,7 @@ public struct LayoutSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     public var configuration: LayoutSnapshotConfiguration
 
     /// Runs the test inside `withLayoutSnapshotTesting(configuration)`, each test case in its own
-    /// ``SnapshotTestRun`` (so repetitions of a test number their unnamed snapshots from 1 again).
+    /// `SnapshotTestRun` (so repetitions of a test number their unnamed snapshots from 1 again).
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: () async throws -> Void) async throws {
         if testCase != nil {
