@@ -5,7 +5,8 @@ import Testing
 extension FreshPackageTests {
     /// SLOW the first time (builds a package, with swift-syntax when a snippet has a `#Preview`: 3–5
     /// minutes on a 2-core machine; `FreshPackage` keeps its build in `.build/fresh-packages/Cards`,
-    /// shared with UserPackageEndToEndTests, so later runs rebuild what changed): every Swift snippet of README.md, unchanged, in a fresh
+    /// shared with UserPackageEndToEndTests, so later runs rebuild what changed): every Swift snippet
+    /// of README.md and of the DocC articles (`UserDocuments`), unchanged, in a fresh
     /// package with swift-tools-version 6.1, so in the Swift 6 language mode a user's new package has. Snippets with top-level code become executables that must run and exit
     /// 0 (on the main thread, as a user's `main.swift` does: views are `@MainActor`, as in SwiftUI);
     /// snippets of declarations are compiled into each of them; snippets with `@Test` become the test
@@ -18,28 +19,31 @@ extension FreshPackageTests {
         enum Kind: Equatable { case manifest, tests, program, declarations }
 
         struct Snippet {
+            /// The document it is in (`README.md`, `Sources/Layoutshot/Layoutshot.docc/Installing.md`).
+            var source: String
             var line: Int
             var text: String
             var kind: Kind
+
+            /// `README.md:12`, for messages and the files' first comment.
+            var place: String { "\(source):\(line)" }
+            /// A target name: `Readme12` for the README, the article's name and the line otherwise.
+            var name: String {
+                let stem = source == "README.md" ? "Readme" : ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+                return stem.filter { $0.isLetter || $0.isNumber } + "\(line)"
+            }
         }
 
-        /// The ```swift blocks of the README, classified.
+        /// The ```swift blocks of the README and the DocC articles, classified. An example that is in
+        /// both (the same code, comments aside) is kept once, where it comes first.
         static func snippets() throws -> [Snippet] {
-            let readme = try String(contentsOfFile: checkout + "/README.md", encoding: .utf8)
             var result: [Snippet] = []
-            var current: [String]?
-            var start = 0
-            for (index, line) in readme.components(separatedBy: "\n").enumerated() {
-                if current == nil, line == "```swift" {
-                    current = []
-                    start = index + 2
-                } else if let lines = current, line.hasPrefix("```") {
-                    let text = lines.joined(separator: "\n") + "\n"
-                    result.append(Snippet(line: start, text: text, kind: kind(of: lines)))
-                    current = nil
-                } else if current != nil {
-                    current!.append(line)
-                }
+            var seen = Set<String>()
+            for block in try UserDocuments.swiftBlocks(in: checkout) {
+                let lines = block.text.components(separatedBy: "\n").dropLast()
+                let code = lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+                guard seen.insert(code).inserted else { continue }
+                result.append(Snippet(source: block.path, line: block.line, text: block.text, kind: kind(of: Array(lines))))
             }
             return result
         }
@@ -82,7 +86,7 @@ extension FreshPackageTests {
             let manifest = try String(contentsOfFile: Self.checkout + "/Package.swift", encoding: .utf8)
             for snippet in snippets where snippet.kind == .manifest {
                 for product in snippet.text.matches(of: #/product\(name: "([A-Za-z]+)"/#).map({ String($0.1) }) {
-                    #expect(manifest.contains(".library(name: \"\(product)\""), "README.md:\(snippet.line) names \(product)")
+                    #expect(manifest.contains(".library(name: \"\(product)\""), "\(snippet.place) names \(product)")
                 }
             }
 
@@ -103,16 +107,16 @@ extension FreshPackageTests {
                 for snippet in declarations {
                     // A declarations snippet uses Layoutshot's names without importing it, as a file of
                     // the user's module that imports it elsewhere would: add the import it relies on.
-                    try write("import Layoutshot\n// README.md:\(snippet.line)\n" + snippet.text,
-                              "\(folder)/" + (Self.fileName(of: snippet) ?? "Readme\(snippet.line).swift"))
+                    try write("import Layoutshot\n// \(snippet.place)\n" + snippet.text,
+                              "\(folder)/" + (Self.fileName(of: snippet) ?? "\(snippet.name).swift"))
                 }
             }
             let products = ["Layoutshot", "LayoutshotRender", "LayoutshotTesting"]
                 .map { ".product(name: \"\($0)\", package: \"\(packageName)\")" }.joined(separator: ", ")
             var targets: [String] = []
             for snippet in programs {
-                let name = "Readme\(snippet.line)"
-                try write("// README.md:\(snippet.line)\n" + snippet.text, "Sources/\(name)/main.swift")
+                let name = snippet.name
+                try write("// \(snippet.place)\n" + snippet.text, "Sources/\(name)/main.swift")
                 try writeDeclarations(into: "Sources/\(name)")
                 targets.append(".executableTarget(name: \"\(name)\", dependencies: [\(products)])")
             }
@@ -136,8 +140,8 @@ extension FreshPackageTests {
             for (index, snippet) in tests.enumerated() {
                 // The first test snippet is CardTests.swift, as its comments on reference names say;
                 // others are named by their first line, as the preview test is.
-                let name = Self.fileName(of: snippet) ?? (index == 0 ? "CardTests.swift" : "Readme\(snippet.line)Tests.swift")
-                try write("// README.md:\(snippet.line)\n" + snippet.text, "Tests/ReadmeTests/" + name)
+                let name = Self.fileName(of: snippet) ?? (index == 0 ? "CardTests.swift" : "\(snippet.name)Tests.swift")
+                try write("// \(snippet.place)\n" + snippet.text, "Tests/ReadmeTests/" + name)
             }
             try writeDeclarations(into: "Tests/ReadmeTests")
             targets.append(".testTarget(name: \"ReadmeTests\", dependencies: [\(products)], exclude: [\"__Snapshots__\"])")
@@ -166,11 +170,11 @@ extension FreshPackageTests {
             let binaries = try swift(["build", "--show-bin-path"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
             for snippet in programs {
                 // Each program runs in a folder of its own (the renderer's snippet writes files).
-                let folder = root + "/run\(snippet.line)"
+                let folder = root + "/run-\(snippet.name)"
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                let run = try runChildProcess(URL(fileURLWithPath: binaries + "/Readme\(snippet.line)"), arguments: [],
+                let run = try runChildProcess(URL(fileURLWithPath: binaries + "/" + snippet.name), arguments: [],
                                               environment: environment, currentDirectory: URL(fileURLWithPath: folder))
-                #expect(run.status == 0, "README.md:\(snippet.line) exited \(run.status):\n\(run.stdout)\n\(run.stderr)")
+                #expect(run.status == 0, "\(snippet.place) exited \(run.status):\n\(run.stdout)\n\(run.stderr)")
                 if snippet.text.contains("renderer.write(layout, to: \"card.png\")") {
                     #expect(FileManager.default.fileExists(atPath: folder + "/card.png"))
                     #expect(FileManager.default.fileExists(atPath: folder + "/docs/img/card-widths.png"))

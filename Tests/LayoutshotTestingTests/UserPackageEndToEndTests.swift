@@ -86,17 +86,16 @@ extension FreshPackageTests {
             }
             """
 
-        /// The README's preview test, as a user copies it.
+        /// The documentation's preview test (the README's, or the DocC article's), as a user copies it.
         static func readmePreviewTest() throws -> String {
-            let readme = try String(contentsOfFile: FreshPackage.checkout + "/README.md", encoding: .utf8)
-            let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
-            return try #require(blocks.first { $0.contains("@Test(arguments: DiscoveredPreview.all)") }) + "\n"
+            let blocks = try UserDocuments.swiftBlocks().map(\.text)
+            return try #require(blocks.first { $0.contains("@Test(arguments: DiscoveredPreview.all)") })
         }
 
         @Test func recordChangeFailAccept() throws {
-            let readme = try String(contentsOfFile: FreshPackage.checkout + "/README.md", encoding: .utf8)
+            let documents = try UserDocuments.all().map(\.text)
             let acceptPreviews = "SNAPSHOT_TESTING_RECORD=failed swift test --filter previews"
-            #expect(readme.contains(acceptPreviews), "the README gives the command this test runs")
+            #expect(documents.contains { $0.contains(acceptPreviews) }, "the documentation gives the command this test runs")
 
             let package = try FreshPackage(Self.packageName)
             try package.write(Self.manifest, to: "Package.swift")
