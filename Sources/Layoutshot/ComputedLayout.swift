@@ -151,7 +151,6 @@ public struct LayoutNode {
 final class LayoutTree {
     let engine: LayoutEngine
     var root: Node
-    var builderStatistics = ReconciliationStatistics()
     /// How many levels deep the tree is: how much stack a pass needs (`StackGuard.run(depth:_:)`).
     var depth: Int
     /// Builds the current root view again (`SizeReaderPass.swift`).

@@ -98,7 +98,7 @@ struct CountingRow: View, Equatable {
             let r = store.records[slot]
             let children = (0..<Int(r.childCount)).map { store.children[Int(r.firstChild) + $0] }
             return "\(r.op) \(r.statistic) \(String(describing: r.axis)) \(r.guideMask.rawValue) \(r.proposalIndependent) "
-                + "\(r.servedLast) \(r.parent) \(children) \(r.stackIndex >= 0) \(r.priority) \(r.parameterBits)"
+                + "\(r.servedLast) \(r.answersAreValid) \(r.parent) \(children) \(r.stackIndex >= 0) \(r.priority) \(r.parameterBits)"
         }
         let proposal = ProposedViewSize(width: 240, height: 400)
         // (A `List` groups its rows after making them, which is not a post-order list: walked.)

@@ -148,20 +148,6 @@ public struct LayoutStatistics: Hashable, Sendable {
     /// Statistics of a layout that has done nothing yet.
     public init() {}
 
-    @inline(__always)
-    mutating func countMeasurement(_ category: ViewKind) {
-        measurements += 1
-        switch category.family {
-        case .leaf, .spacer:
-            leafMeasurements += 1
-            if category == .text { textMeasurements += 1 }
-        case .stack, .flow, .grid:
-            layoutMeasurements += 1
-        default:
-            break
-        }
-    }
-
     /// The difference between two snapshots of the counters.
     public static func - (lhs: LayoutStatistics, rhs: LayoutStatistics) -> LayoutStatistics {
         var d = LayoutStatistics()

@@ -161,10 +161,6 @@ final class LayoutEngine {
     @inline(__always)
     func context(_ slot: Int) -> NodeContext { NodeContext(self, slot) }
 
-    /// The slot of a node's first child (a modifier's content).
-    @inline(__always)
-    func firstChild(_ slot: Int) -> Int { Int(childSlots[Int(records[slot].firstChild)]) }
-
     // MARK: Proposals
 
     /// NaN becomes nil (with a diagnostic: it is a bug in the caller), a negative or -∞ dimension 0,
@@ -248,24 +244,15 @@ final class LayoutEngine {
             return cached
         }
         if let marks = buffers.missMarks { markMiss(slot, marks) }
-        let op = records[slot].op
         var size = computeSize(slot, p)
-        switch op {
-        case .greedy, .fixedFrame, .frame:
-            // Valid by construction: the (sane) proposal with 10 for nil; a sanitised frame, whose
-            // unset lengths are its content's, validated, for the same proposal on that axis.
-            break
-        default:
-            size = validate(size, of: slot, for: p)
-        }
+        // (An op whose answers are valid by construction is not checked: a colour's or shape's
+        // answer is its sane proposal with 10 for nil; a frame's is its sanitised lengths and, on
+        // an unset axis, its content's answer, validated, for the same proposal on that axis.)
+        if !records[slot].answersAreValid { size = validate(size, of: slot, for: p) }
         if cachesMeasurements, !caches.store(slot, p, size) { store.spillAnswer(slot, p, size) }
         count(records[slot].statistic)
         if recordsTrace { recordTrace(slot, p, size, cached: false) }
         return size
-    }
-
-    func measure(_ node: Node, _ p: ProposedViewSize) -> CGSize {
-        measure(node.slot, p)
     }
 
     @inline(__always)
@@ -324,59 +311,25 @@ final class LayoutEngine {
         return CGSize(width: check(size.width, p.width, "width"), height: check(size.height, p.height, "height"))
     }
 
-    /// The common kinds from their record, through their rule's own functions (`NodeOp`); the
-    /// rest by asking the node's rule.
+    /// The kinds every tree is full of answer from their record, through their rule's own static
+    /// functions (`NodeOp`); the rest by asking the node's rule. The engine only dispatches.
     @inline(__always)
     private func computeSize(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
         let r = records[slot]
         switch r.op {
-        case .greedy:
-            return GreedyLeaf.size(p)
-        case .spacer:
-            return SpacerRule.size(p, minLength: r.spacerMinLength, axis: r.axis)
-        case .fixedFrame:
-            let size = r.frameSize
-            let child = Int(childSlots[Int(r.firstChild)])
-            if !measureGreedyLeafInFixedFrame(child, size) { _ = measure(child, ProposedViewSize(size)) }
-            return size
-        case .frame:
-            let (width, height) = r.frameLengths
-            let child = Int(childSlots[Int(r.firstChild)])
-            return FrameRule.size(width: width, height: height, child: measure(child, FrameRule.childProposal(width: width, height: height, p)))
-        case .padding:
-            return PaddingRule.Geometry(insets: r.insets).sizeThatFits(p, context(slot))
-        case .stack:
-            return stackAlgorithm(slot).arrange(p, self, owner: slot, range: 0..<Int(r.childCount), isSane: true).size
-        case .general:
-            return askRule(slot, p)
+        case .greedy: return GreedyLeaf.size(p)
+        case .spacer: return SpacerRule.sizeFromRecord(p, r)
+        case .fixedFrame: return FrameRule.sizeFromFixedRecord(p, r, context(slot))
+        case .frame: return FrameRule.sizeFromRecord(p, r, context(slot))
+        case .padding: return PaddingRule.sizeFromRecord(p, r, context(slot))
+        case .stack: return StackBox.sizeFromRecord(p, r, context(slot))
+        case .general: return askRule(slot, p)
         }
     }
 
     @inline(never)
     private func askRule(_ slot: Int, _ p: ProposedViewSize) -> CGSize {
         node(slot).rule.sizeThatFits(p, context(slot))
-    }
-
-    /// A colour or shape in a fixed frame (a chip, a cell, a swatch) is only ever asked for the
-    /// frame's size: by the frame, when it is measured and placed, and by guide questions through
-    /// it. Its answer is that size, and its cache holds at most that one entry, so the question is
-    /// answered without computing or validating anything, counted and cached exactly as `measure` would. Returns false
-    /// (ask `measure`) when the child is something else, or when tracing or caching is off.
-    @inline(__always)
-    func measureGreedyLeafInFixedFrame(_ child: Int, _ size: CGSize) -> Bool {
-        guard records[child].op == .greedy, cachesMeasurements, !recordsTrace else { return false }
-        let p = ProposedViewSize(width: size.width, height: size.height)
-        statistics.sizeQueries &+= 1
-        // (A colour or shape is never independent of its proposal: `answer` looks at every entry.)
-        if caches.answer(child, p) != nil || (caches.count(child) > MeasurementCaches.inlineCapacity && store.spilledSize(child, p) != nil) {
-            statistics.cacheHits &+= 1
-        } else {
-            // (A child kept by a host's update may hold an answer for its old frame's size.)
-            if !caches.store(child, p, size) { store.spillAnswer(child, p, size) }
-            if let marks = buffers.missMarks { markMiss(child, marks) }
-            count(.leaf)
-        }
-        return true
     }
 
     /// Notes that `slot` computed an answer in this pass, and so, for `placeDescendants`, every
@@ -396,15 +349,6 @@ final class LayoutEngine {
         buffers.missMarks = reuse == nil ? nil : store.missMarks
     }
 
-    /// The algorithm of the stack at `slot`.
-    @inline(__always)
-    func stackAlgorithm(_ slot: Int) -> StackAlgorithm {
-        let spacing = records[slot].stackSpacing
-        let fraction = records[slot].stackGuideFraction
-        return StackAlgorithm(axis: records[slot].axis ?? .horizontal, alignment: buffers.stacks.entries[Int(records[slot].stackIndex)].alignment,
-                              spacing: spacing.isNaN ? nil : spacing, defaultFraction: fraction.isNaN ? nil : fraction)
-    }
-
     // MARK: Stack state
 
     /// The arrangement slots and service order of children `range` of `owner`, which a stack
@@ -415,6 +359,12 @@ final class LayoutEngine {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "child range out of bounds")
         let whole = buffers.stacks.windows(stackIndex(of: owner), childCount: count)
         return (whole.slots.window(range), whole.order.window(range))
+    }
+
+    /// The alignment guide of the stack at `owner` (`NodeOp.stack`: given when the tree is numbered).
+    @inline(__always)
+    func stackAlignment(of owner: Int) -> AlignmentKey {
+        buffers.stacks.entries[Int(records[owner].stackIndex)].alignment
     }
 
     /// What the stack at `owner` last arranged for the whole of itself (invalid if nothing).

@@ -222,38 +222,18 @@ extension LayoutEngine {
                        y: box[alignment.vertical] - dims[alignment.vertical])
     }
 
-    /// Places the children of the container at `slot` (placed already): stacks from their memo,
-    /// the common modifiers from their record through their rule, everything else by its rule.
+    /// Places the children of the container at `slot` (placed already): the kinds answered from
+    /// their record through their rule's own static functions (`NodeOp`), everything else by its
+    /// rule. The engine only dispatches.
     private func placeChildren(of slot: Int) {
         let state = placed[slot]
-        let bounds = state.frame
-        let p = state.proposal
         let r = records[slot]
         switch r.op {
-        case .stack:
-            placeStack(slot)
-        case .padding:
-            PaddingRule.Geometry(insets: r.insets).placeChildren(in: bounds, p, context(slot))
-        case .fixedFrame:
-            let (fx, fy) = r.frameAlignmentFractions
-            let child = Int(childSlots[Int(r.firstChild)])
-            // A custom guide, or explicit guides below: the rule aligns the child on its guides.
-            if fx.isNaN || fy.isNaN || !records[child].guideMask.isEmpty { return placeByRule(slot, bounds, p) }
-            let size = r.frameSize
-            let childSize = measureGreedyLeafInFixedFrame(child, size) ? size : measure(child, ProposedViewSize(size))
-            commit(child, CGRect(origin: FrameRule.childOrigin(in: bounds, fractions: (fx, fy), child: childSize), size: childSize), ProposedViewSize(size))
-        case .frame:
-            let (fx, fy) = r.frameAlignmentFractions
-            let child = Int(childSlots[Int(r.firstChild)])
-            if fx.isNaN || fy.isNaN || !records[child].guideMask.isEmpty { return placeByRule(slot, bounds, p) }
-            let (width, height) = r.frameLengths
-            let childProposal = FrameRule.childProposal(width: width, height: height, p)
-            let childSize = measure(child, childProposal)
-            commit(child, CGRect(origin: FrameRule.childOrigin(in: bounds, fractions: (fx, fy), child: childSize), size: childSize), childProposal)
-        case .general:
-            placeByRule(slot, bounds, p)
-        case .greedy, .spacer:
-            break
+        case .stack: StackBox.placeFromRecord(in: state.frame, state.proposal, r, context(slot))
+        case .padding: PaddingRule.placeFromRecord(in: state.frame, state.proposal, r, context(slot))
+        case .fixedFrame, .frame: FrameRule.placeFromRecord(in: state.frame, state.proposal, r, context(slot))
+        case .general: placeByRule(slot, state.frame, state.proposal)
+        case .greedy, .spacer: break
         }
     }
 
@@ -262,22 +242,13 @@ extension LayoutEngine {
         node(slot).rule.placeChildren(in: bounds, p, context(slot))
     }
 
-    /// A stack places its children from the arrangement it made when it was measured for the same
-    /// proposal (kept in its slots), or arranges them again.
-    private func placeStack(_ slot: Int) {
-        let count = Int(records[slot].childCount)
-        let p = placed[slot].proposal
-        let algorithm = stackAlgorithm(slot)
-        let alignmentLine: CGFloat
-        let memo = stackMemo(of: slot)
-        if memo.isValid && memo.proposal == p {
-            alignmentLine = memo.alignmentLine
-        } else {
-            alignmentLine = algorithm.arrange(p, self, owner: slot, range: 0..<count, isSane: true).alignmentLine
-        }
+    /// Runs `body` (a built-in layout placing its children) as the owner of the children of the
+    /// node at `slot`: what `ArrangedPlacer` checks before it places without asking again.
+    @inline(__always)
+    func placingChildren(of slot: Int, _ body: () -> Void) {
         let saved = placingOwner
         placingOwner = slot
-        algorithm.place(alignmentLine: alignmentLine, in: placed[slot].frame, p, self, owner: slot, range: 0..<count)
+        body()
         placingOwner = saved
     }
 

@@ -8,7 +8,8 @@
 ///
 /// Adding a view kind or a modifier is one new file: a type conforming to `ViewRule` (or
 /// `ModifierRule`, for one child) and the `View` method that wraps content in it
-/// (`View.wrapped(_:)`). Only a kind that needs a closed-form fast path adds a `NodeOp` case too.
+/// (`View.wrapped(_:)`). Only a kind that needs a closed-form fast path adds a `NodeOp` case too,
+/// and static functions answering from its record, which the engine's switches dispatch to.
 protocol ViewRule {
     /// What kind of view this is, for diagrams and statistics.
     var category: ViewKind { get }
@@ -24,9 +25,9 @@ protocol ViewRule {
     /// never does.
     func isProposalIndependent(_ children: [Node]) -> Bool
 
-    /// Fills the record the engine's hot paths read: `NodeOp` and its parameters. The default
-    /// leaves `.general`, which asks this rule.
-    func encode(into record: inout NodeRecord)
+    /// Fills the record the engine's hot paths read for `node` (made with this rule): `NodeOp` and
+    /// its parameters. The default leaves `.general`, which asks this rule.
+    func encode(into record: inout NodeRecord, for node: Node)
 
     /// The node's size for a (sanitised) proposal.
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeContext) -> CGSize
@@ -50,7 +51,7 @@ extension ViewRule {
     func label(of node: Node) -> String { label }
     var guides: GuideMask { [] }
     func isProposalIndependent(_ children: [Node]) -> Bool { false }
-    func encode(into record: inout NodeRecord) {}
+    func encode(into record: inout NodeRecord, for node: Node) {}
     func placeChildren(in bounds: CGRect, _ proposal: ProposedViewSize, _ node: NodeContext) {}
     /// A leaf prefers the default spacing.
     func spacing(_ node: NodeContext) -> ViewSpacing { ViewSpacing() }

@@ -198,7 +198,6 @@ private enum ReduceMotionTag {}
 private enum ReduceTransparencyTag {}
 private enum DifferentiateWithoutColorTag {}
 private enum InvertColorsTag {}
-private enum BoldTextTag {}
 private enum VoiceOverTag {}
 private enum IsPresentedTag {}
 private enum IsSearchingTag {}

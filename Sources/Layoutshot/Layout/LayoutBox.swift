@@ -18,8 +18,8 @@ class AnyLayoutBox {
     /// Takes over `other`'s cache when both hold the same layout type (for `updateCache`).
     func adoptCache(from other: AnyLayoutBox) -> Bool { false }
     var layoutTypeName: String { "" }
-    /// The record the engine's hot paths read (`ViewRule.encode(into:)`): `.general` for a `Layout`.
-    func encode(into record: inout NodeRecord) {}
+    /// The record the engine's hot paths read (`ViewRule.encode(into:for:)`): `.general` for a `Layout`.
+    func encode(into record: inout NodeRecord, for node: Node) {}
 }
 
 /// The concrete box: the layout value and its `Cache`, made on first use.

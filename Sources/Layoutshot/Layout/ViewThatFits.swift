@@ -62,6 +62,6 @@ struct ViewThatFitsRule: ViewRule, Equatable {
 
     func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? {
         let k = chosen(p, node)
-        return node.explicitGuide(key, of: k, p, size: node.engine.size(of: node.child(k), p))
+        return node.explicitGuide(key, of: k, p, size: node.size(k, p))
     }
 }

@@ -24,7 +24,10 @@ struct GreedyLeaf: ViewRule {
         return label
     }
 
-    func encode(into record: inout NodeRecord) { record.op = .greedy }
+    func encode(into record: inout NodeRecord, for node: Node) {
+        record.op = .greedy
+        record.answersAreValid = true
+    }
 
     @inline(__always)
     static func size(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }

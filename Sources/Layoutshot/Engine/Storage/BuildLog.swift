@@ -194,8 +194,8 @@ final class BuildLog {
         // so writing over whatever is there needs no deinitialisation.
         (records + slot).initialize(to: record)
         if !node.argumentProblems.isEmpty { problems.append(Int32(position)) }
-        if record.op == .stack, let stack = node.layoutBox as? StackBox {
-            stackAlignments.append((Int32(position), stack.algorithm.alignment))
+        if record.op == .stack, let alignment = StackBox.stateAlignment(of: node) {
+            stackAlignments.append((Int32(position), alignment))
         }
     }
 

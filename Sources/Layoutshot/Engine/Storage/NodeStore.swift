@@ -1,113 +1,3 @@
-/// Which closed form the engine's hot paths use for a node. The kinds every tree is full of are
-/// answered from their record (each op's rule writes the record in `ViewRule.encode(into:)` and
-/// its size and placement are the same rule's functions, called on the record's parameters);
-/// everything else asks the node's `ViewRule`.
-enum NodeOp: UInt8 {
-    /// Colours and shapes (`GreedyLeaf`): whatever they are offered, 10 where nothing is.
-    case greedy
-    /// `SpacerRule`.
-    case spacer
-    /// `.frame(width:height:alignment:)` with both lengths set (`FrameRule`).
-    case fixedFrame
-    /// `.frame(width:height:alignment:)` with one length set, or none (`FrameRule`).
-    case frame
-    /// `PaddingRule`.
-    case padding
-    /// An HStack or a VStack (`StackBox`).
-    case stack
-    /// Anything else: the engine asks the node's rule.
-    case general
-}
-
-/// What `LayoutStatistics` counts a node's measurements as.
-enum StatisticKind: UInt8 {
-    case other, leaf, text, layout
-
-    init(_ category: ViewKind) {
-        switch category.family {
-        case .leaf, .spacer: self = category == .text ? .text : .leaf
-        case .stack, .flow, .grid: self = .layout
-        default: self = .other
-        }
-    }
-}
-
-/// One node as the engine's hot paths read it: plain data, no references, so walking the tree
-/// costs no reference counting.
-struct NodeRecord {
-    var op: NodeOp = .general
-    var statistic: StatisticKind = .other
-    /// For a stack: its axis; for a spacer: its stack's (nil outside stacks).
-    var axis: Axis? = nil
-    var guideMask: GuideMask = []
-    /// The node answers one size for every proposal (see `Node.isProposalIndependent`).
-    var proposalIndependent = false
-    /// A Spacer without an explicit priority: a stack serves it after everything else.
-    var servedLast = false
-    var parent: Int32 = -1
-    /// Where the children's slots start in `NodeStore.children`, and how many there are.
-    var firstChild: Int32 = 0
-    var childCount: Int32 = 0
-    /// Where the node's stack state is in `NodeStore.stacks` (-1: it has none; see `StackStates`).
-    var stackIndex: Int32 = -1
-    var priority: Double = 0
-    /// The op's parameters, four numbers whose meaning depends on the op: read and written only
-    /// through the named accessors below, one set per op.
-    fileprivate var p0: CGFloat = 0, p1: CGFloat = 0, p2: CGFloat = 0, p3: CGFloat = 0
-
-    /// The parameters' bits, whatever the op (for comparing two records in tests: NaN included).
-    var parameterBits: [UInt] { [p0.bitPattern, p1.bitPattern, p2.bitPattern, p3.bitPattern] }
-
-    // MARK: Parameters by op
-
-    /// `.fixedFrame`: the frame's width and height.
-    var frameSize: CGSize {
-        @inline(__always) get { CGSize(width: p0, height: p1) }
-        set { p0 = newValue.width; p1 = newValue.height }
-    }
-    /// `.frame`: the frame's width and height, nil where unset (kept as NaN: a frame's lengths
-    /// are sanitised, never NaN).
-    var frameLengths: (width: CGFloat?, height: CGFloat?) {
-        @inline(__always) get { (p0.isNaN ? nil : p0, p1.isNaN ? nil : p1) }
-        set { p0 = newValue.width ?? .nan; p1 = newValue.height ?? .nan }
-    }
-    /// `.fixedFrame`, `.frame`: the fraction of the free space before the child on each axis
-    /// (where the alignment's built-in guide sits), NaN for a custom guide.
-    var frameAlignmentFractions: (x: CGFloat, y: CGFloat) {
-        @inline(__always) get { (p2, p3) }
-        set { p2 = newValue.x; p3 = newValue.y }
-    }
-    /// `.padding`: the insets.
-    var insets: EdgeInsets {
-        @inline(__always) get { EdgeInsets(top: p0, leading: p1, bottom: p2, trailing: p3) }
-        set { p0 = newValue.top; p1 = newValue.leading; p2 = newValue.bottom; p3 = newValue.trailing }
-    }
-    /// `.spacer`: the minimum length along the stack.
-    var spacerMinLength: CGFloat {
-        @inline(__always) get { p0 }
-        set { p0 = newValue }
-    }
-    /// `.stack`: the explicit spacing, NaN when unset (each neighbour pair's preference then).
-    var stackSpacing: CGFloat {
-        @inline(__always) get { p0 }
-        set { p0 = newValue }
-    }
-    /// `.stack`: the default fraction of its alignment guide across the axis, NaN for a custom guide.
-    var stackGuideFraction: CGFloat {
-        @inline(__always) get { p1 }
-        set { p1 = newValue }
-    }
-}
-
-/// The arrangement a stack last computed for itself, kept in its `StackStates` entry with its
-/// slots: placement is almost always for the proposal the stack was last measured for, and then
-/// it needs no second distribution.
-struct StackMemo {
-    var proposal = ProposedViewSize.unspecified
-    var alignmentLine: CGFloat = 0
-    var isValid = false
-}
-
 /// The tree in flat buffers indexed by slot (depth-first order, parents before their children):
 /// the nodes' structure, their measurement caches, and what the last pass placed.
 ///
@@ -259,8 +149,8 @@ final class NodeStore {
             record.parent = parent
             record.firstChild = firstChild
             record.childCount = childCount
-            if record.op == .stack, let stack = node.layoutBox as? StackBox {
-                record.stackIndex = stacks.add(alignment: stack.algorithm.alignment)
+            if record.op == .stack, let alignment = StackBox.stateAlignment(of: node) {
+                record.stackIndex = stacks.add(alignment: alignment)
             }
             caches.setIndependent(Int(slot), record.proposalIndependent)
             records[Int(slot)] = record
@@ -415,8 +305,7 @@ final class NodeStore {
             proposalIndependent: node.isProposalIndependent,
             servedLast: node.isSpacer && !node.traits.hasExplicitPriority,
             priority: node.traits.priority)
-        node.rule.encode(into: &r)
-        if r.op == .spacer { r.axis = node.stackAxis }
+        node.rule.encode(into: &r, for: node)
         return r
     }
 

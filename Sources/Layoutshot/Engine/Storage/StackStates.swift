@@ -57,3 +57,12 @@ struct StackStates {
         return (slots, order)
     }
 }
+/// The arrangement a stack last computed for itself, kept in its `StackStates` entry with its
+/// slots: placement is almost always for the proposal the stack was last measured for, and then
+/// it needs no second distribution.
+struct StackMemo {
+    var proposal = ProposedViewSize.unspecified
+    var alignmentLine: CGFloat = 0
+    var isValid = false
+}
+

@@ -76,16 +76,16 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         }
         let wideProposal = ProposedViewSize(width: arrangement.limit, height: nil)
         let start = subviews.startIndex
-        guard let engine = subviews.engine, let owner = subviews.owner else { return }
-        // The nodes' slots directly, not LayoutSubview proxies: no reference counting per item.
-        let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
+        guard let tree = subviews.tree else { return }
+        // The nodes' ids directly, not LayoutSubview proxies: no reference counting per item.
+        let nodes = tree.childIDs(start..<subviews.endIndex)
         // The item's size is its answer to its proposal when the arrangement was made.
-        let placer = LayoutEngine.ArrangedPlacer(engine, owner: owner.slot)
+        let placer = tree.arrangedPlacer()
         for (i, item) in arrangement.items.enumerated() {
             let origin = CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y)
             let size = CGSize(width: item.width, height: item.height)
             let proposal = item.isWide ? wideProposal : .unspecified
-            placer.place(Int(nodes[i]), at: origin, size: size, proposal: proposal, in: engine)
+            tree.place(id: Int(nodes[i]), at: origin, size: size, proposal: proposal, with: placer)
         }
     }
 
@@ -123,20 +123,20 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
             line = FlowArrangement.Line(start: end)
         }
 
-        guard let engine = subviews.engine, let owner = subviews.owner else {
+        guard let tree = subviews.tree else {
             return FlowArrangement(size: .zero, limit: limit, items: [], lineCount: 0)
         }
-        let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
+        let nodes = tree.childIDs(start..<subviews.endIndex)
         for i in 0..<n {
             let node = Int(nodes[i])
-            var size = engine.measure(node, .unspecified)
-            let subviewSpacing = (spacing == nil || lineSpacing == nil) ? engine.spacing(of: node) : ViewSpacing.zero
+            var size = tree.measure(id: node, .unspecified)
+            let subviewSpacing = (spacing == nil || lineSpacing == nil) ? tree.spacing(id: node) : ViewSpacing.zero
             var isWide = false
             if let limit, size.width > limit + epsilon {
                 // Too wide for any line: a line of its own, proposed the line width.
                 closeLine(at: i)
                 isWide = true
-                size = engine.measure(node, wideProposal)
+                size = tree.measure(id: node, wideProposal)
             }
             var x: CGFloat = 0
             if i > line.start {

@@ -17,16 +17,23 @@ public struct Spacer: View, PrimitiveView {
 /// spacing) and is 0 across it; outside a stack it grows both ways. It prefers no spacing next to
 /// it, and a stack serves it after its other children unless it has an explicit priority
 /// (https://developer.apple.com/documentation/swiftui/spacer; objc.io, "SwiftUI Layout
-/// Explained"). The engine's fast path (`NodeOp.spacer`) calls `size` on the record.
+/// Explained"). The engine's fast path (`NodeOp.spacer`) calls `sizeFromRecord`.
 struct SpacerRule: ViewRule, Equatable {
     var minLength: CGFloat?
 
     var category: ViewKind { .spacer }
     var label: String { minLength.map { "Spacer(minLength: \(formatLength($0)))" } ?? "Spacer()" }
 
-    func encode(into record: inout NodeRecord) {
+    func encode(into record: inout NodeRecord, for node: Node) {
         record.op = .spacer
+        record.axis = node.stackAxis
         record.spacerMinLength = minLength ?? ViewSpacing.defaultValue
+    }
+
+    /// The fast path (`NodeOp.spacer`): `size` on the record's minimum length and axis.
+    @inline(__always)
+    static func sizeFromRecord(_ p: ProposedViewSize, _ r: NodeRecord) -> CGSize {
+        size(p, minLength: r.spacerMinLength, axis: r.axis)
     }
 
     @inline(__always)
@@ -45,4 +52,12 @@ struct SpacerRule: ViewRule, Equatable {
     func spacing(_ node: NodeContext) -> ViewSpacing { .zero }
 
     func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content { .spacer(node.stackAxis) }
+}
+
+extension NodeRecord {
+    /// `.spacer`: the minimum length along the stack.
+    var spacerMinLength: CGFloat {
+        @inline(__always) get { p0 }
+        set { p0 = newValue }
+    }
 }

@@ -44,8 +44,8 @@ struct StackAlgorithm {
         return ["has a spacing of \(describeSpacing(spacing)); used \(used)"]
     }
 
-    /// One child's slot while arranging: what it was offered and what it took. Slots live in the
-    /// engine's `NodeStore`, one per child of every stack (`StackStates`).
+    /// One child's slot while arranging: what it was offered and what it took. The engine keeps
+    /// one per child of every stack (`StackStates`), handed out by `NodeContext.stackWindows`.
     struct Slot {
         var gapBefore: CGFloat = 0
         var minimum: CGFloat = 0
@@ -57,52 +57,51 @@ struct StackAlgorithm {
         var guide: CGFloat = 0
     }
 
-    /// Runs the three phases for children `range` of the node at `owner`, arranging them in the
-    /// owner's slots in the engine's `NodeStore` (taken once per stack), and returns the stack's size and
+    /// Runs the three phases for children `range` of the stack `tree` is handed for, arranging them
+    /// in its slots (taken once per stack), and returns the stack's size and
     /// the distance from its minor origin to the alignment line. A whole stack's arrangement is kept
     /// (`StackMemo`) for its placement.
     @discardableResult
-    func arrange(_ proposal: ProposedViewSize, _ engine: LayoutEngine, owner: Int, range: Range<Int>, isSane: Bool = false) -> (size: CGSize, alignmentLine: CGFloat) {
+    func arrange(_ proposal: ProposedViewSize, _ tree: NodeContext, range: Range<Int>, isSane: Bool = false) -> (size: CGSize, alignmentLine: CGFloat) {
         let n = range.count
-        let isWhole = range.lowerBound == 0 && n == Int(engine.records[owner].childCount)
+        let isWhole = range.lowerBound == 0 && n == tree.childCount
         guard n > 0 else {
-            if isWhole { engine.setStackMemo(StackMemo(proposal: proposal, alignmentLine: 0, isValid: true), of: owner) }
+            if isWhole { tree.stackMemo = StackMemo(proposal: proposal, alignmentLine: 0, isValid: true) }
             return (.zero, 0)
         }
         // A user layout may hand a stack any proposal: make it sane once, so children can be asked
         // through the engine's trusted path. (The engine's own proposals are sane already.)
-        let p = isSane ? proposal : engine.sanitize(proposal, for: owner)
-        // The owner's children's entries of the store's tables (one each per child): the children's
-        // slots, and the stack slots arranged in place. A child's own arrangement (asked below,
-        // maybe through a user's layout that re-enters the engine) uses its own children's
-        // entries, never these.
-        let nodes = engine.store.childWindow(engine.childSlots, of: owner, range)
-        let (slots, order) = engine.stackWindows(of: owner, range)
+        let p = isSane ? proposal : tree.sanitize(proposal)
+        // The children's ids, and the stack slots arranged in place (one each per child). A
+        // child's own arrangement (asked below, maybe through a user's layout that re-enters the
+        // engine) uses its own children's, never these.
+        let nodes = tree.childIDs(range)
+        let (slots, order) = tree.stackWindows(range)
         // The slots are overwritten: a whole stack's memo is rewritten below, a partial arrangement spoils it.
-        engine.setStackMemo(StackMemo(), of: owner)
+        tree.stackMemo = StackMemo()
         // Every phase writes the fields it owns for every slot (minimum, maximum and priority only
         // where distribution reads them); only the first gap is never written.
         slots[0].gapBefore = 0
-        let gaps = computeGaps(engine, nodes, slots)
-        distribute(p, engine, nodes, slots, order, gaps: gaps)
+        let gaps = computeGaps(tree, nodes, slots)
+        distribute(p, tree, nodes, slots, order, gaps: gaps)
         // An owner's guide mask covers its children's subtrees: empty means no explicit guides anywhere below.
-        let (minorSize, minorOrigin) = align(p, engine, nodes, slots, noExplicitGuides: engine.records[owner].guideMask.isEmpty)
+        let (minorSize, minorOrigin) = align(p, tree, nodes, slots, noExplicitGuides: !tree.childrenHaveExplicitGuides)
         var major = gaps
         for i in 0..<n { major += slots[i].size[axis] }
         let size = axis == .horizontal ? CGSize(width: major, height: minorSize) : CGSize(width: minorSize, height: major)
-        if isWhole { engine.setStackMemo(StackMemo(proposal: proposal, alignmentLine: minorOrigin, isValid: true), of: owner) }
+        if isWhole { tree.stackMemo = StackMemo(proposal: proposal, alignmentLine: minorOrigin, isValid: true) }
         return (size, minorOrigin)
     }
 
     /// Arranges the subviews of a `Layout` call (`HStackLayout`, `VStackLayout`).
     func arrange(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> (size: CGSize, alignmentLine: CGFloat) {
-        guard !subviews.isEmpty, let engine = subviews.engine, let owner = subviews.owner else { return (.zero, 0) }
-        return arrange(p, engine, owner: owner.slot, range: subviews.startIndex..<subviews.endIndex)
+        guard !subviews.isEmpty, let tree = subviews.tree else { return (.zero, 0) }
+        return arrange(p, tree, range: subviews.startIndex..<subviews.endIndex)
     }
 
     // Phase 1: gaps. The explicit spacing if given; otherwise each neighbour pair's ViewSpacing
     // distance (8 between ordinary views, 0 next to a Spacer, which prefers no spacing).
-    private func computeGaps(_ engine: LayoutEngine, _ nodes: TableWindow<Int32>, _ slots: TableWindow<Slot>) -> CGFloat {
+    private func computeGaps(_ tree: NodeContext, _ nodes: TableWindow<Int32>, _ slots: TableWindow<Slot>) -> CGFloat {
         guard slots.count > 1 else { return 0 }
         if let spacing {
             var total: CGFloat = 0
@@ -113,9 +112,9 @@ struct StackAlgorithm {
             return total
         }
         var total: CGFloat = 0
-        var previous = engine.spacing(of: Int(nodes[0]))
+        var previous = tree.spacing(id: Int(nodes[0]))
         for i in 1..<slots.count {
-            let next = engine.spacing(of: Int(nodes[i]))
+            let next = tree.spacing(id: Int(nodes[i]))
             let gap = previous.distance(to: next, along: axis)
             previous = next
             slots[i].gapBefore = gap
@@ -133,14 +132,14 @@ struct StackAlgorithm {
     //   is the proposal less the gaps and less the minimums of all lower-priority children; each child
     //   is offered max(available / remaining, 0) and what it takes is subtracted. Entering the next
     //   priority group adds back that group's minimums.
-    private func distribute(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: TableWindow<Int32>, _ slots: TableWindow<Slot>, _ order: TableWindow<Int32>, gaps: CGFloat) {
+    private func distribute(_ p: ProposedViewSize, _ tree: NodeContext, _ nodes: TableWindow<Int32>, _ slots: TableWindow<Slot>, _ order: TableWindow<Int32>, gaps: CGFloat) {
         let n = slots.count
         let minor = p[axis.orthogonal]
         guard let proposed = p[axis], proposed.isFinite else {
             let offer = ProposedViewSize(major: p[axis], minor: minor, axis: axis)
             for i in 0..<n {
                 slots[i].offer = p[axis]
-                slots[i].size = engine.measure(Int(nodes[i]), offer)
+                slots[i].size = tree.measure(id: Int(nodes[i]), offer)
             }
             return
         }
@@ -149,13 +148,13 @@ struct StackAlgorithm {
         let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         for i in 0..<n {
             let node = Int(nodes[i])
-            let minimumSize = engine.measure(node, zero)
+            let minimumSize = tree.measure(id: node, zero)
             let minimum = minimumSize[axis]
-            let maximum = engine.measure(node, infinite)[axis]
+            let maximum = tree.measure(id: node, infinite)[axis]
             slots[i].size = minimumSize
             slots[i].minimum = minimum
             slots[i].maximum = maximum
-            slots[i].priority = engine.records[node].servedLast ? -.infinity : engine.records[node].priority
+            slots[i].priority = tree.servicePriority(of: node)
             sumOfMinimums += minimum
         }
         // Proposed nothing (and no negative gaps): every share is max(negative, 0) = 0, so every child
@@ -200,7 +199,7 @@ struct StackAlgorithm {
             while k < end {
                 let i = Int(order[k])
                 let offer = Swift.max(available / CGFloat(remaining), 0)
-                let size = engine.measure(Int(nodes[i]), ProposedViewSize(major: offer, minor: minor, axis: axis))
+                let size = tree.measure(id: Int(nodes[i]), ProposedViewSize(major: offer, minor: minor, axis: axis))
                 slots[i].offer = offer
                 slots[i].size = size
                 available -= size[axis]
@@ -213,7 +212,7 @@ struct StackAlgorithm {
     // Phase 3: alignment across the major axis: children line up on the alignment guide; the stack's
     // minor size is the extent of the aligned children. Returns that size and the distance from the
     // stack's minor origin to the alignment line.
-    private func align(_ p: ProposedViewSize, _ engine: LayoutEngine, _ nodes: TableWindow<Int32>, _ slots: TableWindow<Slot>, noExplicitGuides: Bool) -> (CGFloat, CGFloat) {
+    private func align(_ p: ProposedViewSize, _ tree: NodeContext, _ nodes: TableWindow<Int32>, _ slots: TableWindow<Slot>, noExplicitGuides: Bool) -> (CGFloat, CGFloat) {
         let across = axis.orthogonal
         // A child that is infinitely long across the axis (it was offered ∞ and took it) makes the
         // stack infinitely long too; guides on an infinite length mean nothing, so none are asked.
@@ -244,10 +243,10 @@ struct StackAlgorithm {
         for i in 0..<slots.count {
             let size = slots[i].size
             let guide: CGFloat
-            if let fraction, engine.records[Int(nodes[i])].guideMask.isEmpty {
+            if let fraction, !tree.hasExplicitGuides(Int(nodes[i])) {
                 guide = fraction * size[across]
             } else {
-                guide = guideValue(engine, Int(nodes[i]), ProposedViewSize(major: slots[i].offer, minor: p[across], axis: axis), size)
+                guide = guideValue(tree, Int(nodes[i]), ProposedViewSize(major: slots[i].offer, minor: p[across], axis: axis), size)
             }
             slots[i].guide = guide
             low = Swift.min(low, -guide)
@@ -256,10 +255,9 @@ struct StackAlgorithm {
         return (high - low, -low)
     }
 
-    func guideValue(_ engine: LayoutEngine, _ slot: Int, _ proposal: ProposedViewSize, _ size: CGSize) -> CGFloat {
-        let node = engine.node(slot)
-        if node.mayHaveExplicitGuide(alignment),
-           let explicit = engine.explicitGuide(alignment, of: node, proposal: proposal, size: size) {
+    func guideValue(_ tree: NodeContext, _ id: NodeContext.ID, _ proposal: ProposedViewSize, _ size: CGSize) -> CGFloat {
+        if tree.mayHaveExplicitGuide(id, alignment),
+           let explicit = tree.explicitGuide(alignment, id: id, proposal, size: size) {
             return explicit
         }
         if let fraction = defaultFraction {
@@ -277,26 +275,26 @@ struct StackAlgorithm {
     /// Places the children one after another along the axis from the bounds' origin, each aligned on
     /// the guide across it, proposed the length it was offered.
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
-        guard !subviews.isEmpty, let engine = subviews.engine, let owner = subviews.owner else { return }
+        guard !subviews.isEmpty, let tree = subviews.tree else { return }
         let range = subviews.startIndex..<subviews.endIndex
-        let line = arrange(p, engine, owner: owner.slot, range: range).alignmentLine
-        place(alignmentLine: line, in: bounds, p, engine, owner: owner.slot, range: range)
+        let line = arrange(p, tree, range: range).alignmentLine
+        place(alignmentLine: line, in: bounds, p, tree, range: range)
     }
 
-    /// Places children `range` of `owner` from the arrangement in its slots, made for the proposal `p`.
-    func place(alignmentLine: CGFloat, in bounds: CGRect, _ p: ProposedViewSize, _ engine: LayoutEngine, owner: Int, range: Range<Int>) {
+    /// Places children `range` of the stack from the arrangement in its slots, made for the proposal `p`.
+    func place(alignmentLine: CGFloat, in bounds: CGRect, _ p: ProposedViewSize, _ tree: NodeContext, range: Range<Int>) {
         var major = axis == .horizontal ? bounds.minX : bounds.minY
         let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let minor = p[axis.orthogonal]
-        let nodes = engine.store.childWindow(engine.childSlots, of: owner, range)
-        let slots = engine.stackWindows(of: owner, range).slots
-        let placer = LayoutEngine.ArrangedPlacer(engine, owner: owner)
+        let nodes = tree.childIDs(range)
+        let slots = tree.stackWindows(range).slots
+        let placer = tree.arrangedPlacer()
         for i in 0..<range.count {
             let slot = slots[i]
             major += slot.gapBefore
             let minorPosition = minorOrigin + alignmentLine - slot.guide
             let point = axis == .horizontal ? CGPoint(x: major, y: minorPosition) : CGPoint(x: minorPosition, y: major)
-            placer.place(Int(nodes[i]), at: point, size: slot.size, proposal: ProposedViewSize(major: slot.offer, minor: minor, axis: axis), in: engine)
+            tree.place(id: Int(nodes[i]), at: point, size: slot.size, proposal: ProposedViewSize(major: slot.offer, minor: minor, axis: axis), with: placer)
             major += slot.size[axis]
         }
     }
@@ -304,20 +302,19 @@ struct StackAlgorithm {
     /// The stack's explicit value for a guide: its children's explicit values where they sit,
     /// merged by the guide's `combineExplicit` rule (mean; minimum or maximum for text baselines).
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
-        guard let engine = subviews.engine, let owner = subviews.owner,
-              subviews.contains(where: { $0.node.mayHaveExplicitGuide(key) }) else { return nil }
+        guard let tree = subviews.tree, subviews.contains(where: { $0.node.mayHaveExplicitGuide(key) }) else { return nil }
         let range = subviews.startIndex..<subviews.endIndex
-        let alignmentLine = arrange(p, engine, owner: owner.slot, range: range).alignmentLine
-        let sane = engine.sanitize(p, for: owner.slot)
-        let nodes = engine.store.childWindow(engine.childSlots, of: owner.slot, range)
-        let slots = engine.stackWindows(of: owner.slot, range).slots
+        let alignmentLine = arrange(p, tree, range: range).alignmentLine
+        let sane = tree.sanitize(p)
+        let nodes = tree.childIDs(range)
+        let slots = tree.stackWindows(range).slots
         var values: [CGFloat] = []
         var major: CGFloat = 0
         for i in 0..<range.count {
             let slot = slots[i]
             major += slot.gapBefore
             let proposal = ProposedViewSize(major: slot.offer, minor: sane[axis.orthogonal], axis: axis)
-            if let value = engine.explicitGuide(key, of: Int(nodes[i]), proposal: proposal, size: slot.size) {
+            if let value = tree.explicitGuide(key, id: Int(nodes[i]), proposal, size: slot.size) {
                 let origin = key.axis == axis ? major : alignmentLine - slot.guide
                 values.append(origin + value)
             }

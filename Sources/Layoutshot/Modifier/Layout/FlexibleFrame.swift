@@ -7,7 +7,7 @@
 /// Explained: Flexible Frames"; Apple's documentation of
 /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:).
 /// The values were normalised by `FrameValue.normalised` so that min ≤ ideal ≤ max.
-struct FlexibleFrame: ModifierRule, Equatable {
+struct FlexibleFrame: AligningFrame, Equatable {
     var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     var alignment: Alignment
 
@@ -17,8 +17,7 @@ struct FlexibleFrame: ModifierRule, Equatable {
                               ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)] {
             if let value { parts.append("\(name): \(value == .infinity ? ".infinity" : formatLength(value))") }
         }
-        if alignment != .center { parts.append("alignment: .\(alignment.horizontal)/\(alignment.vertical)") }
-        return ".frame(\(parts.joined(separator: ", ")))"
+        return frameLabel(parts)
     }
 
     /// Its size follows its proposal (a flexible frame is there to fill or clamp).
@@ -55,13 +54,7 @@ struct FlexibleFrame: ModifierRule, Equatable {
                       height: axis(p.height, child.height, minHeight, idealHeight, maxHeight))
     }
 
-    func placeChildren(in bounds: CGRect, _ p: ProposedViewSize, _ node: NodeContext) {
-        node.placeAligned(0, childProposal(p), in: bounds, alignment)
-    }
-
-    func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? {
-        node.alignedGuide(key, of: 0, childProposal(p), boxSize: size, alignment)
-    }
+    // Placement and guides: `AligningFrame`'s (`Frame.swift`), as a fixed frame's.
 }
 
 extension View {

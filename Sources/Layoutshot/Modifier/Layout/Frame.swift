@@ -3,8 +3,9 @@
 /// is placed on `alignment` inside the frame
 /// (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)).
 /// The engine's fast paths (`NodeOp.fixedFrame`, `NodeOp.frame`) answer from the record this rule
-/// writes, through the rule's own static functions (`childProposal`, `size`, `childOrigin`).
-struct FrameRule: ModifierRule, Equatable {
+/// writes, through the rule's own static functions (`sizeFromFixedRecord`, `sizeFromRecord`,
+/// `placeFromRecord`), on the same geometry (`childProposal`, `size`, `childOrigin`).
+struct FrameRule: AligningFrame, Equatable {
     // Three words, so that a frame fits in an `any ViewRule`'s inline buffer instead of a box of
     // its own: trees are full of framed views (each chip, cell and swatch is one), and a box is an
     // allocation and a free per frame. Unset lengths are NaN (lengths are sanitised, never NaN);
@@ -48,15 +49,17 @@ struct FrameRule: ModifierRule, Equatable {
         var parts: [String] = []
         if let width { parts.append("width: \(formatLength(width))") }
         if let height { parts.append("height: \(formatLength(height))") }
-        if alignment != .center { parts.append("alignment: .\(alignment.horizontal)/\(alignment.vertical)") }
-        return ".frame(\(parts.joined(separator: ", ")))"
+        return frameLabel(parts)
     }
 
     func isProposalIndependent(_ children: [Node]) -> Bool {
         (width != nil && height != nil) || children.allSatisfy(\.isProposalIndependent)
     }
 
-    func encode(into record: inout NodeRecord) {
+    func encode(into record: inout NodeRecord, for node: Node) {
+        // A frame's answers are valid by construction: its lengths are sanitised, and an unset
+        // one is its content's answer, validated, for the same proposal on that axis.
+        record.answersAreValid = true
         if let width, let height {
             record.op = .fixedFrame
             record.frameSize = CGSize(width: width, height: height)
@@ -86,7 +89,7 @@ struct FrameRule: ModifierRule, Equatable {
     /// Where the content goes in `bounds` on a built-in alignment, given as the fraction of the
     /// free space before it on each axis (0 leading/top, 0.5 centre, 1 trailing/bottom): the
     /// frame's guide and the content's coincide. (A custom guide, or explicit guides in the
-    /// content, go through `placeChildren`.)
+    /// content, go through `placeChildren`, `AligningFrame`'s.)
     @inline(__always)
     static func childOrigin(in bounds: CGRect, fractions: (x: CGFloat, y: CGFloat), child: CGSize) -> CGPoint {
         CGPoint(x: bounds.minX + fractions.x * (bounds.width - child.width), y: bounds.minY + fractions.y * (bounds.height - child.height))
@@ -96,12 +99,87 @@ struct FrameRule: ModifierRule, Equatable {
         FrameRule.size(width: width, height: height, child: node.measure(0, childProposal(p)))
     }
 
+    // MARK: The fast paths (`NodeOp.fixedFrame`, `NodeOp.frame`)
+
+    /// A frame with both lengths: that size, whatever it is offered; its content is measured for it
+    /// (so that placing it, and guide questions through the frame, are answered from the cache).
+    @inline(__always)
+    static func sizeFromFixedRecord(_ p: ProposedViewSize, _ r: NodeRecord, _ node: NodeContext) -> CGSize {
+        let size = r.frameSize
+        _ = node.measure(0, ProposedViewSize(size))
+        return size
+    }
+
+    /// A frame with one length set, or none.
+    @inline(__always)
+    static func sizeFromRecord(_ p: ProposedViewSize, _ r: NodeRecord, _ node: NodeContext) -> CGSize {
+        let (width, height) = r.frameLengths
+        return size(width: width, height: height, child: node.measure(0, childProposal(width: width, height: height, p)))
+    }
+
+    /// Places the content on a built-in alignment from the record; a custom guide (NaN fractions),
+    /// or explicit guides in the content, go through the rule (`placeChildren`).
+    @inline(__always)
+    static func placeFromRecord(in bounds: CGRect, _ p: ProposedViewSize, _ r: NodeRecord, _ node: NodeContext) {
+        let (fx, fy) = r.frameAlignmentFractions
+        guard !fx.isNaN, !fy.isNaN, !node.hasExplicitGuides(node.child(0)) else {
+            return node.node.rule.placeChildren(in: bounds, p, node)
+        }
+        let childProposal: ProposedViewSize
+        if r.op == .fixedFrame {
+            childProposal = ProposedViewSize(r.frameSize)
+        } else {
+            let (width, height) = r.frameLengths
+            childProposal = FrameRule.childProposal(width: width, height: height, p)
+        }
+        let childSize = node.measure(0, childProposal)
+        node.place(0, CGRect(origin: childOrigin(in: bounds, fractions: (fx, fy), child: childSize), size: childSize), childProposal)
+    }
+}
+
+/// What both frames (`FrameRule`, `FlexibleFrame`) do with their content, written once: it is
+/// proposed `childProposal` and placed on `alignment` inside the frame (its explicit guides
+/// against the frame's defaults), and its guides move with it.
+protocol AligningFrame: ModifierRule {
+    var alignment: Alignment { get }
+    /// What the frame proposes to its content for its own proposal.
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize
+}
+
+extension AligningFrame {
     func placeChildren(in bounds: CGRect, _ p: ProposedViewSize, _ node: NodeContext) {
         node.placeAligned(0, childProposal(p), in: bounds, alignment)
     }
 
     func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? {
         node.alignedGuide(key, of: 0, childProposal(p), boxSize: size, alignment)
+    }
+
+    /// `.frame(…)` with the given arguments and the alignment when it is not `.center`.
+    func frameLabel(_ arguments: [String]) -> String {
+        var parts = arguments
+        if alignment != .center { parts.append("alignment: .\(alignment.horizontal)/\(alignment.vertical)") }
+        return ".frame(\(parts.joined(separator: ", ")))"
+    }
+}
+
+extension NodeRecord {
+    /// `.fixedFrame`: the frame's width and height.
+    var frameSize: CGSize {
+        @inline(__always) get { CGSize(width: p0, height: p1) }
+        set { p0 = newValue.width; p1 = newValue.height }
+    }
+    /// `.frame`: the frame's width and height, nil where unset (kept as NaN: a frame's lengths
+    /// are sanitised, never NaN).
+    var frameLengths: (width: CGFloat?, height: CGFloat?) {
+        @inline(__always) get { (p0.isNaN ? nil : p0, p1.isNaN ? nil : p1) }
+        set { p0 = newValue.width ?? .nan; p1 = newValue.height ?? .nan }
+    }
+    /// `.fixedFrame`, `.frame`: the fraction of the free space before the child on each axis
+    /// (where the alignment's built-in guide sits), NaN for a custom guide.
+    var frameAlignmentFractions: (x: CGFloat, y: CGFloat) {
+        @inline(__always) get { (p2, p3) }
+        set { p2 = newValue.x; p3 = newValue.y }
     }
 }
 

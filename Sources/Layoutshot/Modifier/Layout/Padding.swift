@@ -2,7 +2,8 @@
 /// insets to the content's answer, and places the content inset from its own origin
 /// (https://developer.apple.com/documentation/swiftui/view/padding(_:_:); objc.io, "SwiftUI Layout
 /// Explained"). Its spacing is its content's; its content's guides move with the content.
-/// The engine's fast path (`NodeOp.padding`) calls this same rule on the insets in the record.
+/// The engine's fast path (`NodeOp.padding`: `sizeFromRecord`, `placeFromRecord`) runs the same
+/// geometry on the insets in the record.
 struct PaddingRule: ModifierRule, Equatable {
     // Three words, so that the rule fits in an `any ViewRule`'s inline buffer instead of a box of
     // its own: insets equal top and bottom and leading and trailing (`.padding()`, `.padding(8)`,
@@ -45,9 +46,20 @@ struct PaddingRule: ModifierRule, Equatable {
         return ".padding(top: \(formatLength(i.top)), leading: \(formatLength(i.leading)), bottom: \(formatLength(i.bottom)), trailing: \(formatLength(i.trailing)))"
     }
 
-    func encode(into record: inout NodeRecord) {
+    func encode(into record: inout NodeRecord, for node: Node) {
         record.op = .padding
         record.insets = insets
+    }
+
+    /// The fast path (`NodeOp.padding`): the same geometry on the insets in the record.
+    @inline(__always)
+    static func sizeFromRecord(_ p: ProposedViewSize, _ r: NodeRecord, _ node: NodeContext) -> CGSize {
+        Geometry(insets: r.insets).sizeThatFits(p, node)
+    }
+
+    @inline(__always)
+    static func placeFromRecord(in bounds: CGRect, _ p: ProposedViewSize, _ r: NodeRecord, _ node: NodeContext) {
+        Geometry(insets: r.insets).placeChildren(in: bounds, p, node)
     }
 
     func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize {
@@ -86,13 +98,21 @@ struct PaddingRule: ModifierRule, Equatable {
     func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize, _ node: NodeContext) -> CGFloat? {
         let insets = insets
         let cp = Geometry(insets: insets).childProposal(p)
-        let childSize = node.engine.size(of: node.child(0), cp)
+        let childSize = node.size(0, cp)
         return node.explicitGuide(key, of: 0, cp, size: childSize).map {
             $0 + (key.axis == .horizontal ? insets.leading : insets.top)
         }
     }
 
     func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content { .padding(insets) }
+}
+
+extension NodeRecord {
+    /// `.padding`: the insets.
+    var insets: EdgeInsets {
+        @inline(__always) get { EdgeInsets(top: p0, leading: p1, bottom: p2, trailing: p3) }
+        set { p0 = newValue.top; p1 = newValue.leading; p2 = newValue.bottom; p3 = newValue.trailing }
+    }
 }
 
 extension View {

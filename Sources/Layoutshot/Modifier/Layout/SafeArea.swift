@@ -106,14 +106,13 @@ struct SafeAreaIgnoringRule: ModifierRule, Equatable {
     /// `bounds` grown to the screen's edge on each ignored edge where it touches the safe area
     /// of the nearest host; `bounds` itself when there is no host.
     private func extendedFrame(_ bounds: CGRect, _ node: NodeContext) -> CGRect {
-        let engine = node.engine
-        var current = engine.parent(of: node.node)
+        var current = node.parent(of: node.slot)
         while let ancestor = current {
-            if let host = ancestor.rule as? SafeAreaHostRule {
-                let screen = engine.placed[ancestor.slot].frame
+            if let host = node.node(ancestor).rule as? SafeAreaHostRule {
+                let screen = node.placedFrame(of: ancestor)
                 return Self.extend(bounds, screen: screen, safe: host.safeRect(of: screen), edges: edges)
             }
-            current = engine.parent(of: ancestor)
+            current = node.parent(of: ancestor)
         }
         return bounds
     }

@@ -1,76 +1,3 @@
-/// A description of one column of a `LazyVGrid` (or one row of a `LazyHGrid`), as SwiftUI's `GridItem`.
-public struct GridItem: Equatable, Sendable {
-    /// How big the column (row) is.
-    public enum Size: Equatable, Sendable {
-        /// Exactly this long.
-        case fixed(CGFloat)
-        /// A share of the space left after fixed columns and spacing, clamped to `minimum…maximum`.
-        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
-        /// A share of the space left, holding as many items of at least `minimum` as fit
-        /// (each at most `maximum`).
-        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
-    }
-
-    /// The size of the column (row).
-    public var size: Size
-    /// The gap after this column (row) to the next; nil for the default (8).
-    public var spacing: CGFloat?
-    /// How items sit in their cells; nil for the grid's alignment (centred on the other axis).
-    public var alignment: Alignment?
-
-    /// Creates a grid item.
-    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
-        self.size = size
-        self.spacing = spacing
-        self.alignment = alignment
-    }
-}
-
-/// A grid that fills its columns row by row and grows vertically, as SwiftUI's `LazyVGrid`.
-///
-/// "Lazy" means nothing here: every item is laid out. Columns are sized as SwiftUI sizes them (see
-/// `LazyGridLayout`); each item is proposed its column's width and an unspecified height; a row is as
-/// tall as its tallest item; rows are `spacing` apart (8 when nil).
-public struct LazyVGrid<Content: View>: View, LayoutContainerView {
-    let layout: LazyGridLayout
-    let content: Content
-
-    /// Creates a vertical grid.
-    ///
-    /// - Parameters:
-    ///   - columns: the columns.
-    ///   - alignment: how items align horizontally in their cells (a column's `GridItem.alignment`
-    ///     overrides it); vertically they are centred.
-    ///   - spacing: the gap between rows; nil for 8.
-    ///   - content: the items, in reading order.
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.layout = LazyGridLayout(tracks: columns, axis: .vertical, cellAlignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
-        self.content = content()
-    }
-}
-
-/// A grid that fills its rows column by column and grows horizontally, as SwiftUI's `LazyHGrid`.
-///
-/// The transpose of `LazyVGrid`: rows are sized from the proposed height; each item is proposed its
-/// row's height and an unspecified width; a column is as wide as its widest item.
-public struct LazyHGrid<Content: View>: View, LayoutContainerView {
-    let layout: LazyGridLayout
-    let content: Content
-
-    /// Creates a horizontal grid.
-    ///
-    /// - Parameters:
-    ///   - rows: the rows.
-    ///   - alignment: how items align vertically in their cells (a row's `GridItem.alignment`
-    ///     overrides it); horizontally they are centred.
-    ///   - spacing: the gap between columns; nil for 8.
-    ///   - content: the items, top to bottom, then left to right.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.layout = LazyGridLayout(tracks: rows, axis: .horizontal, cellAlignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
-        self.content = content()
-    }
-}
-
 /// The layout behind `LazyVGrid` (`axis == .vertical`: it grows vertically, its tracks are columns)
 /// and `LazyHGrid` (`.horizontal`: its tracks are rows). Described for `LazyVGrid`; swap the axes for
 /// `LazyHGrid`.
@@ -159,15 +86,15 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
             }
             return
         }
-        guard let engine = subviews.engine, let owner = subviews.owner else { return }
+        guard let tree = subviews.tree else { return }
         // The nodes' slots directly, not LayoutSubview proxies: no reference counting per item.
-        let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
+        let nodes = tree.childIDs(start..<subviews.endIndex)
         // Each item's size is its answer to its proposal when the arrangement was made.
-        let placer = LayoutEngine.ArrangedPlacer(engine, owner: owner.slot)
+        let placer = tree.arrangedPlacer()
         for (i, cellOrigin) in arrangement.origins.enumerated() {
             let origin = CGPoint(x: bounds.minX + cellOrigin.x, y: bounds.minY + cellOrigin.y)
             let proposal = ProposedViewSize(major: nil, minor: arrangement.trackLengths[i % count], axis: axis)
-            placer.place(Int(nodes[i]), at: origin, size: arrangement.sizes[i], proposal: proposal, in: engine)
+            tree.place(id: Int(nodes[i]), at: origin, size: arrangement.sizes[i], proposal: proposal, with: placer)
         }
     }
 
@@ -355,10 +282,10 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
             guard let fx = alignment.horizontal.key.defaultFraction, let fy = alignment.vertical.key.defaultFraction else { return nil }
             return (fx, fy)
         }
-        guard let engine = subviews.engine, let owner = subviews.owner else {
+        guard let tree = subviews.tree else {
             return LazyGridArrangement(size: .zero, trackLengths: lengths, origins: [], sizes: [], problems: problems)
         }
-        let nodes = engine.children(of: owner.slot, start..<subviews.endIndex)
+        let nodes = tree.childIDs(start..<subviews.endIndex)
         // One line's sizes (itemSizes[lineStart...]), read again to align the line.
         while lineStart < n {
             let lineEnd = Swift.min(lineStart + count, n)
@@ -368,7 +295,7 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
                 let proposal = ProposedViewSize(major: nil, minor: length, axis: axis)
                 // A sane track length goes straight to the engine's trusted path; anything else
                 // is sanitised (and reported) per item.
-                let size = length >= 0 ? engine.measure(Int(nodes[i]), proposal) : engine.size(of: Int(nodes[i]), proposal)
+                let size = length >= 0 ? tree.measure(id: Int(nodes[i]), proposal) : tree.size(id: Int(nodes[i]), proposal)
                 itemSizes[i] = size
                 lineLength = Swift.max(lineLength, size[axis])
             }
@@ -377,7 +304,7 @@ struct LazyGridLayout: Layout, BuiltInLayout, Equatable {
                 let size = itemSizes[i]
                 let cell = axis == .vertical ? CGSize(width: lengths[t], height: lineLength) : CGSize(width: lineLength, height: lengths[t])
                 let dx: CGFloat, dy: CGFloat
-                if let (fx, fy) = cellFractions[t], engine.records[Int(nodes[i])].guideMask.isEmpty {
+                if let (fx, fy) = cellFractions[t], !tree.hasExplicitGuides(Int(nodes[i])) {
                     // Built-in guides, no explicit ones below: where the defaults put them.
                     dx = fx * cell.width - fx * size.width
                     dy = fy * cell.height - fy * size.height
