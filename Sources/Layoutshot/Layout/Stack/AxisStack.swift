@@ -12,7 +12,8 @@ extension AxisStack {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let algorithm = layout.algorithm
         let node = builder.makeNode(StackBox(algorithm), content: content, containerAxis: .some(algorithm.axis))
-        node.argumentProblems = StackAlgorithm.spacingProblems(algorithm.spacing)
+        // The spacing as written: the algorithm's is sanitised already, and what was changed is reported.
+        node.argumentProblems = StackAlgorithm.spacingProblems(layout.spacing)
         nodes.append(node)
     }
 }
@@ -20,6 +21,8 @@ extension AxisStack {
 /// What `HStackLayout` and `VStackLayout` share: one stack algorithm over their axis
 /// (`StackAlgorithm`), written once; each public type only names its axis and alignment type.
 protocol AxisStackLayout: Layout, BuiltInLayout where Cache == Void {
+    /// The spacing as written (`algorithm` holds it sanitised).
+    var spacing: CGFloat? { get }
     var algorithm: StackAlgorithm { get }
 }
 
