@@ -27,6 +27,11 @@ extension NodeContext {
     @inline(__always)
     func childIDs(of id: ID, _ range: Range<Int>) -> TableWindow<Int32> { engine.children(of: id, range) }
 
+    /// The id of child `k` of this node, from the record the engine has just read for it (a fast
+    /// path's: no second look at the record).
+    @inline(__always)
+    func child(_ k: Int, of record: NodeRecord) -> ID { Int(engine.childSlots[Int(record.firstChild) + k]) }
+
     /// The parent of the node `id` (nil for the root).
     func parent(of id: ID) -> ID? {
         let parent = Int(engine.records[id].parent)
@@ -104,6 +109,10 @@ extension NodeContext {
     func place(id: ID, at position: CGPoint, size: CGSize, proposal: ProposedViewSize, with placer: LayoutEngine.ArrangedPlacer) {
         placer.place(id, at: position, size: size, proposal: proposal, in: engine)
     }
+
+    /// Puts the node `id` at `frame`, placed with `proposal` (sane: one the layout made).
+    @inline(__always)
+    func place(id: ID, _ frame: CGRect, _ proposal: ProposedViewSize) { engine.commit(id, frame, proposal) }
 
     /// Puts the node `id`'s `anchor` at `position`, measured for any proposal (checked and
     /// sanitised, as `LayoutSubview.place` does).

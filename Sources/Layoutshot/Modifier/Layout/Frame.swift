@@ -106,7 +106,7 @@ struct FrameRule: AligningFrame, Equatable {
     @inline(__always)
     static func sizeFromFixedRecord(_ p: ProposedViewSize, _ r: NodeRecord, _ node: NodeContext) -> CGSize {
         let size = r.frameSize
-        _ = node.measure(0, ProposedViewSize(size))
+        _ = node.measure(id: node.child(0, of: r), ProposedViewSize(size))
         return size
     }
 
@@ -114,7 +114,7 @@ struct FrameRule: AligningFrame, Equatable {
     @inline(__always)
     static func sizeFromRecord(_ p: ProposedViewSize, _ r: NodeRecord, _ node: NodeContext) -> CGSize {
         let (width, height) = r.frameLengths
-        return size(width: width, height: height, child: node.measure(0, childProposal(width: width, height: height, p)))
+        return size(width: width, height: height, child: node.measure(id: node.child(0, of: r), childProposal(width: width, height: height, p)))
     }
 
     /// Places the content on a built-in alignment from the record; a custom guide (NaN fractions),
@@ -122,7 +122,8 @@ struct FrameRule: AligningFrame, Equatable {
     @inline(__always)
     static func placeFromRecord(in bounds: CGRect, _ p: ProposedViewSize, _ r: NodeRecord, _ node: NodeContext) {
         let (fx, fy) = r.frameAlignmentFractions
-        guard !fx.isNaN, !fy.isNaN, !node.hasExplicitGuides(node.child(0)) else {
+        let child = node.child(0, of: r)
+        guard !fx.isNaN, !fy.isNaN, !node.hasExplicitGuides(child) else {
             return node.node.rule.placeChildren(in: bounds, p, node)
         }
         let childProposal: ProposedViewSize
@@ -132,8 +133,8 @@ struct FrameRule: AligningFrame, Equatable {
             let (width, height) = r.frameLengths
             childProposal = FrameRule.childProposal(width: width, height: height, p)
         }
-        let childSize = node.measure(0, childProposal)
-        node.place(0, CGRect(origin: childOrigin(in: bounds, fractions: (fx, fy), child: childSize), size: childSize), childProposal)
+        let childSize = node.measure(id: child, childProposal)
+        node.place(id: child, CGRect(origin: childOrigin(in: bounds, fractions: (fx, fy), child: childSize), size: childSize), childProposal)
     }
 }
 
