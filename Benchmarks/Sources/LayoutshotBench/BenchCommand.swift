@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Layoutshot's benchmarks: the layout engine, the renderer, the graphics layer and the diff engine.",
         discussion: "Build in release mode for meaningful numbers: swift run -c release --package-path Benchmarks layoutshot-bench <group>.",
         subcommands: [Core.self, FlowGrid.self, Compare.self, Diff.self, Render.self, Graphics.self, Snapshot.self,
-                      All.self, ProfileCore.self, Instructions.self]
+                      All.self, ProfileCore.self]
     )
 }
 
@@ -129,24 +129,4 @@ struct ProfileCore: ParsableCommand {
     var only: String?
 
     func run() { MainActor.assumeIsolated { profileCore(only: only) } }
-}
-
-struct Instructions: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "One run of one compare workload, alone in `instrumentedWork`, for counting its instructions with callgrind.",
-        discussion: """
-            valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*instrumentedWork*' \
-            layoutshot-bench instructions "e2e nested"   (Benchmarks/compare --callgrind runs it)
-            """)
-
-    @Argument(help: ArgumentHelp("One of: \(instructionWorkloads.joined(separator: ", ")).", valueName: "workload"))
-    var workload: String
-
-    func validate() throws {
-        guard instructionWorkloads.contains(workload) else {
-            throw ValidationError("unknown workload '\(workload)'; expected one of: \(instructionWorkloads.joined(separator: ", "))")
-        }
-    }
-
-    func run() { runInstructionWorkload(workload) }
 }
