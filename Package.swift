@@ -66,10 +66,15 @@ let package = Package(
         // measurement cache and invalidation. No C, no file I/O.
         .target(name: "Layoutshot", dependencies: [.target(name: "LayoutshotMacros", condition: .when(traits: ["Previews"]))]),
         // The #Preview and @Previewable macros' implementation (a compiler plugin; trait Previews).
+        // Each swift-syntax product is conditioned on the trait as well as the dependency on this
+        // target: SwiftPM 6.3.1 resolves a package dependency when any target of the graph names one
+        // of its products without a trait condition, built or not, so an unconditional product here
+        // made `traits: []` clone and pin swift-syntax. With the conditions it is neither fetched nor
+        // pinned (Scripts/measure-user-build counts the clones).
         .macro(name: "LayoutshotMacros", dependencies: [
-            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Previews"])),
         ]),
         // A plain RGBA pixel buffer shared by the renderer (decode/encode) and the diff engine.
         .target(name: "LayoutshotPixels"),
