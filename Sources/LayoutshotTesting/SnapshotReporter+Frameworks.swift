@@ -15,6 +15,12 @@ extension SnapshotReporter {
     /// Records an issue with `Issue.record` at the assertion, and each image (the rendered one, the
     /// expected | diff | actual picture, a recorded reference) with `Attachment.record`, which
     /// `swift test --attachments-path DIR` saves on Linux too.
+    ///
+    /// The failure is recorded as the error it is, not as a comment: Swift Testing 6.3 heads an
+    /// issue recorded with a comment "Issue recorded" and puts the comment on the lines after it,
+    /// but heads a recorded error with its description, so the runner's first line for the
+    /// assertion is the verdict ("… recorded an issue at CardTests.swift:7:5: Caught error:
+    /// Snapshot at width 320 does not match reference: 323 pixels differ …").
     public static let swiftTesting = SnapshotReporter { failure, location in
         let sourceLocation = SourceLocation(fileID: String(describing: location.fileID),
                                             filePath: String(describing: location.filePath),
@@ -22,7 +28,7 @@ extension SnapshotReporter {
         for attachment in failure.attachments {
             Attachment.record(attachment.bytes, named: attachment.name, sourceLocation: sourceLocation)
         }
-        Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+        Issue.record(failure, sourceLocation: sourceLocation)
     }
 
     /// Fails the running XCTest test with `XCTFail` at the assertion. swift-corelibs-xctest has no

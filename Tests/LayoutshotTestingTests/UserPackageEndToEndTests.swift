@@ -96,6 +96,9 @@ extension FreshPackageTests {
             let documents = try UserDocuments.all().map(\.text)
             let acceptPreviews = "SNAPSHOT_TESTING_RECORD=failed swift test --filter previews"
             #expect(documents.contains { $0.contains(acceptPreviews) }, "the documentation gives the command this test runs")
+            // The package is made as the documentation says, the references' folder before the first
+            // build (the build below must print no warning, SwiftPM's "Invalid Exclude" included).
+            #expect(documents.contains { $0.contains("mkdir -p Tests/CardsTests/__Snapshots__") }, "the documentation makes the excluded folder")
 
             let package = try FreshPackage(Self.packageName)
             try package.write(Self.manifest, to: "Package.swift")
@@ -134,6 +137,11 @@ extension FreshPackageTests {
             let failText = fail.stdout + fail.stderr
             #expect(fail.status != 0)
             #expect(failText.contains("Snapshot at width 320 does not match reference:"), "\(failText)")
+            // The verdict is the runner's headline for the issue, on the line that names the place.
+            #expect(failText.split(separator: "\n").contains {
+                $0.contains("recorded an issue at CardTests.swift:") && $0.contains("Snapshot at width 320 does not match reference: ")
+            }, "\(failText)")
+            #expect(!failText.contains("Issue recorded"), "\(failText)")
             #expect(failText.contains("in the view's points (root coordinates): x "), "\(failText)")
             #expect(failText.contains("reference: \(reference)"), "\(failText)")
             #expect(failText.contains("diff:      \(artifacts)/CardTests/card.1.320.diff.png (expected | diff | actual)"), "\(failText)")
