@@ -172,12 +172,26 @@ public struct SceneReader: Sendable {
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
             throw SceneError(diagnostics: [tooLarge(path: path, size: size)])
         }
+        func unreadable(_ message: String) -> SceneError {
+            SceneError(diagnostics: [SceneDiagnostic(path: path, line: 0, column: 0, message: message)])
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw unreadable("no such file (check the path)")
+        }
+        if isDirectory.boolValue {
+            throw unreadable("a folder, not a scene file (name a .yaml, .yml or .json file in it, or pass the folder to a command that reads every scene in it)")
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw unreadable("cannot read the file: permission denied (check its permissions)")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-            throw SceneError(diagnostics: [SceneDiagnostic(path: path, line: 0, column: 0, message: "cannot read the file: \(reason) (check the path and its permissions)")])
+            // Foundation's own text for an I/O error (`localizedFailureReason`), not its domain and code.
+            let reason = (error as NSError).localizedFailureReason ?? "an input/output error"
+            throw unreadable("cannot read the file: \(reason) (check the path and its permissions)")
         }
         return try read(data, path: path)
     }

@@ -22,7 +22,11 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `path:line:column: message`, as compilers print it (editors and terminals make it a link),
     /// always on one line: line breaks and other control characters in the path or the message
     /// (a scene name quoted in it, say) are written as escapes (`\n`, `\u{7F}`).
-    public var description: String { "\(Self.oneLine(path)):\(line):\(column): \(Self.oneLine(message))" }
+    /// `path:line:column: message`; `path: message` for a problem with the whole file (line 0).
+    public var description: String {
+        line == 0 ? "\(Self.oneLine(path)): \(Self.oneLine(message))"
+            : "\(Self.oneLine(path)):\(line):\(column): \(Self.oneLine(message))"
+    }
 
     /// `text` with every control character escaped.
     static func oneLine(_ text: String) -> String {

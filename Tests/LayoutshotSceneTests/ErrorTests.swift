@@ -267,9 +267,9 @@ import Layoutshot
             _ = try SceneReader().read(contentsOfFile: url.path)
             Issue.record("read a 10 MB scene")
         } catch {
-            #expect(error.description == "\(url.path):0:0: the file is 10.0 MiB (\(big.utf8.count) bytes); scene files may be at most 1 MiB (split it into several scenes)")
+            #expect(error.description == "\(url.path): the file is 10.0 MiB (\(big.utf8.count) bytes); scene files may be at most 1 MiB (split it into several scenes)")
         }
-        #expect(errors(String(repeating: " ", count: (1 << 20) + 1)) == ["test.yaml:0:0: the file is 1.0 MiB (1048577 bytes); scene files may be at most 1 MiB (split it into several scenes)"])
+        #expect(errors(String(repeating: " ", count: (1 << 20) + 1)) == ["test.yaml: the file is 1.0 MiB (1048577 bytes); scene files may be at most 1 MiB (split it into several scenes)"])
     }
 
     @Test func aMissingFileSaysSo() {
@@ -278,7 +278,20 @@ import Layoutshot
             Issue.record("read a missing file")
         } catch {
             #expect(error.diagnostics.count == 1)
-            #expect(error.description.hasPrefix("/nonexistent/scene.yaml:0:0: cannot read the file:"))
+            #expect(error.description == "/nonexistent/scene.yaml: no such file (check the path)")
+        }
+    }
+
+    @Test func aFolderIsNotAFileAndTheMessageSaysWhatToPass() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-folder-\(UUID().uuidString).yaml")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            _ = try SceneReader().read(contentsOfFile: folder.path)
+            Issue.record("read a folder")
+        } catch {
+            #expect(error.description.hasPrefix("\(folder.path): a folder, not a scene file"), "\(error)")
+            #expect(!error.description.contains("NSCocoaErrorDomain"), "\(error)")
         }
     }
 
