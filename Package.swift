@@ -27,9 +27,9 @@ let package = Package(
         // Image strategies for pointfreeco/swift-snapshot-testing on Linux (`.layoutImage`), on
         // the same diff engine. The only product that depends on swift-snapshot-testing.
         .library(name: "LayoutshotSnapshotTesting", targets: ["LayoutshotSnapshotTesting"]),
-        // The command line tool: `layoutshot render`, `check`, `gallery` (scene files and the Swift
-        // samples into diagrams, a staleness check of `Output/`, a Markdown and HTML gallery) and
-        // `layoutshot diff EXPECTED ACTUAL [--threshold T] [--output DIFF.png]`.
+        // The command line tool: `layoutshot render|check|gallery|frames PATH…` (scene files, or
+        // folders of them, into diagrams, a staleness check of an output folder, a Markdown and HTML
+        // gallery, the computed frames as JSON) and `layoutshot diff EXPECTED ACTUAL`. No samples.
         .executable(name: "layoutshot", targets: ["LayoutshotCLI"]),
     ],
     // Traits decide which third-party packages a user's package fetches. Every trait is on when
@@ -168,12 +168,11 @@ let package = Package(
         // MARK: Executables
 
         // `layoutshot`: one subcommand per file (`render`, `check`, `gallery`, `diff`, `frames`); the
-        // logic lives in LayoutshotTool, the files here parse, validate and print, and hand the
-        // Swift samples (LayoutshotSamples) to the tool.
+        // logic lives in LayoutshotTool, the files here parse, validate and print.
         .executableTarget(
             name: "LayoutshotCLI",
             dependencies: [
-                "LayoutshotTool", "LayoutshotSamples", "LayoutshotScene", "LayoutshotRender", "LayoutshotDiff", "Layoutshot",
+                "LayoutshotTool", "LayoutshotScene", "LayoutshotRender", "LayoutshotDiff", "Layoutshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),
@@ -199,10 +198,17 @@ let package = Package(
         .target(name: "LayoutshotTestSupport", path: "Tests/LayoutshotTestSupport"),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotSceneTests", dependencies: ["LayoutshotScene", "Layoutshot", "LayoutshotTestSupport"]),
-        // The seed articles' layouts (WeatherLayout with its CacheStore, the caching FlowLayout as
-        // SeedFlowLayout, WrappingHLayout, EqualWidthHLayout, Apple's MyEqualWidthVStack) as Swift that
+        // Custom layouts from public articles and Apple's sample code (WeatherLayout with its CacheStore,
+        // a caching FlowLayout as CachingFlowLayout, WrappingHLayout, EqualWidthHLayout, Apple's MyEqualWidthVStack) as Swift that
         // builds against Layoutshot with only `import SwiftUI` changed, plus a small demo view of each.
         .target(name: "LayoutshotSamples", dependencies: ["Layoutshot"], path: "Samples/Swift", resources: [.copy("Images")]),
+        // `layoutshot-samples render|check|gallery`: this repository's samples (Samples/ and the Swift
+        // samples above) into Output/ (Scripts/render-samples). Not a product: users never get it.
+        .executableTarget(
+            name: "layoutshot-samples",
+            dependencies: ["LayoutshotSamples", "LayoutshotTool", "LayoutshotScene", "LayoutshotRender", "Layoutshot"],
+            path: "Samples/Render"
+        ),
         .testTarget(name: "LayoutshotSamplesTests", dependencies: ["LayoutshotSamples", "Layoutshot"]),
         .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels", "LayoutshotTestSupport"]),
         .testTarget(
@@ -219,7 +225,7 @@ let package = Package(
         // fresh render of `Samples/`.
         .testTarget(
             name: "LayoutshotToolTests",
-            dependencies: ["LayoutshotTool", "LayoutshotCLI", "Layoutshot", "LayoutshotScene", "LayoutshotRender",
+            dependencies: ["LayoutshotTool", "LayoutshotCLI", "layoutshot-samples", "Layoutshot", "LayoutshotScene", "LayoutshotRender",
                            "LayoutshotGraphics", "LayoutshotPixels", "LayoutshotSnapshotCore", "LayoutshotTestSupport"]
         ),
         // Record modes end to end in temporary directories, the environment, artifacts, messages,

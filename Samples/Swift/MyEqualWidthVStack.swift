@@ -1,5 +1,5 @@
-// Seed 000 quotes the cache of Apple's `MyEqualWidthVStack`, from the sample code of "Composing
-// custom layouts with SwiftUI" (WWDC22): a vertical stack whose subviews all get the size of the
+// Equally wide buttons in a column: Apple's `MyEqualWidthVStack`, from the sample code of "Composing
+// custom layouts with SwiftUI" (WWDC22; "iOS 16 - SwiftUI Layout의 Cache에 대해" quotes its cache): a vertical stack whose subviews all get the size of the
 // largest, with the sizes and spacing computed once in its cache. Written as Apple's sample (and
 // consistently with its `MyEqualWidthHStack`, in LayoutshotTests), with only the import changed.
 import Layoutshot // was: import SwiftUI

@@ -1,5 +1,5 @@
-// Seed 000: "iOS 16 - SwiftUI Layout의 Cache에 대해" — WeatherLayout, a grid of fixed-size weather
-// cards whose rows are centred, with a proposal-keyed `CacheStore`. The article's non-caching body,
+// A grid of fixed-size weather cards whose rows are centred, with a proposal-keyed `CacheStore`:
+// the WeatherLayout of "iOS 16 - SwiftUI Layout의 Cache에 대해". The article's non-caching body,
 // put into its caching skeleton (the article links its final code without showing it), with only
 // the import changed and the article's own bugs fixed, each marked `// Fix:`.
 import Layoutshot // was: import SwiftUI

@@ -4,37 +4,39 @@ import LayoutshotDiff
 import LayoutshotSnapshotCore
 import LayoutshotTool
 
-/// `layoutshot check [--samples Samples] [--out Output] [--swift-samples] [--threshold T] [--shard i/n] [--report DIR] [--widths …] [--format …]`
+/// `layoutshot check PATH… --out DIR [--gallery] [--threshold T] [--shard i/n] [--report DIR] [--widths …] [--format …] [--jobs N]`
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Re-render the samples in memory and compare them with the output folder.",
+        abstract: "Re-render scene files in memory and compare them with an output folder.",
         discussion: """
-        PNGs are compared pixel by pixel (anti-aliasing ignored), SVG and PDF byte for byte, and \
-        README.md and index.html with what `layoutshot gallery` writes. Pass the --widths and \
-        --format the folder was rendered with, if any. Missing files are stale. \
-        For differing pictures an expected | diff | actual image and the fresh render are written \
-        to $SNAPSHOT_ARTIFACTS (or a temporary folder), with an HTML report of every picture \
-        (failures first: expected | actual | diff, an onion-skin slider, the layout trace of the view \
-        that changed, the command that accepts it) in report/index.html there; --report DIR writes \
-        the report to DIR/report/index.html whatever the outcome. Nothing in the output folder is changed.
+        Each PATH is a scene file or a folder of them, as for `render`. PNGs are compared pixel by \
+        pixel (anti-aliasing ignored), SVG and PDF byte for byte; with --gallery, README.md and \
+        index.html too, with what `layoutshot gallery` writes. Pass the --widths and --format the \
+        folder was rendered with, if any. Missing files are stale; other files in the folder are \
+        not looked at. For differing pictures an expected | diff | actual image and the fresh \
+        render are written to $SNAPSHOT_ARTIFACTS (or a temporary folder), with an HTML report of \
+        every picture (failures first: expected | actual | diff, an onion-skin slider, the layout \
+        trace of the view that changed, the command that accepts it) in report/index.html there; \
+        --report DIR writes the report to DIR/report/index.html whatever the outcome. Nothing in \
+        the output folder is changed.
 
         Exit status: 0 when the output folder is current, 1 when it is stale, 2 for a usage error.
         """
     )
 
-    @Option(help: ArgumentHelp("The folder of scene files.", valueName: "dir"))
-    var samples = "Samples"
+    @Argument(help: ArgumentHelp("Scene files or folders of scene files.", valueName: "path"))
+    var paths: [String] = []
 
     @Option(name: .customLong("out"), help: ArgumentHelp("The output folder to check.", valueName: "dir"))
-    var output = "Output"
+    var output: String
 
-    @Flag(inversion: .prefixedNo, help: "Include Layoutshot's own Swift sample layouts (swift-weather, …).")
-    var swiftSamples = false
+    @Flag(help: "Also compare README.md and index.html with what `layoutshot gallery` writes.")
+    var gallery = false
 
-    @Option(help: ArgumentHelp("Per-pixel colour distance (0…1) under which a pixel counts as unchanged.", valueName: "t"))
-    var threshold: Double = 0.1
+    @Option(help: ArgumentHelp("Per-pixel colour distance (0…1) under which a pixel counts as unchanged (default: 0.1; 0 counts every changed pixel).", valueName: "t"))
+    var threshold: Double?
 
-    @Option(help: ArgumentHelp("Check only shard i of n (samples sorted by name, every n-th); shard 1 also checks the gallery pages.", valueName: "i/n"))
+    @Option(help: ArgumentHelp("Check only shard i of n (scenes sorted by name, every n-th); shard 1 also checks the gallery pages.", valueName: "i/n"))
     var shard: String?
 
     @Option(help: ArgumentHelp("Write the HTML report to <dir>/report/index.html, also when everything matches.", valueName: "dir"))
@@ -42,24 +44,18 @@ struct Check: ParsableCommand {
 
     @OptionGroup(title: "As rendered with") var overrideOptions: OverrideOptions
 
-    @Option(help: ArgumentHelp("Samples checked at once (default: all cores).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var jobsOption: JobsOption
 
     func validate() throws {
+        try InputPaths.validate(paths, example: "check scenes --out docs/img")
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: samples, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("--samples \(samples): no such folder (pass the folder of scene files, e.g. --samples Samples)")
-        }
         guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("--out \(output): no such folder (render first: layoutshot render \(samples) --swift-samples --out \(output))")
+            throw ValidationError("--out \(output): no such folder (render it first: \(renderCommand()))")
         }
-        guard (1...256).contains(jobs) else {
-            throw ValidationError("--jobs must be 1…256, got \(jobs) (omit it to use every core).")
-        }
-        guard threshold >= 0 && threshold <= 1 else {
+        if let threshold, !(threshold >= 0 && threshold <= 1) {
             throw ValidationError("--threshold must be within 0…1, got \(threshold) (0.1 is the default; 0 counts every changed pixel).")
         }
-        _ = try parsedShard()
+        _ = try Shard.parsed(shard)
     }
 
     func run() throws {
@@ -69,10 +65,10 @@ struct Check: ParsableCommand {
     }
 
     @MainActor private func runOnMainActor() throws {
-        var check = OutputCheck(samplesDirectory: samples, outputDirectory: output, swiftSamples: swiftSamples ? SwiftSamples.all : [],
-                                overrides: try overrideOptions.overrides(), tolerance: DiffTolerance(threshold: threshold),
-                                jobs: jobs)
-        check.shard = try parsedShard()
+        var check = OutputCheck(paths: paths, outputDirectory: output, overrides: try overrideOptions.overrides(),
+                                tolerance: DiffTolerance(threshold: threshold ?? 0.1), checksGallery: gallery,
+                                jobs: jobsOption.count)
+        check.shard = try Shard.parsed(shard)
         check.reportDirectory = report
         check.acceptCommand = updateCommand()
         let outcome = check.run()
@@ -86,22 +82,21 @@ struct Check: ParsableCommand {
         }
     }
 
-    /// The commands that rewrite what this check compared, with this check's own arguments.
-    private func updateCommand() -> String {
-        var shared = overrideOptions.arguments + (swiftSamples ? ["--swift-samples"] : [])
-        shared = shared.map(ArgumentLists.shellQuoted)
-        let render = (["layoutshot", "render", ArgumentLists.shellQuoted(samples)] + shared
-                      + ["--out", ArgumentLists.shellQuoted(output), "--force"]).joined(separator: " ")
-        let gallery = (["layoutshot", "gallery", "--samples", ArgumentLists.shellQuoted(samples)] + shared
-                       + ["--out", ArgumentLists.shellQuoted(output)]).joined(separator: " ")
-        return render + " && " + gallery
+    /// The `render` command that rewrites what this check compared, started as this one was.
+    private func renderCommand(force: Bool = false) -> String {
+        ([Invocation.commandName(), "render"] + paths.map(ArgumentLists.shellQuoted)
+            + overrideOptions.arguments.map(ArgumentLists.shellQuoted)
+            + ["--out", ArgumentLists.shellQuoted(output)] + (force ? ["--force"] : [])).joined(separator: " ")
     }
 
-    private func parsedShard() throws -> Shard? {
-        do {
-            return try shard.map { try Shard(parsing: $0) }
-        } catch let error as ShardError {
-            throw ValidationError(error.message)
-        }
+    /// The commands that rewrite what this check compared, with this check's own arguments (and
+    /// the gallery's when it was compared).
+    private func updateCommand() -> String {
+        let render = renderCommand(force: true)
+        guard gallery else { return render }
+        let pages = ([Invocation.commandName(), "gallery"] + paths.map(ArgumentLists.shellQuoted)
+                     + overrideOptions.arguments.map(ArgumentLists.shellQuoted)
+                     + ["--out", ArgumentLists.shellQuoted(output)]).joined(separator: " ")
+        return render + " && " + pages
     }
 }

@@ -2,36 +2,30 @@ import ArgumentParser
 import Foundation
 import LayoutshotTool
 
-/// `layoutshot gallery [--samples Samples] [--out Output] [--swift-samples] [--widths …] [--format …]`
+/// `layoutshot gallery PATH… --out DIR [--widths …] [--format …]`
 struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write README.md and index.html into the output folder: every sample at every width.",
+        abstract: "Write README.md and index.html into the output folder: every scene at every width.",
         discussion: """
-        The pages link the rendered pictures relatively and are deterministic (sorted, no dates). \
-        Render first; every picture the pages show must exist. Pass the --widths and --format \
-        the folder was rendered with, if any.
+        Each PATH is a scene file or a folder of them, as for `render`. The pages link the rendered \
+        pictures relatively and are deterministic (sorted, no dates). Render first; every picture \
+        the pages show must exist. Pass the --widths and --format the folder was rendered with, if any.
 
-        Exit status: 0 when written, 1 when a sample cannot be read or pictures are missing, 2 for \
+        Exit status: 0 when written, 1 when a scene cannot be read or pictures are missing, 2 for \
         a usage error.
         """
     )
 
-    @Option(help: ArgumentHelp("The folder of scene files.", valueName: "dir"))
-    var samples = "Samples"
+    @Argument(help: ArgumentHelp("Scene files or folders of scene files.", valueName: "path"))
+    var paths: [String] = []
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("The output folder.", valueName: "dir"))
-    var output = "Output"
-
-    @Flag(inversion: .prefixedNo, help: "Include Layoutshot's own Swift sample layouts (swift-weather, …).")
-    var swiftSamples = false
+    @Option(name: .customLong("out"), help: ArgumentHelp("The output folder the scenes were rendered into.", valueName: "dir"))
+    var output: String
 
     @OptionGroup(title: "As rendered with") var overrideOptions: OverrideOptions
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: samples, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("--samples \(samples): no such folder (pass the folder of scene files, e.g. --samples Samples)")
-        }
+        try InputPaths.validate(paths, example: "gallery scenes --out docs/img")
     }
 
     func run() throws {
@@ -42,16 +36,19 @@ struct Gallery: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         var errors = ErrorOutput()
-        let catalog = SampleCatalog.load(samplesDirectory: samples, swiftSamples: swiftSamples ? SwiftSamples.all : [],
-                                         overrides: try overrideOptions.overrides())
+        let catalog = SampleCatalog.load(paths: paths, swiftSamples: [], overrides: try overrideOptions.overrides())
         if !catalog.problems.isEmpty {
             print(catalog.problems.joined(separator: "\n"), to: &errors)
             print("error: the gallery was not written: fix the scene files above", to: &errors)
             throw ExitCode(1)
         }
+        if catalog.items.isEmpty {
+            throw ValidationError(InputPaths.noSceneFiles(in: paths))
+        }
         do {
             let written = try LayoutshotTool.Gallery(items: catalog.items, outputDirectory: output).write()
-            print("wrote \(written.joined(separator: " and ")) (\(catalog.items.count) samples)")
+            let count = catalog.items.count
+            print("wrote \(written.joined(separator: " and ")) (\(count) scene\(count == 1 ? "" : "s"))")
         } catch {
             print("error: \(error)", to: &errors)
             throw ExitCode(1)

@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import LayoutshotTool
 
-/// `layoutshot render PATH… [--widths 320,480,768] [--format png,svg] [--out DIR] [--force] [--jobs N] [--shard i/n] [--swift-samples]`
+/// `layoutshot render PATH… --out DIR [--widths 320,480,768] [--format png,svg] [--force] [--jobs N] [--shard i/n]`
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render scene files (and the Swift samples) to PNG, SVG or PDF at each width, plus a contact sheet.",
+        abstract: "Render scene files to PNG, SVG or PDF at each width, plus a contact sheet.",
         discussion: """
         Each PATH is a scene file (.yaml, .yml, .json) or a folder of them. Every scene is written \
         as <name>-<width>.<ext> for each width and format, and <name>-widths.<ext> (all widths side \
@@ -20,41 +20,22 @@ struct Render: ParsableCommand {
     @Argument(help: ArgumentHelp("Scene files or folders of scene files.", valueName: "path"))
     var paths: [String] = []
 
-    @OptionGroup var overrideOptions: OverrideOptions
-
     @Option(name: .customLong("out"), help: ArgumentHelp("The output folder (created when missing).", valueName: "dir"))
-    var output = "Output"
+    var output: String
+
+    @OptionGroup var overrideOptions: OverrideOptions
 
     @Flag(help: "Render scenes even when nothing changed since their last render.")
     var force = false
 
-    @Option(help: ArgumentHelp("Scenes rendered at once (default: all cores).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Flag(help: "Also render Layoutshot's own Swift sample layouts (swift-weather, …).")
-    var swiftSamples = false
+    @OptionGroup var jobsOption: JobsOption
 
     @Option(help: ArgumentHelp("Render only shard i of n (scenes sorted by name, every n-th), for CI matrices.", valueName: "i/n"))
     var shard: String?
 
     func validate() throws {
-        if paths.isEmpty && !swiftSamples {
-            throw ValidationError("Pass at least one scene file or folder, e.g. `layoutshot render Samples`.")
-        }
-        let problems = SceneFiles.problems(with: paths)
-        if !problems.isEmpty { throw ValidationError(problems.joined(separator: "\n")) }
-        guard (1...256).contains(jobs) else {
-            throw ValidationError("--jobs must be 1…256, got \(jobs) (omit it to use every core).")
-        }
-        _ = try parsedShard()
-    }
-
-    private func parsedShard() throws -> Shard? {
-        do {
-            return try shard.map { try Shard(parsing: $0) }
-        } catch let error as ShardError {
-            throw ValidationError(error.message)
-        }
+        try InputPaths.validate(paths, example: "render scenes --out docs/img")
+        _ = try Shard.parsed(shard)
     }
 
     func run() throws {
@@ -65,15 +46,15 @@ struct Render: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         let files = SceneFiles.expand(paths)
-        if files.isEmpty && !swiftSamples {
-            throw ValidationError("No scene files (.yaml, .yml, .json) in \(paths.joined(separator: ", ")).")
+        if files.isEmpty {
+            throw ValidationError(InputPaths.noSceneFiles(in: paths))
         }
-        let all = files.map(SceneInput.file) + (swiftSamples ? SwiftSamples.names.map(SceneInput.swiftSample) : [])
-        let inputs = try parsedShard().map { $0.select(all, key: \.description) } ?? all
+        let all = files.map(SceneInput.file)
+        let inputs = try Shard.parsed(shard).map { $0.select(all, key: \.description) } ?? all
         let session = RenderSession(
             inputs: inputs, outputDirectory: output,
             overrides: try overrideOptions.overrides(),
-            force: force, jobs: jobs, swiftSamples: swiftSamples ? SwiftSamples.all : [])
+            force: force, jobs: jobsOption.count)
         let console = Console()
         let report: RenderReport
         do {

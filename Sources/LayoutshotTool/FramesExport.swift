@@ -60,6 +60,16 @@ public enum FramesExport {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Several documents of `json(scene:source:layouts:)` as one JSON array, each indented as an
+    /// element (the bytes `JSONEncoder` would give the array of the documents).
+    public static func array(_ documents: [String]) -> String {
+        if documents.isEmpty { return "[\n\n]" }
+        let elements = documents.map { document in
+            document.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        }
+        return "[\n" + elements.joined(separator: ",\n") + "\n]"
+    }
+
     private static func layout(_ computed: ComputedLayout) -> Layout {
         Layout(width: number(computed.proposal.width), height: number(computed.proposal.height),
                size: Size(width: Double(computed.size.width), height: Double(computed.size.height)),

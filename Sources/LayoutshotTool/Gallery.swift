@@ -334,7 +334,7 @@ public enum GalleryError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .missingImages(files, outputDirectory):
             let shown = files.prefix(8).joined(separator: ", ") + (files.count > 8 ? ", … (\(files.count) in all)" : "")
-            return "\(outputDirectory) lacks \(shown); render the samples first (layoutshot render Samples --swift-samples --out \(outputDirectory))"
+            return "\(outputDirectory) lacks \(shown); render the scenes into it first (layoutshot render <scene files or folders> --out \(outputDirectory))"
         }
     }
 }

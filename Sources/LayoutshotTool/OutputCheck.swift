@@ -49,19 +49,25 @@ public struct CheckReport: Sendable, CustomStringConvertible {
     /// - Parameter updateCommand: the command that brings the folder up to date, as the person
     ///   would type it (the `check` command builds it from its own arguments).
     public func text(outputDirectory: String, updateCommand: String? = nil) -> String {
+        let counted = "\(Self.count(checkedFiles, "file")) of \(Self.count(sampleCount, "sample"))"
         if isCurrent {
-            return "\(outputDirectory) is current: \(checkedFiles) files of \(sampleCount) samples match a fresh render"
+            return "\(outputDirectory) is current: \(counted) \(checkedFiles == 1 ? "matches" : "match") a fresh render"
                 + (reportPage.map { "\nreport: \($0)" } ?? "")
         }
-        var lines = ["\(outputDirectory) is stale: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(checkedFiles) files of \(sampleCount) samples"]
+        var lines = ["\(outputDirectory) is stale: \(Self.count(problems.count, "problem")) in \(counted)"]
         lines += problems.map { "  " + $0.description }
         lines += hints.map { "hint: " + $0 }
         if let artifactsDirectory {
             lines.append("diff images (expected | diff | actual) and fresh renders are in \(artifactsDirectory)")
         }
         if let reportPage { lines.append("report: \(reportPage)") }
-        lines.append("to update: " + (updateCommand ?? "layoutshot render … --out \(outputDirectory) --force, then layoutshot gallery"))
+        lines.append("to update: " + (updateCommand ?? "layoutshot render … --out \(outputDirectory) --force"))
         return lines.joined(separator: "\n")
+    }
+
+    /// `1 file`, `5 files`: a count and its noun, plural unless the count is one.
+    static func count(_ value: Int, _ noun: String) -> String {
+        "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 }
 
@@ -74,7 +80,13 @@ public struct CheckReport: Sendable, CustomStringConvertible {
 /// For every differing PNG an expected | diff | actual picture and the fresh render are written to
 /// the artifacts folder (`SNAPSHOT_ARTIFACTS` when set, else a new temporary folder).
 public struct OutputCheck: Sendable {
-    public var samplesDirectory: String?
+    /// The scene files and folders of scene files checked (`SceneFiles.expand`).
+    public var paths: [String]
+    /// The first of `paths`, for callers that name one folder of scene files.
+    public var samplesDirectory: String? {
+        get { paths.first }
+        set { paths = newValue.map { [$0] } ?? [] }
+    }
     public var outputDirectory: String
     /// The Swift samples checked after the scene files (the command hands in its samples).
     public var swiftSamples: [SceneItem]
@@ -99,7 +111,7 @@ public struct OutputCheck: Sendable {
     public init(samplesDirectory: String? = "Samples", outputDirectory: String = "Output", swiftSamples: [SceneItem] = [],
                 overrides: RenderOverrides = RenderOverrides(), tolerance: DiffTolerance = DiffTolerance(threshold: 0.1), artifactsDirectory: String? = nil,
                 checksGallery: Bool = true, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.samplesDirectory = samplesDirectory
+        self.paths = samplesDirectory.map { [$0] } ?? []
         self.outputDirectory = outputDirectory
         self.swiftSamples = swiftSamples
         self.overrides = overrides
@@ -112,11 +124,21 @@ public struct OutputCheck: Sendable {
         self.acceptCommand = nil
     }
 
+    /// The same check of the scene files and folders `paths`.
+    public init(paths: [String], outputDirectory: String, swiftSamples: [SceneItem] = [],
+                overrides: RenderOverrides = RenderOverrides(), tolerance: DiffTolerance = DiffTolerance(threshold: 0.1),
+                artifactsDirectory: String? = nil, checksGallery: Bool = true,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.init(samplesDirectory: nil, outputDirectory: outputDirectory, swiftSamples: swiftSamples, overrides: overrides,
+                  tolerance: tolerance, artifactsDirectory: artifactsDirectory, checksGallery: checksGallery, jobs: jobs)
+        self.paths = paths
+    }
+
     /// Renders and compares everything. Never writes into the output folder.
     @MainActor public func run() -> CheckReport {
-        let catalog = SampleCatalog.load(samplesDirectory: samplesDirectory, swiftSamples: swiftSamples,
-                                         overrides: overrides, jobs: jobs)
-        var problems = catalog.problems.map { CheckProblem(file: samplesDirectory ?? "samples", message: $0, diffImage: nil) }
+        let catalog = SampleCatalog.load(paths: paths, swiftSamples: swiftSamples, overrides: overrides, jobs: jobs)
+        // A scene file's diagnostic starts with its own path already.
+        var problems = catalog.problems.map { CheckProblem(file: paths.count == 1 ? paths[0] : "scene files", message: $0, diffImage: nil) }
         guard let folder = try? OutputFolder(outputDirectory, create: false) else {
             problems.append(CheckProblem(file: outputDirectory, message: "the output folder cannot be read", diffImage: nil))
             return CheckReport(problems: problems, checkedFiles: 0, sampleCount: catalog.items.count, artifactsDirectory: nil)
@@ -140,7 +162,7 @@ public struct OutputCheck: Sendable {
             for (fileName, expected) in [(Gallery.markdownFileName, gallery.markdown()), (Gallery.htmlFileName, gallery.html())] {
                 checked += 1
                 guard let bytes = FileManager.default.contents(atPath: folder.toolFileLocation(fileName)) else {
-                    problems.append(CheckProblem(file: fileName, message: "missing (run layoutshot gallery)", diffImage: nil))
+                    problems.append(CheckProblem(file: fileName, message: "missing (write it with layoutshot gallery, or check without --gallery)", diffImage: nil))
                     continue
                 }
                 if [UInt8](bytes) != Array(expected.utf8) {
@@ -159,7 +181,7 @@ public struct OutputCheck: Sendable {
             let files = items.flatMap { SceneRendering.plannedFiles(name: $0.name, options: $0.options) }.filter { $0.format == format }
             if !files.isEmpty && !files.contains(where: { folder.contains($0.fileName) }) {
                 report.hints.append("\(outputDirectory) has no .\(format.rawValue) files at all; if it was rendered without them, "
-                    + "pass the same --format (the repository's Output/ is PNG only: --format png)")
+                    + "pass the same --format (--format png for a folder of PNGs only)")
             }
         }
         report.reportPage = writeReport(report, artifacts: artifacts)

@@ -1,21 +1,28 @@
 import Foundation
 import LayoutshotScene
 
-/// The samples `check` and `gallery` cover: every scene file of a samples folder (sorted by file
-/// name) and the Swift samples the command hands in after them.
+/// The samples `check` and `gallery` cover: the scene files the paths name (a folder's sorted by
+/// file name, as `render` reads them) and the Swift samples a caller hands in after them.
 public struct SampleCatalog: Sendable {
     /// The items that could be read, in gallery order.
     public var items: [SceneItem]
     /// The diagnostics of scene files that could not be read (`file:line:column: message`).
     public var problems: [String]
 
-    /// Reads the scene files of `samplesDirectory` (nil: none) and adds `swiftSamples` after them,
-    /// each with `overrides` applied to its options (as `render` applies them). Two items with one
-    /// name are a problem, the second left out.
+    /// Reads the scene files of the folder `samplesDirectory` (nil: none); see `load(paths:…)`.
     @MainActor public static func load(samplesDirectory: String?, swiftSamples: [SceneItem], overrides: RenderOverrides = RenderOverrides(),
                             reader: SceneReader = SceneReader(),
                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> SampleCatalog {
-        let files = samplesDirectory.map { SceneFiles.expand([$0]) } ?? []
+        load(paths: samplesDirectory.map { [$0] } ?? [], swiftSamples: swiftSamples, overrides: overrides, reader: reader, jobs: jobs)
+    }
+
+    /// Reads the scene files `paths` name (files, or folders of them: `SceneFiles.expand`) and adds
+    /// `swiftSamples` after them, each with `overrides` applied to its options (as `render` applies
+    /// them). Two items with one name are a problem, the second left out.
+    @MainActor public static func load(paths: [String], swiftSamples: [SceneItem], overrides: RenderOverrides = RenderOverrides(),
+                            reader: SceneReader = SceneReader(),
+                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> SampleCatalog {
+        let files = SceneFiles.expand(paths)
         let loaded: [Result<SceneItem, SceneError>] = WorkerPool.map(count: files.count, jobs: jobs) { _, index in
             do throws(SceneError) { return .success(try SceneInput.file(files[index]).load(reader: reader)) } catch { return .failure(error) }
         }

@@ -2,7 +2,7 @@ import Testing
 import Layoutshot
 @testable import LayoutshotSamples
 
-/// The seed articles' layouts place their subviews as their articles describe, each at three widths.
+/// The sample layouts (custom layouts from public articles and Apple's sample code) place their subviews as their articles describe, each at three widths.
 /// Expected values are worked out by hand from each article's code (FixedAdvanceTextMeasurer: body
 /// text 8.5 per character, 17 per Hangul syllable, 20.4 per line).
 
@@ -111,9 +111,9 @@ func close(_ a: CGRect?, _ b: CGRect) -> Bool {
 // MARK: - The caching FlowLayout
 
 @MainActor
-@Suite struct SeedFlowLayoutTests {
+@Suite struct CachingFlowLayoutTests {
     func chips() -> some View {
-        SeedFlowLayout { block(100, 30, "a"); block(80, 30, "b"); block(120, 30, "c"); block(60, 30, "d") }
+        CachingFlowLayout { block(100, 30, "a"); block(80, 30, "b"); block(120, 30, "c"); block(60, 30, "d") }
     }
 
     @Test(arguments: [
@@ -154,13 +154,13 @@ func close(_ a: CGRect?, _ b: CGRect) -> Bool {
 // MARK: - WrappingHLayout and EqualWidthHLayout
 
 @MainActor
-@Suite struct Seed003LayoutTests {
+@Suite struct WrappingAndEqualWidthLayoutTests {
     func chips() -> some View {
         WrappingHLayout { block(100, 30, "a"); block(80, 30, "b"); block(120, 30, "c"); block(60, 30, "d") }
     }
 
     @Test(arguments: [
-        // Same breaks as the seed-001 flow; the layout is as wide as the proposal.
+        // Same breaks as the caching flow layout; the layout is as wide as the proposal.
         (300.0, [(0.0, 0.0), (100, 0), (180, 0), (0, 30)], 60.0),
         (200, [(0, 0), (100, 0), (0, 30), (120, 30)], 60),
         (150, [(0, 0), (0, 30), (0, 60), (0, 90)], 120),
@@ -230,7 +230,7 @@ func close(_ a: CGRect?, _ b: CGRect) -> Bool {
         let views: [(String, AnyView)] = [
             ("weather fit", AnyView(WeatherSample.view(width: width))),
             ("weather fill", AnyView(WeatherSample.view(width: width, fill: true))),
-            ("seed flow", AnyView(SeedFlowSample.view(width: width))),
+            ("caching flow", AnyView(CachingFlowSample.view(width: width))),
             ("wrapping", AnyView(WrappingHSample.view(width: width))),
             ("equal width H", AnyView(EqualWidthHSample.view(width: width))),
             ("equal width V", AnyView(EqualWidthVStackSample.view(width: width))),

@@ -1,9 +1,10 @@
 import Foundation
 import LayoutshotGraphics
 import LayoutshotRender
+import LayoutshotTestSupport
 import LayoutshotTool
 import Testing
-@testable import LayoutshotCLI
+@testable import layoutshot_samples
 
 /// The `layoutshot` binary run as a child process in temporary folders, as swift-argument-parser's
 /// example tests run theirs: exit codes, messages and the files written.
@@ -107,14 +108,22 @@ import Testing
     @Test func usageErrorsExitWithTwo() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let missing = try layoutshot(["render", "nowhere.yaml"], in: folder.path)
+        let missing = try layoutshot(["render", "nowhere.yaml", "--out", "out"], in: folder.path)
         #expect(missing.status == 2)
         #expect(missing.error.contains("nowhere.yaml: no such file or folder"))
-        let format = try layoutshot(["render", "--swift-samples", "--format", "gif"], in: folder.path)
+        let format = try layoutshot(["render", ".", "--out", "out", "--format", "gif"], in: folder.path)
         #expect(format.status == 2)
         #expect(format.error.contains("'gif' is not a format"))
-        let nothing = try layoutshot(["render"], in: folder.path)
+        let nothing = try layoutshot(["render", "--out", "out"], in: folder.path)
         #expect(nothing.status == 2)
+        #expect(nothing.error.contains("Pass at least one scene file or folder of scene files"), "\(nothing.all)")
+        // No default output folder: a user's package has no `Output/`.
+        let noOut = try layoutshot(["render", "."], in: folder.path)
+        #expect(noOut.status == 2)
+        #expect(noOut.error.contains("--out <dir>"), "\(noOut.all)")
+        // The shipped tool has no samples of its own.
+        let samples = try layoutshot(["render", ".", "--out", "out", "--swift-samples"], in: folder.path)
+        #expect(samples.status == 2, "\(samples.all)")
         #expect(folder.listing().isEmpty)
     }
 
@@ -123,11 +132,11 @@ import Testing
         defer { folder.cleanUp() }
         try folder.write(smallScene(name: "card"), as: "samples/card.yaml")
         #expect(try layoutshot(["render", "samples", "--out", "out"], in: folder.path).status == 0)
-        #expect(try layoutshot(["gallery", "--samples", "samples", "--out", "out", "--no-swift-samples"], in: folder.path).status == 0)
+        #expect(try layoutshot(["gallery", "samples", "--out", "out"], in: folder.path).status == 0)
 
-        let fresh = try layoutshot(["check", "--samples", "samples", "--out", "out", "--no-swift-samples"], in: folder.path)
+        let fresh = try layoutshot(["check", "samples", "--out", "out", "--gallery"], in: folder.path)
         #expect(fresh.status == 0, "\(fresh.all)")
-        #expect(fresh.output.contains("out is current: 5 files of 1 samples match"))
+        #expect(fresh.output.contains("out is current: 5 files of 1 sample match a fresh render"), "\(fresh.all)")
 
         // Paint a 6 × 4 block into one picture.
         let path = folder.file("out/card-200.png")
@@ -142,7 +151,7 @@ import Testing
         try FileManager.default.removeItem(atPath: folder.file("out/card-widths.png"))
 
         let artifacts = folder.file("artifacts")
-        let stale = try layoutshot(["check", "--samples", "samples", "--out", "out", "--no-swift-samples"], in: folder.path,
+        let stale = try layoutshot(["check", "samples", "--out", "out", "--gallery"], in: folder.path,
                                    environment: ["SNAPSHOT_ARTIFACTS": artifacts])
         #expect(stale.status == 1)
         #expect(stale.error.contains("out is stale: 2 problems"), "\(stale.all)")
@@ -160,15 +169,15 @@ import Testing
         try folder.write(smallScene(name: "card", title: "A <small> card"), as: "samples/card.yaml")
         try folder.write(smallScene(name: "chip", title: "Chips | tags", widths: [150]), as: "samples/chip.yaml")
 
-        let early = try layoutshot(["gallery", "--samples", "samples", "--out", "out", "--no-swift-samples"], in: folder.path)
+        let early = try layoutshot(["gallery", "samples", "--out", "out"], in: folder.path)
         #expect(early.status == 1)
         #expect(early.error.contains("lacks card-120.png"), "\(early.all)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("out/README.md")))
 
         #expect(try layoutshot(["render", "samples", "--out", "out"], in: folder.path).status == 0)
-        let run = try layoutshot(["gallery", "--samples", "samples", "--out", "out", "--no-swift-samples"], in: folder.path)
+        let run = try layoutshot(["gallery", "samples", "--out", "out"], in: folder.path)
         #expect(run.status == 0, "\(run.all)")
-        #expect(run.output.contains("wrote out/README.md and out/index.html (2 samples)"))
+        #expect(run.output.contains("wrote out/README.md and out/index.html (2 scenes)"), "\(run.all)")
         let markdown = try String(contentsOfFile: folder.file("out/README.md"), encoding: .utf8)
         #expect(markdown.contains("## A \\<small\\> card"))
         #expect(markdown.contains("## Chips \\| tags"))
@@ -187,7 +196,7 @@ import Testing
         #expect(html.contains("data.overflow"), "the page reports sideways scrolling for the browser test")
         #expect(!html.contains("http://") && !html.contains("https://"))  // no external assets
 
-        let again = try layoutshot(["gallery", "--samples", "samples", "--out", "out", "--no-swift-samples"], in: folder.path)
+        let again = try layoutshot(["gallery", "samples", "--out", "out"], in: folder.path)
         #expect(again.status == 0)
         #expect(try String(contentsOfFile: folder.file("out/README.md"), encoding: .utf8) == markdown)
         #expect(try String(contentsOfFile: folder.file("out/index.html"), encoding: .utf8) == html)
@@ -213,7 +222,7 @@ import Testing
         try folder.write(smallScene(name: "card-dark").replacingOccurrences(of: "  scale: 1", with: "  scale: 1\n  theme: dark"),
                          as: "samples/card-dark.yaml")
         #expect(try layoutshot(["render", "samples", "--out", "out"], in: folder.path).status == 0)
-        #expect(try layoutshot(["gallery", "--samples", "samples", "--out", "out", "--no-swift-samples"], in: folder.path).status == 0)
+        #expect(try layoutshot(["gallery", "samples", "--out", "out"], in: folder.path).status == 0)
         let html = try String(contentsOfFile: folder.file("out/index.html"), encoding: .utf8)
         #expect(html.components(separatedBy: "<section ").count - 1 == 1, "one entry for the pair")
         #expect(html.contains("<img src=\"card-120.png\"") && html.contains("<img src=\"card-dark-120.png\""))
@@ -225,13 +234,18 @@ import Testing
         #expect(markdown.contains("Fixed colours (the same in light and dark): `blue`"))
     }
 
-    @Test func rendersTheSwiftSamples() throws {
+    @Test func theRepositorysSamplesRenderThroughTheirOwnExecutable() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let run = try layoutshot(["render", "--swift-samples", "--widths", "200", "--out", "out"], in: folder.path)
-        #expect(run.status == 0, "\(run.all)")
-        for name in SwiftSamples.names {
-            #expect(FileManager.default.fileExists(atPath: folder.file("out/\(name)-200.png")), "\(name)")
-        }
+        let binary = try #require(BuiltProduct.url("layoutshot-samples"), "swift build --build-tests builds layoutshot-samples")
+        // A usage error names the three commands.
+        let usage = try runChildProcess(binary, arguments: ["draw"], currentDirectory: URL(fileURLWithPath: folder.path))
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("layoutshot-samples render [--force]") && usage.stderr.contains("layoutshot-samples check"))
+        // Run from any folder, it checks the repository's Output/ (found from its own source's place).
+        let check = try runChildProcess(binary, arguments: ["check"], currentDirectory: URL(fileURLWithPath: folder.path))
+        #expect(check.status == 0, "\(check.stdout)\n\(check.stderr)")
+        #expect(check.stdout.contains("Output is current: "), "\(check.stdout)")
+        #expect(check.stdout.contains("of \(SceneFiles.expand([BuiltProduct.packageRoot.path + "/Samples"]).count + SwiftSamples.all.count) samples"))
     }
 }

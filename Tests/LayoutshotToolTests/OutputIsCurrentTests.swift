@@ -3,7 +3,7 @@ import LayoutshotGraphics
 import LayoutshotScene
 import LayoutshotTool
 import Testing
-@testable import LayoutshotCLI
+@testable import layoutshot_samples
 
 /// The committed `Output/` must be what `Samples/` renders to now: the same comparison as
 /// `layoutshot check --format png` (the repository keeps PNG only), in process. When it fails,

@@ -6,7 +6,7 @@ import LayoutshotScene
 import LayoutshotSnapshotCore
 import LayoutshotTool
 import Testing
-@testable import LayoutshotCLI
+@testable import layoutshot_samples
 
 /// The tool library in process: finding scenes, the output folder's guards, content hashes,
 /// render sessions, the check and the gallery.

@@ -5,9 +5,10 @@ import LayoutshotScene
 import LayoutshotTool
 
 /// The Swift sample layouts of `Samples/Swift` (the `LayoutshotSamples` library) as render items,
-/// so they are rendered into `Output/`, checked and shown in the gallery like the scene files. The
-/// command hands them to the tool's entry points (`RenderSession`, `OutputCheck`, `SampleCatalog`),
-/// which know no samples of their own.
+/// so they are rendered into `Output/`, checked and shown in the gallery like the scene files.
+/// `layoutshot-samples` (this repository's own executable, not a product) hands them to the tool's
+/// entry points (`RenderSession`, `OutputCheck`, `SampleCatalog`), which know no samples of their
+/// own; the `layoutshot` command users get has none.
 ///
 /// Each demo view is built for its width (`WeatherSample.view(width:)` …) and laid out there.
 /// Names start with `swift-` so they never collide with a scene file's name in `Samples/`.
@@ -26,9 +27,9 @@ public enum SwiftSamples {
              "The same cards with the fill content mode: each row centred across the full width.") {
             AnyView(WeatherSample.view(width: $0, fill: true))
         },
-        item("swift-seed-flow", "The caching FlowLayout (Swift)",
-             "A user-written FlowLayout (SeedFlowLayout here) that caches its lines: tags wrap onto new lines.") {
-            AnyView(SeedFlowSample.view(width: $0))
+        item("swift-caching-flow", "The caching FlowLayout (Swift)",
+             "A user-written FlowLayout (CachingFlowLayout here) that caches its lines: tags wrap onto new lines.") {
+            AnyView(CachingFlowSample.view(width: $0))
         },
         item("swift-wrapping-h", "WrappingHLayout tag cloud (Swift)",
              "A tag cloud as a custom WrappingHLayout, Korean and English tags in capsules.") {

@@ -1,9 +1,9 @@
-// Seed 001: "Building custom layout in SwiftUI. Caching." — a FlowLayout whose cache holds the
-// subviews' ideal sizes. Named `SeedFlowLayout` here so it doesn't clash with Layoutshot's built-in
-// `FlowLayout`. Only the import changed and the article's own bugs fixed, each marked `// Fix:`.
+// Tags that wrap onto new lines, with the subviews' ideal sizes kept in the layout's cache: the
+// FlowLayout of "Building custom layout in SwiftUI. Caching.", named `CachingFlowLayout` here so it
+// doesn't clash with Layoutshot's built-in `FlowLayout`. Only the import changed and the article's own bugs fixed, each marked `// Fix:`.
 import Layoutshot // was: import SwiftUI
 
-struct SeedFlowLayout: Layout {
+struct CachingFlowLayout: Layout {
     struct Cache {
         var sizes: [CGSize] = []
         // Fix: the article says "we populate our cache with the exact position values during the
@@ -94,14 +94,14 @@ struct SeedFlowLayout: Layout {
     }
 }
 
-/// A demo of `SeedFlowLayout` for renderers: tags wrapped in a layout `width` wide.
-public enum SeedFlowSample {
+/// A demo of `CachingFlowLayout` for renderers: tags wrapped in a layout `width` wide.
+public enum CachingFlowSample {
     /// The tags (and their ids).
     public static let tags = ["SwiftUI", "Layout", "Cache", "makeCache", "updateCache", "sizeThatFits", "placeSubviews", "Flow"]
 
-    /// The tags as capsules in a `SeedFlowLayout`, in a frame `width` wide.
+    /// The tags as capsules in a `CachingFlowLayout`, in a frame `width` wide.
     @MainActor public static func view(width: CGFloat) -> some View {
-        SeedFlowLayout {
+        CachingFlowLayout {
             ForEach(tags, id: \.self) { tag in
                 Text(tag)
                     .padding(8)
