@@ -5,10 +5,10 @@ import Foundation
 ///
 /// It lives in this checkout's build folder, `.build/fresh-packages/<name>/`. Each `init` deletes
 /// everything there but the package's own `.build` (its sources, references and artifacts are
-/// written anew), so the first run builds Layoutshot (and swift-syntax, for the Previews trait)
+/// written anew), so the first run builds Layoutshot
 /// into it and later runs rebuild only what changed. A package made `buildingIn:` another builds
 /// in that one's `.build` (`--scratch-path`), so two packages with the same dependency build
-/// Layoutshot and swift-syntax once between them (SwiftPM locks the folder, so they take turns).
+/// Layoutshot once between them (SwiftPM locks the folder, so they take turns).
 /// `rm -rf .build` removes it all with the rest.
 public struct FreshPackage {
     /// This checkout's root folder.

@@ -3,10 +3,10 @@ import LayoutshotTestSupport
 import Testing
 
 extension FreshPackageTests {
-    /// SLOW the first time (builds a package, with swift-syntax when a snippet has a `#Preview`: 3–5
-    /// minutes on a 2-core machine; `FreshPackage` keeps its build in `.build/fresh-packages/Cards`,
-    /// shared with UserPackageEndToEndTests, so later runs rebuild what changed): every Swift snippet
-    /// of README.md and of the DocC articles (`UserDocuments`), unchanged, in a fresh
+    /// SLOW the first time (builds a package with `traits: []`, so no swift-syntax; `FreshPackage`
+    /// keeps its build in `.build/fresh-packages/Cards`, shared with UserPackageEndToEndTests, so later
+    /// runs rebuild what changed): every Swift snippet of README.md and of the DocC articles
+    /// (`UserDocuments`), unchanged, in a fresh
     /// package with swift-tools-version 6.1, so in the Swift 6 language mode a user's new package has. Snippets with top-level code become executables that must run and exit
     /// 0 (on the main thread, as a user's `main.swift` does: views are `@MainActor`, as in SwiftUI);
     /// snippets of declarations are compiled into each of them; snippets with `@Test` become the test
@@ -71,6 +71,64 @@ extension FreshPackageTests {
             return String(match.1)
         }
 
+        /// Whether `text` uses the Previews trait's macros.
+        static func usesPreviewMacros(_ text: String) -> Bool {
+            text.contains("#Preview") || text.contains("@Previewable")
+        }
+
+        /// `text` without its `#Preview { … }` blocks (each from a line starting `#Preview` to the
+        /// line where its braces close) and `@Previewable` attributes.
+        static func withoutPreviewMacros(_ text: String) -> String {
+            var kept: [Substring] = []
+            var depth = 0
+            var inPreview = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if !inPreview && line.hasPrefix("#Preview") { inPreview = true; depth = 0 }
+                if inPreview {
+                    depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+                    if depth <= 0 && line.contains("}") { inPreview = false }
+                    continue
+                }
+                kept.append(Substring(line.replacingOccurrences(of: "@Previewable ", with: "")))
+            }
+            return kept.joined(separator: "\n")
+        }
+
+        /// Type-checks `source` in the Swift 6 language mode against the modules this test process
+        /// was built with and the checkout's `#Preview` macro plugin; nil when it type-checks, else
+        /// the compiler's output.
+        static func typecheckWithTheCheckoutsMacros(_ source: String, line: Int) throws -> String? {
+            let plugin = try #require(BuiltProduct.url("LayoutshotMacros-tool"),
+                                      "the checkout's macro plugin was not built (swift build --build-tests builds it)")
+            let modules = plugin.deletingLastPathComponent().appendingPathComponent("Modules").path
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-readme-\(line)-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("Readme\(line).swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            let run = try runChildProcess(URL(fileURLWithPath: "/usr/bin/env"),
+                                          arguments: ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules,
+                                                      "-load-plugin-executable", plugin.path + "#LayoutshotMacros", file.path],
+                                          currentDirectory: folder)
+            return run.status == 0 ? nil : run.stdout + run.stderr
+        }
+
+        @Test func theReadmesPreviewSnippetsTypeCheckAndTheirMacrosAreLeftOutOfThePackage() throws {
+            let previews = try Self.snippets().filter { Self.usesPreviewMacros($0.text) }
+            #expect(!previews.isEmpty, "the README shows #Preview")
+            for snippet in previews {
+                let header = snippet.kind == .declarations ? "import Layoutshot\n" : ""
+                let problems = try Self.typecheckWithTheCheckoutsMacros(header + snippet.text, line: snippet.line)
+                #expect(problems == nil, "README.md:\(snippet.line):\n\(problems ?? "")")
+                let stripped = Self.withoutPreviewMacros(snippet.text)
+                #expect(!Self.usesPreviewMacros(stripped), "\(stripped)")
+                #expect(stripped.contains("PreviewProvider") == snippet.text.contains("PreviewProvider"), "only the macros go")
+            }
+            // The check can fail: a snippet whose preview passes a wrong argument does not type-check.
+            let broken = "import Layoutshot\nstruct V: View { var body: some View { Text(\"x\") } }\n#Preview(\"n\") {\n    V(unknown: 1)\n}\n"
+            #expect(try Self.typecheckWithTheCheckoutsMacros(broken, line: 0) != nil)
+        }
+
         @Test func theReadmeHasSnippetsOfEveryKind() throws {
             let kinds = try Self.snippets().map(\.kind)
             #expect(kinds.filter { $0 == .program }.count >= 3, "Compute a layout, LayoutHost, the renderer")
@@ -91,7 +149,11 @@ extension FreshPackageTests {
             }
 
             // Built in the end-to-end test's package folder: the same dependency (this checkout with
-            // the Previews trait), so Layoutshot and swift-syntax are built once for both tests.
+            // `traits: []`), so Layoutshot is built once for both tests. Snippets with `#Preview` or
+            // `@Previewable` (the Previews trait's macros) are type-checked unchanged, in the Swift 6
+            // language mode, against this checkout's own build and macro plugin (the test above); in the package they
+            // are compiled without their `#Preview` blocks, so that it does not build swift-syntax
+            // a second time (minutes on a 2-core machine) for what the checkout's build already has.
             let fresh = try FreshPackage("Snippets", buildingIn: UserPackageEndToEndTests.packageName)
             let root = fresh.artifacts
             let package = fresh.root
@@ -107,7 +169,7 @@ extension FreshPackageTests {
                 for snippet in declarations {
                     // A declarations snippet uses Layoutshot's names without importing it, as a file of
                     // the user's module that imports it elsewhere would: add the import it relies on.
-                    try write("import Layoutshot\n// \(snippet.place)\n" + snippet.text,
+                    try write("import Layoutshot\n// \(snippet.place)\n" + Self.withoutPreviewMacros(snippet.text),
                               "\(folder)/" + (Self.fileName(of: snippet) ?? "\(snippet.name).swift"))
                 }
             }
@@ -116,7 +178,7 @@ extension FreshPackageTests {
             var targets: [String] = []
             for snippet in programs {
                 let name = snippet.name
-                try write("// \(snippet.place)\n" + snippet.text, "Sources/\(name)/main.swift")
+                try write("// \(snippet.place)\n" + Self.withoutPreviewMacros(snippet.text), "Sources/\(name)/main.swift")
                 try writeDeclarations(into: "Sources/\(name)")
                 targets.append(".executableTarget(name: \"\(name)\", dependencies: [\(products)])")
             }
@@ -141,20 +203,18 @@ extension FreshPackageTests {
                 // The first test snippet is CardTests.swift, as its comments on reference names say;
                 // others are named by their first line, as the preview test is.
                 let name = Self.fileName(of: snippet) ?? (index == 0 ? "CardTests.swift" : "\(snippet.name)Tests.swift")
-                try write("// \(snippet.place)\n" + snippet.text, "Tests/ReadmeTests/" + name)
+                try write("// \(snippet.place)\n" + Self.withoutPreviewMacros(snippet.text), "Tests/ReadmeTests/" + name)
             }
             try writeDeclarations(into: "Tests/ReadmeTests")
             targets.append(".testTarget(name: \"ReadmeTests\", dependencies: [\(products)], exclude: [\"__Snapshots__\"])")
             try FileManager.default.createDirectory(atPath: package + "/Tests/ReadmeTests/__Snapshots__", withIntermediateDirectories: true)
-            // `#Preview` needs the Previews trait; everything else builds with none.
-            let traits = snippets.contains { $0.text.contains("#Preview") } ? "\"Previews\"" : ""
             try write("""
                 // swift-tools-version: 6.1
                 import PackageDescription
 
                 let package = Package(
                     name: "Snippets",
-                    dependencies: [.package(path: "\(Self.checkout)", traits: [\(traits)])],
+                    dependencies: [.package(path: "\(Self.checkout)", traits: [])],
                     targets: [
                         \(targets.joined(separator: ",\n        "))
                     ]
@@ -193,9 +253,9 @@ extension FreshPackageTests {
             #expect(record.status != 0, "recording fails the run, as in swift-snapshot-testing")
             for name in ["card.inbox.320.png", "card.inbox.768.png", "card.1.320.png", "header-title.en.1.320.png",
                          "header-title.long-title.1.320.png"].map({ "CardTests/" + $0 })
-                         // The previews of the README's InboxRow.swift, named as its preview test says.
-                         + ["previews.InboxRow-Unread.iPhone15.dark.png", "previews.InboxRow-Unread.iPhoneSE.light.png",
-                            "previews.InboxRow_Previews-Empty.iPhoneSE.light.png",
+                         // The provider's previews of the README's InboxRow.swift, named as its preview
+                         // test says (its `#Preview` was type-checked above, not compiled here).
+                         + ["previews.InboxRow_Previews-Empty.iPhoneSE.light.png",
                             "previews.InboxRow_Previews-2.sizeThatFits.dark.png"].map({ "PreviewTests/" + $0 }) {
                 #expect(FileManager.default.fileExists(atPath: package + "/Tests/ReadmeTests/__Snapshots__/" + name),
                         "\(name): \(record.stdout)\n\(record.stderr)")

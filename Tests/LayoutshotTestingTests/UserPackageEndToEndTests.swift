@@ -15,12 +15,15 @@ import Testing
 @Suite(.serialized) enum FreshPackageTests {}
 
 extension FreshPackageTests {
-    /// SLOW the first time (builds a package: Layoutshot and, for the Previews trait, swift-syntax,
-    /// 3–5 minutes on a 2-core machine; later runs rebuild only what changed, under a minute): the
-    /// README's Install, Snapshot tests and Previews sections followed as a user follows them. A fresh
-    /// package (`FreshPackage`, kept in `.build/fresh-packages/Cards`) depends on this checkout by
-    /// path with the Previews trait, has a view with a `#Preview` and a `PreviewProvider`, a plain
-    /// `assertLayoutSnapshot` test and the README's one-line preview test. `swift test` records,
+    /// SLOW the first time (builds a package: Layoutshot's core, renderer and testing products, no
+    /// third-party package; later runs rebuild only what changed): the README's Install, Snapshot
+    /// tests and Previews sections followed as a user follows them. A fresh package (`FreshPackage`,
+    /// kept in `.build/fresh-packages/Cards`) depends on this checkout by path with `traits: []`, as
+    /// the README's Install says, has a view with a `PreviewProvider` of two views, a plain
+    /// `assertLayoutSnapshot` test and the README's one-line preview test. (`#Preview` needs the
+    /// Previews trait, which builds swift-syntax into the package: the macro's naming and places are
+    /// tested in this process, PreviewSnapshotTests, and the README's `#Preview` snippet is
+    /// type-checked against this checkout's own build, ReadmeSnippetsTests.) `swift test` records,
     /// passes, fails after the view changes (with the paths, the change in points, the preview's
     /// place, the report and the accept commands), and the README's accept commands accept.
     @Suite(.serialized) struct UserPackageEndToEndTests {
@@ -34,7 +37,7 @@ extension FreshPackageTests {
             let package = Package(
                 name: "Cards",
                 dependencies: [
-                    .package(path: "\(FreshPackage.checkout)", traits: ["Previews"]),
+                    .package(path: "\(FreshPackage.checkout)", traits: []),
                 ],
                 targets: [
                     .target(name: "Cards", dependencies: [.product(name: "Layoutshot", package: "\(FreshPackage.checkoutIdentity)")]),
@@ -64,12 +67,9 @@ extension FreshPackageTests {
                 }
             }
 
-            #Preview("Inbox") {
-                Card()
-            }
-
             struct Card_Previews: PreviewProvider {
                 static var previews: some View {
+                    Card().previewDisplayName("Inbox")
                     Card().previewLayout(.sizeThatFits)
                 }
             }
@@ -112,8 +112,8 @@ extension FreshPackageTests {
             // The README's test snapshots every preview on the iPhone SE and 15, light and dark; the
             // provider's view fits its size (once per variant).
             let previewFiles = ["iPhoneSE.light", "iPhoneSE.dark", "iPhone15.light", "iPhone15.dark"]
-                .map { "PreviewTests/previews.Card-Inbox.\($0).png" }
-                + ["sizeThatFits.light", "sizeThatFits.dark"].map { "PreviewTests/previews.Card_Previews-1.\($0).png" }
+                .map { "PreviewTests/previews.Card_Previews-Inbox.\($0).png" }
+                + ["sizeThatFits.light", "sizeThatFits.dark"].map { "PreviewTests/previews.Card_Previews-2.\($0).png" }
 
             // 1. The first run records every reference and fails, saying so.
             let record = try package.swift(["test"])
@@ -146,16 +146,19 @@ extension FreshPackageTests {
             #expect(failText.contains("reference: \(reference)"), "\(failText)")
             #expect(failText.contains("diff:      \(artifacts)/CardTests/card.1.320.diff.png (expected | diff | actual)"), "\(failText)")
             #expect(failText.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter 'card'"), "\(failText)")
-            let previewLine = try #require(Self.view(badge: 40).components(separatedBy: "\n").firstIndex { $0.hasPrefix("#Preview(") }) + 1
-            #expect(failText.contains("Preview Cards/Card.swift:\(previewLine) \"Inbox\": Snapshot \"Card-Inbox\" on iPhone15 (dark) does not match reference:"), "\(failText)")
-            #expect(failText.contains("Preview Cards.Card_Previews, view 1: Snapshot \"Card_Previews-1\" at its ideal size (light) does not match reference:"), "\(failText)")
+            // Each preview's failure names its provider (module and type) and its snapshot.
+            let lines = failText.split(separator: "\n")
+            #expect(lines.contains { $0.contains("Preview Cards.") && $0.contains("Snapshot \"Card_Previews-Inbox\" on iPhone15 (dark) does not match reference:") },
+                    "\(failText)")
+            #expect(lines.contains { $0.contains("Preview Cards.") && $0.contains("Snapshot \"Card_Previews-2\" at its ideal size (light) does not match reference:") },
+                    "\(failText)")
             #expect(failText.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter 'previews'"), "\(failText)")
-            #expect(FileManager.default.fileExists(atPath: artifacts + "/PreviewTests/previews.Card-Inbox.iPhone15.dark.diff.png"))
+            #expect(FileManager.default.fileExists(atPath: artifacts + "/PreviewTests/previews.Card_Previews-Inbox.iPhone15.dark.diff.png"))
             let page = artifacts + "/report/index.html"
             #expect(failText.contains("report:    \(page)"), "\(failText)")
             let report = try String(contentsOfFile: page, encoding: .utf8)
             #expect(report.contains("<h1>Snapshots: 7 failed, 0 recorded, 0 passed</h1>"), "\(report.prefix(600))")
-            #expect(report.contains("PreviewTests › previews › Card-Inbox.iPhone15.dark"))
+            #expect(report.contains("PreviewTests › previews › Card_Previews-Inbox.iPhone15.dark"))
             #expect(report.contains("Accept: <code>SNAPSHOT_TESTING_RECORD=failed swift test --filter 'previews'</code>"))
             if HeadlessChromium.path != nil {
                 // The page as a browser draws it: the diff pictures' red pixels are on the first screen.
@@ -172,14 +175,14 @@ extension FreshPackageTests {
             // run passes and the stale diffs are gone.
             let accept = try package.swift(["test", "--filter", "previews"], environment: ["SNAPSHOT_TESTING_RECORD": "failed"])
             let acceptText = accept.stdout + accept.stderr
-            #expect(acceptText.contains("Record mode is .failed: a new reference was recorded to \(references)/PreviewTests/previews.Card-Inbox.iPhone15.dark.png"), "\(acceptText)")
+            #expect(acceptText.contains("Record mode is .failed: a new reference was recorded to \(references)/PreviewTests/previews.Card_Previews-Inbox.iPhone15.dark.png"), "\(acceptText)")
             #expect(!acceptText.contains("card.1.320"), "--filter previews leaves the card alone")
             let acceptCard = try package.swift(["test", "--filter", "card"], environment: ["SNAPSHOT_TESTING_RECORD": "failed"])
             #expect((acceptCard.stdout + acceptCard.stderr).contains("Record mode is .failed: a new reference was recorded to \(reference)"))
             let after = try package.swift(["test"])
             #expect(after.status == 0, "\(after.stdout + after.stderr)")
             #expect(!FileManager.default.fileExists(atPath: artifacts + "/CardTests/card.1.320.diff.png"))
-            #expect(!FileManager.default.fileExists(atPath: artifacts + "/PreviewTests/previews.Card-Inbox.iPhone15.dark.diff.png"))
+            #expect(!FileManager.default.fileExists(atPath: artifacts + "/PreviewTests/previews.Card_Previews-Inbox.iPhone15.dark.diff.png"))
         }
     }
 }
