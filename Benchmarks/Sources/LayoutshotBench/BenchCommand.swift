@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Layoutshot's benchmarks: the layout engine, the renderer, the graphics layer and the diff engine.",
         discussion: "Build in release mode for meaningful numbers: swift run -c release --package-path Benchmarks layoutshot-bench <group>.",
         subcommands: [Core.self, FlowGrid.self, Compare.self, Diff.self, Render.self, Graphics.self, Snapshot.self,
-                      All.self, ProfileCore.self]
+                      Speed.self, All.self, ProfileCore.self]
     )
 }
 
@@ -95,6 +95,19 @@ struct Snapshot: ParsableCommand {
     var runs: Int = 10
 
     func run() throws { try MainActor.assumeIsolated { warnIfDebug(); try SnapshotBenchmark.run(runs: max(3, runs)) } }
+}
+
+struct Speed: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "One device snapshot end to end (build, layout, draw plain at 3×, encode or decode and compare), split by phase, and many in one process.")
+
+    @Option(help: "Timed runs per view (at least 3), after a warm-up.")
+    var runs: Int = 20
+
+    @Option(help: "Snapshots in the one-process run.")
+    var count: Int = 1000
+
+    func run() throws { warnIfDebug(); try SnapshotSpeedBenchmark.run(runs: max(3, runs), count: max(2, count)) }
 }
 
 struct All: ParsableCommand {
