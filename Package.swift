@@ -31,6 +31,9 @@ let package = Package(
         // folders of them, into diagrams, a staleness check of an output folder, a Markdown and HTML
         // gallery, the computed frames as JSON) and `layoutshot diff EXPECTED ACTUAL`. No samples.
         .executable(name: "layoutshot", targets: ["LayoutshotCLI"]),
+        // `swift package --allow-writing-to-package-directory layoutshot-render --out DIR`: pictures of
+        // every #Preview and PreviewProvider of the user's library products, with a gallery page.
+        .plugin(name: "LayoutshotRenderPlugin", targets: ["LayoutshotRenderPlugin"]),
     ],
     // Traits decide which third-party packages a user's package fetches. Every trait is on when
     // this package is built by itself (and for a dependent that names no traits); a user's
@@ -166,6 +169,17 @@ let package = Package(
         ),
 
         // MARK: Executables
+
+        // `swift package layoutshot-render`: builds a small program in its work folder that links the
+        // package's library products and LayoutshotTesting and calls `PreviewGallery.main`.
+        .plugin(
+            name: "LayoutshotRenderPlugin",
+            capability: .command(
+                intent: .custom(verb: "layoutshot-render",
+                                description: "Render every #Preview and PreviewProvider of the package's library products into a folder with a gallery page"),
+                permissions: [.writeToPackageDirectory(reason: "writes the preview pictures and index.html into the --out folder")]
+            )
+        ),
 
         // `layoutshot`: one subcommand per file (`render`, `check`, `gallery`, `diff`, `frames`); the
         // logic lives in LayoutshotTool, the files here parse, validate and print.

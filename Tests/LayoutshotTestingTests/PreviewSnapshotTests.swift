@@ -217,3 +217,51 @@ import Testing
         #expect(unique.map(\.snapshotName) == ["A-Card-Dark-2", "A-Card-Dark", "B-Card-Dark", "Card-Other"])
     }
 }
+
+/// `PreviewGallery` (what `swift package layoutshot-render` runs): every preview's pictures with the
+/// test's names and bytes, and a page that shows them all.
+@MainActor @Suite struct PreviewGalleryTests {
+    @Test func writesThePicturesTheTestRecordsAndAPageOfThem() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let gallery = sandbox.root + "/gallery"
+        let entries = try sandbox.run {
+            try PreviewGallery(outputDirectory: gallery, devices: [.iPhoneSE], variants: [.light, .dark], widths: [200],
+                               modules: ["LayoutshotTestingTests"]).write()
+        }
+        #expect(entries.count == PreviewSnapshotTests.fixtures.count)
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: gallery))
+        #expect(files.contains("previews.PreviewFixtures-Badge.iPhoneSE.light.png"), "\(files.sorted())")
+        #expect(files.contains("previews.PreviewFixtures-Badge.w200.dark.png"), "\(files.sorted())")
+        // A size-that-fits preview is drawn once per variant, whatever the devices and widths.
+        #expect(files.contains { $0.contains("Fits.sizeThatFits.light.png") } && !files.contains { $0.contains("Fits.w200") }, "\(files.sorted())")
+
+        // The same bytes as the preview test records for the same preview, device and variant.
+        let badge = try #require(PreviewSnapshotTests.fixtures.first)
+        sandbox.run {
+            assertPreviewSnapshot(badge, on: [.iPhoneSE], variants: [.light], snapshotDirectory: sandbox.references,
+                                  testName: "previews(_:)")
+        }
+        let name = "previews.PreviewFixtures-Badge.iPhoneSE.light.png"
+        #expect(FileManager.default.contents(atPath: gallery + "/" + name) == FileManager.default.contents(atPath: sandbox.references + "/" + name))
+
+        // The page shows every picture once, at its size in points, captioned with its name.
+        let page = try String(contentsOfFile: gallery + "/index.html", encoding: .utf8)
+        for picture in entries.flatMap(\.pictures) {
+            #expect(page.components(separatedBy: "<img src=\"\(picture)\"").count == 2, "\(picture)")
+        }
+        #expect(entries.flatMap(\.pictures).count == files.count - 1, "every file but the page is a picture of the list")
+        let image = try PNGFile.read(gallery + "/" + name)
+        #expect(page.contains("src=\"\(name)\" width=\"\(image.width / 2)\" height=\"\(image.height / 2)\""))
+        #expect(page.contains("<figcaption>PreviewFixtures-Badge · iPhoneSE · light</figcaption>"))
+        #expect(page.contains("<h2>LayoutshotTestingTests/PreviewFixtures.swift:19 &quot;Badge&quot;</h2>"))
+    }
+
+    @Test func theCommandLineOfTheRenderingProgramRefusesWhatItCannotDo() {
+        #expect(PreviewGallery.main(arguments: []) == 2)
+        #expect(PreviewGallery.main(arguments: ["--out", "/tmp/x", "--device", "Pixel"]) == 2)
+        #expect(PreviewGallery.main(arguments: ["--out", "/tmp/x", "--variant", "sepia"]) == 2)
+        #expect(PreviewGallery.main(arguments: ["--out", "/tmp/x", "--width", "-3"]) == 2)
+        #expect(PreviewGallery.main(arguments: ["--out", "/tmp/x", "--zoom", "2"]) == 2)
+    }
+}

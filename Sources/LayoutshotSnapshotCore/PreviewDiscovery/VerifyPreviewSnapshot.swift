@@ -29,10 +29,22 @@ public func verifyPreviewSnapshot(
     testName: String,
     line: UInt? = nil
 ) -> [SnapshotFailure] {
+    verifyPreview(preview, on: matrix, widths: [], renderer: renderer, tolerance: tolerance, record: record,
+                  snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName, line: line)
+}
+
+/// `verifyPreviewSnapshot`, with each device-sized preview also drawn at each of `widths` (its
+/// ideal height, `….w320.light.png`), as `PreviewGallery` asks.
+@MainActor
+func verifyPreview(
+    _ preview: DiscoveredPreview, on matrix: SnapshotMatrix, widths: [CGFloat], renderer: LayoutRenderer?,
+    tolerance: DiffTolerance, record: SnapshotRecordMode?, snapshotDirectory: String?, filePath: String,
+    testName: String, line: UInt?
+) -> [SnapshotFailure] {
     if let problem = preview.problem {
         return [SnapshotFailure(kind: .error, message: problem)]
     }
-    guard !matrix.cells.isEmpty else {
+    guard !matrix.variants.isEmpty && !(matrix.devices.isEmpty && widths.isEmpty) else {
         return [SnapshotFailure(kind: .error, message: "No devices or no variants to snapshot \(preview.place) on: pass at least one of each.")]
     }
     guard let previews = PreviewCatalog.shared.resolve(preview) else {
@@ -60,7 +72,17 @@ public func verifyPreviewSnapshot(
         let view = item.makeBody()
         let place = preview.kind == .provider ? "\(preview.place), view \(index + 1)" + (item.name.map { " \"\($0)\"" } ?? "")
             : preview.place
-        let found = request.verify({ view }, shots: shots(for: item, on: matrix), renderer: renderer, paths: &paths)
+        var itemShots = matrix.devices.isEmpty ? [] : shots(for: item, on: matrix)
+        if item.layout == .device {
+            itemShots += widths.flatMap { width in
+                matrix.variants.map {
+                    SnapshotShot(fileLabel: "w\(SnapshotPaths.widthLabel(Double(width))).\($0.fileLabel)",
+                                 phrase: "at width \(SnapshotPaths.widthLabel(Double(width))) (\($0.fileLabel))",
+                                 proposal: ProposedViewSize(width: width, height: nil), variant: $0)
+                }
+            }
+        }
+        let found = request.verify({ view }, shots: itemShots, renderer: renderer, paths: &paths)
         failures += found.map { failure in
             var failure = failure
             failure.message = "Preview \(place): " + failure.message
