@@ -107,7 +107,9 @@ struct Speed: ParsableCommand {
     @Option(help: "Snapshots in the one-process run.")
     var count: Int = 1000
 
-    func run() throws { warnIfDebug(); try SnapshotSpeedBenchmark.run(runs: max(3, runs), count: max(2, count)) }
+    func run() throws {
+        try MainActor.assumeIsolated { warnIfDebug(); try SnapshotSpeedBenchmark.run(runs: max(3, runs), count: max(2, count)) }
+    }
 }
 
 struct All: ParsableCommand {

@@ -22,6 +22,7 @@ import LayoutshotGraphics
 import LayoutshotPixels
 import LayoutshotRender
 
+@MainActor
 enum SnapshotSpeedBenchmark {
     /// A component: a card with a title, a line of text, a row of labels and a button-like capsule.
     static func card() -> some View {
