@@ -119,7 +119,7 @@ extension FreshPackageTests {
             for snippet in previews {
                 let header = snippet.kind == .declarations ? "import Layoutshot\n" : ""
                 let problems = try Self.typecheckWithTheCheckoutsMacros(header + snippet.text, line: snippet.line)
-                #expect(problems == nil, "README.md:\(snippet.line):\n\(problems ?? "")")
+                #expect(problems == nil, "\(snippet.place):\n\(problems ?? "")")
                 let stripped = Self.withoutPreviewMacros(snippet.text)
                 #expect(!Self.usesPreviewMacros(stripped), "\(stripped)")
                 #expect(stripped.contains("PreviewProvider") == snippet.text.contains("PreviewProvider"), "only the macros go")
