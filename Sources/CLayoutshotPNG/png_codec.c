@@ -218,6 +218,10 @@ lsp_status lsp_png_decode_rgba_using(lsp_decoder decoder, const uint8_t *bytes, 
         }
         set_message(message, message_size, "");
     }
+    if (rgba != NULL) { // libpng would inflate the whole stream, however long: bound it first.
+        status = lsp_png_check_image_data(bytes, length, message, message_size);
+        if (status != LSP_OK) return status;
+    }
     return decode_with_libpng(bytes, length, max_side, max_pixels, width, height, rgba, rgba_size,
                               message, message_size);
 }

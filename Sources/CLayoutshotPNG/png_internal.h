@@ -37,4 +37,11 @@ lsp_status lsp_png_decode_fast(const uint8_t *bytes, size_t length, uint32_t max
 lsp_status lsp_png_check_limits(const uint8_t *bytes, size_t length, uint32_t max_side, uint64_t max_pixels,
                                 uint32_t *width, uint32_t *height, char *message, size_t message_size);
 
+/// Inflates the image data (zlib, into a small scratch buffer, nothing kept) and refuses a stream
+/// that inflates to more than the image's rows need plus LSP_IMAGE_DATA_ALLOWANCE bytes, stopping
+/// as soon as it has: LSP_INVALID with a message naming the sizes. LSP_OK otherwise, including for
+/// data libpng refuses anyway (too short, corrupt), which libpng then explains. Run before libpng
+/// decodes a file: libpng inflates whatever follows the last row to the end of the stream.
+lsp_status lsp_png_check_image_data(const uint8_t *bytes, size_t length, char *message, size_t message_size);
+
 #endif

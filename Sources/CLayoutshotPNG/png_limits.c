@@ -3,7 +3,9 @@
 // within the documented limits (CLayoutshotPNG.h, LSP_CHUNK_DATA_LIMIT and LSP_DEFLATE_MAX_RATIO):
 // a chunk that claims more bytes than the file has left, a chunk other than image data over
 // 8,000,000 bytes, an image larger than the caller's limits, or image data too short to inflate
-// to the declared size. Each refusal names the chunk or the limit; a tiny file can no longer make
+// to the declared size. Before libpng decodes a file, lsp_png_check_image_data inflates its image
+// data into a scratch buffer and refuses a stream that goes on past the image's rows (the fast
+// decoder inflates into a buffer of exactly the rows' size and stops there by itself). Each refusal names the chunk or the limit; a tiny file can no longer make
 // a decoder allocate gigabytes for data it does not hold.
 #include "CLayoutshotPNG.h"
 #include "png_error.h"
@@ -11,6 +13,7 @@
 
 #include <libdeflate.h>
 #include <string.h>
+#include <zlib.h>
 
 static uint32_t be32(const uint8_t *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
@@ -115,4 +118,85 @@ lsp_status lsp_png_check_limits(const uint8_t *bytes, size_t length, uint32_t ma
                       most_inflated, (unsigned)LSP_DEFLATE_MAX_RATIO);
     }
     return LSP_OK;
+}
+
+// MARK: - Bounded inflate
+
+/// Bytes of image data (filter bytes included) `width`×`height` pixels of `bits` bits need,
+/// interlaced (Adam7: seven passes, each its own rows) or not.
+static uint64_t image_data_size(uint32_t width, uint32_t height, unsigned bits, int interlaced) {
+    static const uint32_t x0[7] = { 0, 4, 0, 2, 0, 1, 0 }, y0[7] = { 0, 0, 4, 0, 2, 0, 1 };
+    static const uint32_t dx[7] = { 8, 8, 4, 4, 2, 2, 1 }, dy[7] = { 8, 8, 8, 4, 4, 2, 2 };
+    if (!interlaced) return (uint64_t)height * (((uint64_t)width * bits + 7) / 8 + 1);
+    uint64_t total = 0;
+    for (int pass = 0; pass < 7; pass++) {
+        const uint64_t w = width > x0[pass] ? (width - x0[pass] + dx[pass] - 1) / dx[pass] : 0;
+        const uint64_t h = height > y0[pass] ? (height - y0[pass] + dy[pass] - 1) / dy[pass] : 0;
+        if (w != 0 && h != 0) total += h * ((w * bits + 7) / 8 + 1);
+    }
+    return total;
+}
+
+lsp_status lsp_png_check_image_data(const uint8_t *bytes, size_t length, char *message, size_t message_size) {
+    // The caller has checked the signature and lsp_png_check_limits has walked the chunk headers
+    // (every declared length fits in the file), so this walk only reads what is there.
+    size_t offset = 8;
+    uint32_t w = 0, h = 0;
+    unsigned bits = 0;
+    int interlaced = 0, seen_header = 0, in_idat = 0;
+    uint64_t expected = 0, allowed = 0, produced = 0;
+    uint8_t scratch[16384];
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    int started = 0;
+    lsp_status result = LSP_OK;
+    while (length - offset >= 12) {
+        const uint32_t declared = be32(bytes + offset);
+        const uint8_t *type = bytes + offset + 4;
+        if ((uint64_t)declared + 12 > length - offset) break;
+        const uint8_t *data = bytes + offset + 8;
+        if (!seen_header) {
+            if (memcmp(type, "IHDR", 4) != 0 || declared != 13) return LSP_OK; // libpng explains.
+            seen_header = 1;
+            w = be32(data);
+            h = be32(data + 4);
+            bits = bits_per_pixel(data[9], data[8]);
+            interlaced = data[12] == 1;
+            if (bits == 0 || w == 0 || h == 0) return LSP_OK;
+            expected = image_data_size(w, h, bits, interlaced);
+            allowed = expected + LSP_IMAGE_DATA_ALLOWANCE;
+        } else if (memcmp(type, "IDAT", 4) == 0) {
+            if (!started) {
+                if (inflateInit(&stream) != Z_OK) return LSP_OK; // libpng reports the failure.
+                started = 1;
+            }
+            in_idat = 1;
+            stream.next_in = (Bytef *)data;
+            stream.avail_in = declared;
+            while (stream.avail_in > 0) {
+                stream.next_out = scratch;
+                stream.avail_out = sizeof scratch;
+                const int status = inflate(&stream, Z_NO_FLUSH);
+                produced += sizeof scratch - stream.avail_out;
+                if (produced > allowed) {
+                    result = lsp_fail(LSP_INVALID, message, message_size,
+                                      "the image data inflates to more than the %u×%u image's %llu bytes "
+                                      "(the decoder allows %u bytes more and stopped at %llu; corrupt or "
+                                      "hostile PNG: re-encode the image)", w, h, (unsigned long long)expected,
+                                      (unsigned)LSP_IMAGE_DATA_ALLOWANCE, (unsigned long long)produced);
+                    goto done;
+                }
+                // The end of the stream, or data libpng explains better (a bad zlib header or
+                // block): stop here, the data is not too long.
+                if (status == Z_STREAM_END || (status != Z_OK && status != Z_BUF_ERROR)) goto done;
+                if (status == Z_BUF_ERROR && stream.avail_out != 0) break;
+            }
+        } else if (in_idat || memcmp(type, "IEND", 4) == 0) {
+            break; // libpng reads only the first run of consecutive IDAT chunks.
+        }
+        offset += (size_t)declared + 12;
+    }
+done:
+    if (started) inflateEnd(&stream);
+    return result;
 }

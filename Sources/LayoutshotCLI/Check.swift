@@ -20,7 +20,8 @@ struct Check: ParsableCommand {
         --report DIR writes the report to DIR/report/index.html whatever the outcome. Nothing in \
         the output folder is changed.
 
-        Exit status: 0 when the output folder is current, 1 when it is stale, 2 for a usage error.
+        Exit status: 0 when the output folder is current, 1 when it is stale, 2 for a usage error \
+        or a file in the folder that cannot be read (a named pipe, a device, a file over 256 MiB).
         """
     )
 

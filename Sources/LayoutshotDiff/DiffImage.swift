@@ -43,17 +43,148 @@ public struct DiffImage: Hashable, Sendable {
         self.fade = fade
     }
 
+    /// The largest picture `sideBySide` makes, a side and in pixels: the renderer's limits
+    /// (`SurfaceLimits.default`: 16,384 pixels a side, 100 megapixels), so that the picture can
+    /// always be encoded, decoded and shown by the same tools. Past them the panels are cropped
+    /// to the changed area and, if that is still too large, scaled down (``Framed``).
+    public var maximumSide = 16_384
+    /// See ``maximumSide``.
+    public var maximumPixels = 100_000_000
+    /// Pixels kept around the changed area when the panels are cropped.
+    public static let cropMargin = 16
+
+    /// A side-by-side picture and what part of the images it shows.
+    public struct Framed: Sendable {
+        /// expected | diff | actual, or expected | actual.
+        public var image: RGBAImage
+        /// The region of the images the panels show when they were cropped to the changed area
+        /// (the change's bounding box plus ``DiffImage/cropMargin``); nil for the whole images.
+        public var crop: PixelBounds?
+        /// How many image pixels a panel pixel stands for along each side (1: full size).
+        public var scale: Int
+
+        /// "", or " (cropped to x 10…90, y 0…40; scaled 1:4)" for a message.
+        public var note: String {
+            var parts: [String] = []
+            if let crop { parts.append("cropped to the change: x \(crop.x)…\(crop.maxX), y \(crop.y)…\(crop.maxY)") }
+            if scale > 1 { parts.append("scaled 1:\(scale)") }
+            return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
+        }
+    }
+
     /// expected | diff | actual for same-sized images, expected | actual otherwise.
     ///
     /// Width: the panels' widths plus a gutter between neighbours; height: the tallest panel.
+    /// Within ``maximumSide`` and ``maximumPixels``: see ``framedSideBySide(expected:actual:)``.
     public func sideBySide(expected: RGBAImage, actual: RGBAImage) -> RGBAImage {
-        let panels: [RGBAImage]
-        if let panel = try? diffPanel(expected: expected, actual: actual) {
-            panels = [expected, panel.image, actual]
-        } else {
-            panels = [expected, actual]
+        framedSideBySide(expected: expected, actual: actual).image
+    }
+
+    /// ``sideBySide(expected:actual:)`` with what it shows. When the full-size picture would
+    /// exceed ``maximumSide`` or ``maximumPixels``, the panels of same-sized images are cropped to
+    /// the changed area, and panels still too large are scaled down by the smallest whole factor
+    /// that fits (a scaled diff panel marks a block red when any pixel in it differs).
+    public func framedSideBySide(expected: RGBAImage, actual: RGBAImage) -> Framed {
+        guard ImageSizeMismatch(expected: expected, actual: actual) == nil else {
+            let scale = fittingScale(widths: [expected.width, actual.width], height: Swift.max(expected.height, actual.height))
+            if scale == 1 { return Framed(image: concatenate([expected, actual]), crop: nil, scale: 1) }
+            let panels = [expected, actual].map { reduce($0, region: PixelBounds(x: 0, y: 0, width: $0.width, height: $0.height), scale: scale) }
+            return Framed(image: concatenate(panels), crop: nil, scale: scale)
         }
-        return concatenate(panels)
+        let count = expected.pixelCount
+        var classes = [UInt8](repeating: PixelClass.similar.rawValue, count: count)
+        let result = PixelClassMap.with(&classes, for: expected) { map in
+            engine.run(expected: expected, actual: actual, classes: map)
+        }
+        var region = PixelBounds(x: 0, y: 0, width: expected.width, height: expected.height)
+        var crop: PixelBounds?
+        if fittingScale(widths: [region.width, region.width, region.width], height: region.height) > 1,
+           let changed = result.changedBounds {
+            let margin = Self.cropMargin
+            let box = PixelBounds(minX: Swift.max(0, changed.x - margin), minY: Swift.max(0, changed.y - margin),
+                                  maxX: Swift.min(expected.width - 1, changed.maxX + margin),
+                                  maxY: Swift.min(expected.height - 1, changed.maxY + margin))
+            if box != region { region = box; crop = box }
+        }
+        let scale = fittingScale(widths: [region.width, region.width, region.width], height: region.height)
+        let panel = diffPanel(expected: expected, classes: classes, region: region, scale: scale)
+        let panels = [reduce(expected, region: region, scale: scale), panel, reduce(actual, region: region, scale: scale)]
+        return Framed(image: concatenate(panels), crop: crop, scale: scale)
+    }
+
+    /// The smallest whole factor by which panels of these widths and `height`, side by side with
+    /// gutters, fit within the limits.
+    private func fittingScale(widths: [Int], height: Int) -> Int {
+        func fits(_ scale: Int) -> Bool {
+            let width = widths.reduce(0) { $0 + ($1 + scale - 1) / scale } + gutterWidth * Swift.max(0, widths.count - 1)
+            let tall = (height + scale - 1) / scale
+            return width <= maximumSide && tall <= maximumSide && width * tall <= maximumPixels
+        }
+        var scale = 1
+        while !fits(scale) && scale < Swift.max(1, height, widths.max() ?? 1) { scale += 1 }
+        return scale
+    }
+
+    /// `region` of `image`, each `scale`×`scale` block averaged into one pixel (the whole image,
+    /// as it is, for the full region at scale 1).
+    private func reduce(_ image: RGBAImage, region: PixelBounds, scale: Int) -> RGBAImage {
+        if scale == 1 && region == PixelBounds(x: 0, y: 0, width: image.width, height: image.height) { return image }
+        let width = (region.width + scale - 1) / scale, height = (region.height + scale - 1) / scale
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        let source = image.pixels
+        for y in 0..<height {
+            for x in 0..<width {
+                let x0 = region.x + x * scale, y0 = region.y + y * scale
+                let x1 = Swift.min(region.x + region.width, x0 + scale), y1 = Swift.min(region.y + region.height, y0 + scale)
+                var sum = (0, 0, 0, 0)
+                for sy in y0..<y1 {
+                    for sx in x0..<x1 {
+                        let o = (sy * image.width + sx) * 4
+                        sum.0 += Int(source[o]); sum.1 += Int(source[o + 1]); sum.2 += Int(source[o + 2]); sum.3 += Int(source[o + 3])
+                    }
+                }
+                let n = (x1 - x0) * (y1 - y0), o = (y * width + x) * 4
+                out[o] = UInt8(sum.0 / n); out[o + 1] = UInt8(sum.1 / n); out[o + 2] = UInt8(sum.2 / n); out[o + 3] = UInt8(sum.3 / n)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: out)!
+    }
+
+    /// The diff panel of `region` at `scale`: a block is red when any of its pixels differs,
+    /// yellow when any was excused as anti-aliasing, else the faded grey of its first pixel.
+    private func diffPanel(expected: RGBAImage, classes: [UInt8], region: PixelBounds, scale: Int) -> RGBAImage {
+        if scale == 1 && region == PixelBounds(x: 0, y: 0, width: expected.width, height: expected.height) {
+            return fullPanel(expected: expected, classes: classes)
+        }
+        let width = (region.width + scale - 1) / scale, height = (region.height + scale - 1) / scale
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        let alphaScale = fade / 255
+        PixelPlane.with(expected) { source in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let x0 = region.x + x * scale, y0 = region.y + y * scale
+                    let x1 = Swift.min(region.x + region.width, x0 + scale), y1 = Swift.min(region.y + region.height, y0 + scale)
+                    var strongest = PixelClass.similar.rawValue
+                    for sy in y0..<y1 {
+                        for sx in x0..<x1 {
+                            let c = classes[sy * expected.width + sx]
+                            if c == PixelClass.different.rawValue { strongest = c } else if c == PixelClass.antiAliased.rawValue && strongest != PixelClass.different.rawValue { strongest = c }
+                        }
+                    }
+                    let o = (y * width + x) * 4
+                    let color: RGBA
+                    switch strongest {
+                    case PixelClass.different.rawValue: color = differentColor
+                    case PixelClass.antiAliased.rawValue: color = antiAliasedColor
+                    default:
+                        let grey = fadedGrey(source.pixel(x0, y0), alphaScale: alphaScale)
+                        color = RGBA(r: grey, g: grey, b: grey)
+                    }
+                    out[o] = color.r; out[o + 1] = color.g; out[o + 2] = color.b; out[o + 3] = color.a
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: out)!
     }
 
     /// The middle panel alone, as pixelmatch's output image, with the comparison it shows.
@@ -67,11 +198,16 @@ public struct DiffImage: Hashable, Sendable {
         let result = PixelClassMap.with(&classes, for: expected) { map in
             engine.run(expected: expected, actual: actual, classes: map)
         }
+        return (fullPanel(expected: expected, classes: classes), result)
+    }
 
+    /// The diff panel of the whole image at full size, from each pixel's class.
+    private func fullPanel(expected: RGBAImage, classes: [UInt8]) -> RGBAImage {
+        let count = expected.pixelCount
         var output = [UInt8](repeating: 0, count: count * 4)
         let alphaScale = fade / 255
         let different = differentColor, antiAliased = antiAliasedColor
-        if count == 0 { return (expected, result) }
+        if count == 0 { return expected }
         PixelPlane.with(expected) { source in
             // Flat areas repeat one colour: remember the last grey computed.
             var lastWord = ~source.word(atOffset: 0)
@@ -95,7 +231,7 @@ public struct DiffImage: Hashable, Sendable {
                 }
             }
         }
-        return (RGBAImage(width: expected.width, height: expected.height, pixels: output)!, result)
+        return RGBAImage(width: expected.width, height: expected.height, pixels: output)!
     }
 
     /// The pixel's luminance (Y of its straight colour) faded toward white by `fade` times its alpha.

@@ -36,6 +36,24 @@ public enum PNGCodec {
         try decode(bytes, limits: limits, using: .automatic)
     }
 
+    /// The width and height a PNG declares, read from its chunk headers: nothing is inflated and
+    /// nothing allocated for the pixels, whatever the size (a caller can refuse a picture too large
+    /// for what it would do with it before decoding it).
+    ///
+    /// - Throws: as `decode`, but never `.imageTooLarge`.
+    public static func size(of bytes: [UInt8]) throws -> (width: Int, height: Int) {
+        try bytes.withUnsafeBufferPointer { input in
+            guard let base = input.baseAddress, input.count > 0 else { throw GraphicsError.notPNG }
+            var message = [CChar](repeating: 0, count: 256)
+            var width: UInt32 = 0
+            var height: UInt32 = 0
+            let status = lsp_png_decode_rgba_using(LSP_DECODER_AUTOMATIC, base, input.count, .max, .max,
+                                                   &width, &height, nil, 0, &message, message.count)
+            try check(status, message: message, decoding: true)
+            return (Int(width), Int(height))
+        }
+    }
+
     /// Which decoder `decode(_:limits:using:)` runs.
     enum Decoder {
         /// The fast decoder (8-bit grey, grey + alpha, RGB or RGBA, not interlaced, no tRNS:

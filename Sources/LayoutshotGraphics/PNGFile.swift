@@ -30,31 +30,24 @@ public enum PNGFile {
         }
     }
 
-    /// The file's bytes.
+    /// The largest image file read: 256 MiB. Rendered pictures (flat colours, text) compress to a
+    /// small fraction of their pixels, so even a picture at the decoders' size limit
+    /// (`SurfaceLimits.default`, 100 megapixels) is far smaller; a larger file is refused before
+    /// it is read, with ``ReadError/unreadable(path:reason:)`` naming the file and the limit.
+    public static let maximumFileSize = 256 << 20
+
+    /// The file's bytes: a regular file of at most `limit` bytes (``maximumFileSize`` by default).
+    /// A named pipe, a device (`/dev/zero`) or a directory is refused at once, without waiting for
+    /// a writer or reading a byte.
     ///
-    /// - Throws: ``ReadError/unreadable(path:reason:)`` with the system's reason.
-    public static func bytes(atPath path: String) throws(ReadError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        if (status.st_mode & S_IFMT) == S_IFDIR {
-            throw .unreadable(path: path, reason: String(cString: strerror(EISDIR)))
+    /// - Throws: ``ReadError/unreadable(path:reason:)`` with the system's reason, or why the file
+    ///   is refused.
+    public static func bytes(atPath path: String, limit: Int = maximumFileSize) throws(ReadError) -> [UInt8] {
+        do {
+            return try RegularFile.read(atPath: path, limit: limit)
+        } catch {
+            throw .unreadable(path: path, reason: error.description)
         }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(max(0, Int(status.st_size)))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
     }
 
     /// Decodes PNG `bytes` read from `path` (named in errors).

@@ -4,8 +4,11 @@ import LayoutshotGraphics
 
 extension DiagramPainter {
     private enum Step {
-        case enter(Int)
-        case exit(Int)
+        /// A node to draw, its colours multiplied by `opacity` (the opacities of translucent
+        /// views above it drawn without a group: see `drawsOneFillOnly`).
+        case enter(Int, opacity: Double)
+        /// After a node's children: its border, and the end of its group when it has one.
+        case exit(Int, grouped: Bool)
     }
 
     /// Draws what the views themselves show, parents before children (a background before the
@@ -14,19 +17,22 @@ extension DiagramPainter {
     /// over its content.
     ///
     /// A translucent view is drawn into a group that covers only what it and its descendants draw
-    /// (`inkBounds`), so its cost is its own area, not the canvas's.
+    /// (`inkBounds`), so its cost is its own area, not the canvas's. A translucent view that
+    /// draws one fill and nothing else (a colour or shape, alone or inside frames and paddings
+    /// that draw nothing) needs no group at all: the fill is drawn with its alpha times the
+    /// opacity, the same picture (to 1/255: one rounding instead of two) at the cost of an opaque
+    /// fill.
     func drawContent() {
         guard !nodes.isEmpty else { return }
         let ink = nodes.contains { $0.style.opacity < 1 || Self.hasPixelFilters($0.style) } ? inkBounds() : []
-        var pending: [Step] = [.enter(0)]
+        var pending: [Step] = [.enter(0, opacity: 1)]
         while let step = pending.popLast() {
             switch step {
-            case .enter(let index):
+            case .enter(let index, let inherited):
                 let style = nodes[index].style
-                // One filled shape alone needs no group: filling it with its alpha times the
-                // opacity is the same picture (to 1/255: one rounding instead of two).
-                let direct = style.opacity < 1 && isSingleFill(index)
+                let direct = style.opacity < 1 && drawsOneFillOnly(index)
                 let group = style.opacity < 1 && !direct
+                let opacity = direct ? inherited * style.opacity : inherited
                 let scoped = style.clipShape != nil || group || style.border != nil || !style.effects.isEmpty
                 if scoped {
                     context.save()
@@ -39,18 +45,18 @@ extension DiagramPainter {
                         context.clip()
                     }
                     if group { context.beginGroup(bounds: ink[index]) }
-                    pending.append(.exit(index))
+                    pending.append(.exit(index, grouped: group))
                 }
-                drawOwnContent(of: index, opacity: direct ? style.opacity : 1)
+                drawOwnContent(of: index, opacity: opacity)
                 if let canvas = Self.canvasDrawing(of: style) { drawCanvas(canvas, in: nodes[index].frame) }
                 if nodes[index].kind == .padding, overlays.contains(.padding) {
                     // Over the background (drawn before this view), under the padded content.
                     drawPaddingHatching(of: index)
                 }
                 for child in drawingOrder(of: index).reversed() {
-                    pending.append(.enter(child))
+                    pending.append(.enter(child, opacity: opacity))
                 }
-            case .exit(let index):
+            case .exit(let index, let grouped):
                 let style = nodes[index].style
                 if let border = style.border, border.width > 0 {
                     let width = Double(border.width)
@@ -60,7 +66,7 @@ extension DiagramPainter {
                     context.addRect(nodes[index].frame.insetBy(dx: CGFloat(width / 2), dy: CGFloat(width / 2)))
                     context.stroke()
                 }
-                if style.opacity < 1 && !isSingleFill(index) { context.endGroup(opacity: style.opacity) }
+                if grouped { context.endGroup(opacity: style.opacity) }
                 if Self.hasPixelFilters(style) { context.endFilterGroup() }
                 context.restore()
             }
@@ -131,6 +137,22 @@ extension DiagramPainter {
             }.map(\.element)
         }
         return children
+    }
+
+    /// Whether `index` and everything inside it draw exactly one fill: a single fill
+    /// (`isSingleFill`), or a view that draws nothing of its own (a layout modifier with no
+    /// border, clip, effect, canvas or hatching) around exactly one child that draws one fill.
+    /// Its opacity can then go into the fill's colour instead of a group.
+    private func drawsOneFillOnly(_ index: Int) -> Bool {
+        var current = index
+        while !isSingleFill(current) {
+            let node = nodes[current]
+            guard node.kind.family != .leaf, node.childIndices.count == 1, node.style.border == nil,
+                  node.style.clipShape == nil, node.style.effects.isEmpty,
+                  !(node.kind == .padding && overlays.contains(.padding)) else { return false }
+            current = node.childIndices[0]
+        }
+        return true
     }
 
     /// Whether `index` draws exactly one fill and nothing else: a colour or shape leaf with no

@@ -1,4 +1,7 @@
 import Layoutshot
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A scene file read into a view tree and how to render it.
 ///
@@ -27,6 +30,9 @@ public struct Scene {
     /// reading (a picture too large to render); nil when the file has none.
     public var renderLocation: SceneLocation?
     public var widthsLocation: SceneLocation?
+    /// The named images the view uses (`image: portrait`), with where each is named: a renderer
+    /// checks that none resolves outside the scene's folder (a symbolic link) before drawing.
+    public var imageReferences: [SceneImageReference] = []
 
     public init(name: String, title: String, summary: String? = nil, render: RenderOptions = RenderOptions(), view: AnyView, path: String, source: String) {
         self.name = name
@@ -167,33 +173,61 @@ public struct SceneReader: Sendable {
     ///
     /// Main-actor code, as making views is (the reading functions below too).
     @MainActor public func read(contentsOfFile path: String) throws(SceneError) -> Scene {
-        let url = URL(fileURLWithPath: path)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
-            throw SceneError(diagnostics: [tooLarge(path: path, size: size)])
+        try read(Data(try Self.bytes(atPath: path, limit: maximumFileSize) { tooLarge(path: $0, size: $1) }), path: path)
+    }
+
+    /// The bytes of the scene file at `path`: a regular file of at most `limit` bytes, read with
+    /// at most `limit + 1` bytes of memory. A named pipe, a device (`/dev/zero`) or a directory is
+    /// refused at once (opened non-blocking: a pipe nobody writes to is not waited on). The same
+    /// rule as `LayoutshotGraphics`' `RegularFile` for images, which this target does not depend on.
+    static func bytes(atPath path: String, limit: Int, tooLarge: (String, Int) -> SceneDiagnostic) throws(SceneError) -> [UInt8] {
+        func failure(_ reason: String) -> SceneError {
+            SceneError(diagnostics: [SceneDiagnostic(path: path, line: 0, column: 0, message: "cannot read the file: \(reason)")])
         }
-        func unreadable(_ message: String) -> SceneError {
-            SceneError(diagnostics: [SceneDiagnostic(path: path, line: 0, column: 0, message: message)])
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { throw failure(String(cString: strerror(errno)) + " (check the path and its permissions)") }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            let kind: String
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: kind = "a directory"
+            case S_IFIFO: kind = "a named pipe (FIFO)"
+            case S_IFCHR: kind = "a character device"
+            case S_IFBLK: kind = "a block device"
+            case S_IFSOCK: kind = "a socket"
+            default: kind = "not a file"
+            }
+            if kind == "a directory" {
+                throw SceneError(diagnostics: [SceneDiagnostic(path: path, line: 0, column: 0, message: "a folder, not a scene file (name a .yaml, .yml or .json file in it, or pass the folder to a command that reads every scene in it)")])
+            }
+            throw failure("it is \(kind), not a regular file (give the path of a scene file)")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw unreadable("no such file (check the path)")
+        if Int(status.st_size) > limit { throw SceneError(diagnostics: [tooLarge(path, Int(status.st_size))]) }
+        let capacity = Int(status.st_size) + 1
+        var bytes = [UInt8](repeating: 0, count: Swift.min(capacity, limit + 1))
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                if bytes.count > limit { break }
+                bytes += [UInt8](repeating: 0, count: Swift.min(bytes.count, limit + 1 - bytes.count))
+            }
+            // SAFETY: reads at most `bytes.count - filled` bytes into the array's own storage,
+            // after the `filled` bytes already read.
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw failure(String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            filled += count
         }
-        if isDirectory.boolValue {
-            throw unreadable("a folder, not a scene file (name a .yaml, .yml or .json file in it, or pass the folder to a command that reads every scene in it)")
-        }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw unreadable("cannot read the file: permission denied (check its permissions)")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            // Foundation's own text for an I/O error (`localizedFailureReason`), not its domain and code.
-            let reason = (error as NSError).localizedFailureReason ?? "an input/output error"
-            throw unreadable("cannot read the file: \(reason) (check the path and its permissions)")
-        }
-        return try read(data, path: path)
+        if filled > limit { throw SceneError(diagnostics: [tooLarge(path, filled)]) }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
     }
 
     /// Reads a scene from the bytes of a file; `path` names it in diagnostics and picks the format
@@ -304,5 +338,18 @@ enum LargeStack {
     private final class Box<T>: @unchecked Sendable {
         var work: (() -> T)?
         var value: T?
+    }
+}
+
+/// A named image in a scene file and where it is named.
+public struct SceneImageReference: Hashable, Sendable {
+    /// The name, as `Image(_:)` takes it (relative to the scene's folder, no `..`).
+    public var name: String
+    /// Where the name is, in the scene file.
+    public var location: SceneLocation
+
+    public init(name: String, location: SceneLocation) {
+        self.name = name
+        self.location = location
     }
 }

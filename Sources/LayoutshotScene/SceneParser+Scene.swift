@@ -31,6 +31,7 @@ extension SceneParser {
         let view = self.view(viewNode, depth: 1)
         guard let name else { return nil }
         var scene = Scene(name: name, title: title ?? name, summary: summary, render: render, view: view, path: path, source: text)
+        scene.imageReferences = imageReferences
         if let node = fields["render"] {
             let (line, column) = node.position
             scene.renderLocation = SceneLocation(line: line, column: column)

@@ -292,7 +292,8 @@ extension SceneParser {
     /// `Image(_:)`/`Image(systemName:)` with `.resizable()` and `.aspectRatio(contentMode:)`.
     private func image(_ value: Node) -> AnyView {
         if case .scalar = value {
-            guard let name = string(value, for: "image", anyScalar: true, example: "image: portrait") else { return AnyView(EmptyView()) }
+            guard let name = string(value, for: "image", anyScalar: true, example: "image: portrait"),
+                  imageName(name, at: value) else { return AnyView(EmptyView()) }
             return AnyView(Image(name))
         }
         guard let fields = fields(value, what: "image", allowed: Vocabulary.image, example: "image: {name: portrait, resizable: true}") else {
@@ -302,7 +303,9 @@ extension SceneParser {
         let symbol = fields["systemName"].flatMap { string($0, for: "systemName", anyScalar: true, example: "systemName: star.fill") }
         var image: Image
         switch (name, symbol) {
-        case (let name?, nil): image = Image(name)
+        case (let name?, nil):
+            guard imageName(name, at: fields["name"] ?? value) else { return AnyView(EmptyView()) }
+            image = Image(name)
         case (nil, let symbol?): image = Image(systemName: symbol)
         default:
             report(at: value, "'image' needs exactly one of 'name' and 'systemName' (image: {name: portrait})")
@@ -313,6 +316,34 @@ extension SceneParser {
             return AnyView(image.aspectRatio(contentMode: mode))
         }
         return AnyView(image)
+    }
+
+    /// Checks a named image's name, as scene names are checked: a name is looked up next to the
+    /// scene file and in its subfolders, so an absolute path or a `..` component (which would
+    /// reach any picture on the machine) is refused at its place. Records the name and place for
+    /// the renderer's check of symbolic links (`Scene.imageReferences`). False when refused.
+    private func imageName(_ name: String, at node: Node) -> Bool {
+        let components = name.split(separator: "/", omittingEmptySubsequences: false)
+        let problem: String?
+        if name.isEmpty {
+            problem = "an image name is empty"
+        } else if name.hasPrefix("/") {
+            problem = "the image name '\(Self.clip(name))' is an absolute path"
+        } else if components.contains("..") {
+            problem = "the image name '\(Self.clip(name))' leaves the scene's folder with '..'"
+        } else if name.contains("\0") || name.contains("\\") || components.contains("") {
+            problem = "the image name '\(Self.clip(name))' is not a relative path"
+        } else {
+            problem = nil
+        }
+        if let problem {
+            report(at: node, problem + ": named images are looked up next to the scene file and in its subfolders "
+                + "(copy the picture into the scene's folder and name it, e.g. image: portrait)")
+            return false
+        }
+        let (line, column) = node.position
+        imageReferences.append(SceneImageReference(name: name, location: SceneLocation(line: line, column: column)))
+        return true
     }
 
     /// Builds a dynamic list of children as `@ViewBuilder` content.

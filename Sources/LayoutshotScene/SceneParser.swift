@@ -12,6 +12,8 @@ import Yams
     var stopped = false
     var viewCount = 0
     var reportedDepth = false
+    /// Every named image the view tree uses, in file order (`Scene.imageReferences`).
+    var imageReferences: [SceneImageReference] = []
 
     init(path: String, text: String, reader: SceneReader) {
         self.path = path

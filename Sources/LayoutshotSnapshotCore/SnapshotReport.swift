@@ -75,7 +75,12 @@ public enum SnapshotReport {
             }
             let decoder = JSONDecoder()
             let all = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
-                .compactMap { try? decoder.decode(SnapshotReportEntry.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) }
+                .compactMap { name -> SnapshotReportEntry? in
+                    // Regular files of at most 1 MiB only: a pipe or a huge file dropped in the
+                    // folder is skipped, never waited on or read whole.
+                    guard let bytes = try? RegularFile.read(atPath: folder + "/" + name, limit: 1 << 20) else { return nil }
+                    return try? decoder.decode(SnapshotReportEntry.self, from: Data(bytes))
+                }
             try SnapshotFiles.write(Array(html(all).utf8), to: pagePath(artifactsRoot: artifactsRoot))
             return nil
         } catch {

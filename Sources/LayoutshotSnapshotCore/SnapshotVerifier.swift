@@ -77,10 +77,24 @@ public struct SnapshotVerifier: Sendable {
 
         let expected: RGBAImage
         do {
-            expected = try PNGFile.read(referencePath)
+            let bytes = try PNGFile.bytes(atPath: referencePath)
+            // A reference of another size fails whatever its pixels; a large one is not decoded
+            // (a legal 16,384×6,103 reference is 400 MB of pixels) and the failure says so.
+            if let size = try? PNGCodec.size(of: bytes), size.width != actual.width || size.height != actual.height,
+               size.width * size.height > Self.largestMismatchedReferenceDecoded {
+                return largeReferenceMismatch(actual, reference: size, width: width, paths: paths, file: file,
+                                              referencePath: referencePath, label: label, testName: testName)
+            }
+            expected = try PNGFile.decode(bytes, path: referencePath)
         } catch {
+            let problem: String
+            if case .unreadable(let path, let reason) = error {
+                problem = "cannot read the reference \(path): \(reason)"
+            } else {
+                problem = "the reference \(error)"
+            }
             var failure = SnapshotFailure(kind: .unreadableReference,
-                                          message: "\(label): the reference \(error).", width: width,
+                                          message: "\(label): \(problem).", width: width,
                                           referencePath: referencePath)
             if record == .failed { appendRecording(of: actual, to: &failure) }
             return failure
@@ -111,6 +125,36 @@ public struct SnapshotVerifier: Sendable {
                                       message: message, width: width, referencePath: referencePath,
                                       attachments: actualFile.list + diffFile.list)
         failure.changedRect = changedRect
+        if record == .failed {
+            appendRecording(of: actual, to: &failure)
+        } else {
+            failure.message += "\nIf the change is intended, accept it (rewrites only failing references):"
+                + "\n  SNAPSHOT_TESTING_RECORD=failed swift test --filter '\(Self.filter(testName))'"
+        }
+        return failure
+    }
+
+    /// The most pixels a reference of another size than the rendered image may have to be decoded
+    /// and shown side by side with it (16 megapixels, 64 MB decoded). A larger one is reported
+    /// from its header alone: the sizes, the rendered image, no picture.
+    public static let largestMismatchedReferenceDecoded = 16_000_000
+
+    /// The failure for a reference larger than `largestMismatchedReferenceDecoded` whose size is
+    /// not the rendered image's.
+    private func largeReferenceMismatch(_ actual: RGBAImage, reference: (width: Int, height: Int), width: Double,
+                                        paths: SnapshotPaths, file: String, referencePath: String,
+                                        label: String, testName: String) -> SnapshotFailure {
+        let mismatch = ImageSizeMismatch(expectedWidth: reference.width, expectedHeight: reference.height,
+                                         actualWidth: actual.width, actualHeight: actual.height)
+        let stem = paths.stem(label: file)
+        let actualFile = writeArtifact(png(actual, artifactPNG), name: stem + ".png", to: paths.actualArtifactPath(label: file))
+        var message = "\(label) does not match reference: \(mismatch)."
+        message += "\n  reference: \(referencePath) (\(reference.width * reference.height) pixels: not decoded, "
+            + "no diff picture; a reference of another size may have at most \(Self.largestMismatchedReferenceDecoded) "
+            + "to be shown side by side)"
+        message += actualFile.note(prefix: "\n  actual:    ")
+        var failure = SnapshotFailure(kind: .sizeMismatch, message: message, width: width,
+                                      referencePath: referencePath, attachments: actualFile.list)
         if record == .failed {
             appendRecording(of: actual, to: &failure)
         } else {

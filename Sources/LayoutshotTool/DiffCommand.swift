@@ -72,12 +72,14 @@ public enum DiffCommand {
         }
 
         if let output {
-            let picture = DiffImage(engine: engine).sideBySide(expected: expectedImage, actual: actualImage)
+            // Within the renderer's limits: cropped to the change, or scaled down, when the
+            // full-size panels side by side would be larger (DiffImage.maximumSide).
+            let picture = DiffImage(engine: engine).framedSideBySide(expected: expectedImage, actual: actualImage)
             do {
-                try SnapshotFiles.write(try PNGCodec.encode(picture, options: LayoutRenderer.fastPNG), to: output)
+                try SnapshotFiles.write(try PNGCodec.encode(picture.image, options: LayoutRenderer.fastPNG), to: output)
                 let panels = ImageSizeMismatch(expected: expectedImage, actual: actualImage) == nil
                     ? "expected | diff | actual" : "expected | actual"
-                lines.append("Diff image (\(panels)): \(output)")
+                lines.append("Diff image (\(panels)\(picture.note.isEmpty ? "" : "; " + picture.note.dropFirst(2).dropLast())): \(output)")
             } catch {
                 lines.append("error: could not write the diff image: \(error)")
                 exitCode = errorExitCode

@@ -280,10 +280,10 @@ public struct Gallery: Sendable {
     /// ` width="384" height="210"`: a PNG's size in points (pixels ÷ scale), read from its header
     /// in the output folder, so the page shows each picture at its true size; empty when unknown.
     private func sizeAttributes(_ file: String, scale: Double) -> String {
+        // (A regular file only: a named pipe in the folder is not waited on.)
         guard file.hasSuffix(".png"), scale > 0,
-              let handle = FileHandle(forReadingAtPath: (outputDirectory as NSString).appendingPathComponent(file)) else { return "" }
-        defer { try? handle.close() }
-        let header = [UInt8](handle.readData(ofLength: 24))
+              let header = try? RegularFile.read(atPath: (outputDirectory as NSString).appendingPathComponent(file), limit: 24, prefix: true)
+        else { return "" }
         // The signature, then the IHDR chunk: length, "IHDR", width and height big-endian.
         guard header.count == 24, header[12...15].elementsEqual(Array("IHDR".utf8)) else { return "" }
         func int(_ at: Int) -> Int { header[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }

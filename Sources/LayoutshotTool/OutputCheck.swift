@@ -13,6 +13,9 @@ public struct CheckProblem: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The expected | diff | actual picture written for a pixel difference, if any.
     public var diffImage: String?
+    /// The file could not be read as input (a named pipe, a device, a file over the size
+    /// limit): an error of the folder, not a stale file; the check exits 2.
+    public var isUnreadable = false
 
     public var description: String {
         "\(file): \(message)" + (diffImage.map { "\n    diff image: \($0)" } ?? "")
@@ -41,8 +44,8 @@ public struct CheckReport: Sendable, CustomStringConvertible {
 
     /// The verdict and the problems (not every entry of the report page).
     public var description: String { text(outputDirectory: "the output folder") }
-    /// 0 when current, 1 otherwise.
-    public var exitCode: Int32 { isCurrent ? 0 : 1 }
+    /// 0 when current, 2 when a file could not be read (`CheckProblem.isUnreadable`), else 1.
+    public var exitCode: Int32 { isCurrent ? 0 : problems.contains(where: \.isUnreadable) ? 2 : 1 }
 
     /// The report a person reads: a verdict line, then one line per problem and the fix.
     ///
@@ -161,8 +164,16 @@ public struct OutputCheck: Sendable {
             let gallery = Gallery(items: catalog.items, outputDirectory: outputDirectory)
             for (fileName, expected) in [(Gallery.markdownFileName, gallery.markdown()), (Gallery.htmlFileName, gallery.html())] {
                 checked += 1
-                guard let bytes = FileManager.default.contents(atPath: folder.toolFileLocation(fileName)) else {
-                    problems.append(CheckProblem(file: fileName, message: "missing (write it with layoutshot gallery, or check without --gallery)", diffImage: nil))
+                let bytes: [UInt8]
+                do {
+                    guard let read = try folder.toolFileContents(fileName, limit: PNGFile.maximumFileSize) else {
+                        problems.append(CheckProblem(file: fileName, message: "missing (write it with layoutshot gallery, or check without --gallery)", diffImage: nil))
+                        continue
+                    }
+                    bytes = read
+                } catch {
+                    problems.append(CheckProblem(file: fileName, message: "cannot read: \(error) (remove it and write it again with layoutshot gallery)",
+                                                 diffImage: nil, isUnreadable: true))
                     continue
                 }
                 if [UInt8](bytes) != Array(expected.utf8) {
@@ -248,8 +259,16 @@ public struct OutputCheck: Sendable {
         let files = rendering.plannedFiles
         for file in files {
             let name = file.fileName
-            guard let committed = folder.read(name) else {
-                problems.append(CheckProblem(file: name, message: "missing: \(item.name) renders it, the output folder has none", diffImage: nil))
+            let committed: [UInt8]
+            do {
+                guard let read = try folder.contents(of: name) else {
+                    problems.append(CheckProblem(file: name, message: "missing: \(item.name) renders it, the output folder has none", diffImage: nil))
+                    continue
+                }
+                committed = read
+            } catch {
+                problems.append(CheckProblem(file: name, message: "cannot read: \(error) (remove it and render \(item.name) again)",
+                                             diffImage: nil, isUnreadable: true))
                 continue
             }
             do {

@@ -103,10 +103,31 @@ public struct OutputFolder: Sendable {
         return FileManager.default.fileExists(atPath: location)
     }
 
-    /// The bytes of `fileName`, or nil when it is missing or unreadable.
+    /// The bytes of `fileName`, or nil when it is missing, unreadable, not a regular file or
+    /// larger than `PNGFile.maximumFileSize` (see `contents(of:)`).
     public func read(_ fileName: String) -> [UInt8]? {
-        guard let location = try? location(of: fileName), let data = FileManager.default.contents(atPath: location) else { return nil }
-        return [UInt8](data)
+        (try? contents(of: fileName)) ?? nil
+    }
+
+    /// The bytes of `fileName`, nil when it is missing or a name the folder refuses. Only a
+    /// regular file of at most `limit` bytes is read (`RegularFile`): a named pipe or a device in
+    /// the folder is refused at once, never waited on.
+    package func contents(of fileName: String, limit: Int = PNGFile.maximumFileSize) throws(RegularFile.Refusal) -> [UInt8]? {
+        guard let location = try? location(of: fileName) else { return nil }
+        return try Self.contents(atPath: location, limit: limit)
+    }
+
+    /// The bytes of the tool file `fileName` (`toolFileLocation`), as `contents(of:)`.
+    package func toolFileContents(_ fileName: String, limit: Int) throws(RegularFile.Refusal) -> [UInt8]? {
+        try Self.contents(atPath: toolFileLocation(fileName), limit: limit)
+    }
+
+    private static func contents(atPath path: String, limit: Int) throws(RegularFile.Refusal) -> [UInt8]? {
+        do {
+            return try RegularFile.read(atPath: path, limit: limit)
+        } catch where error.isMissing {
+            return nil
+        }
     }
 
     /// Removes `fileName` when it exists (a file a scene no longer produces).

@@ -20,6 +20,10 @@ public struct RenderCache: Codable, Equatable, Sendable {
     public static let fileName = ".layoutshot-cache.json"
     /// Bumped when the cache's layout changes; an older cache is ignored.
     public static let formatVersion = 2
+    /// The largest cache file read: 8 MiB, the entries of about 10,000 scenes. A larger one (or
+    /// one that is not a regular file) is ignored as if missing: every scene renders again and
+    /// the cache is written anew with the scenes rendered.
+    public static let maximumFileSize = 8 << 20
 
     /// One file a scene wrote.
     public struct File: Codable, Equatable, Sendable {
@@ -98,12 +102,12 @@ public struct RenderCache: Codable, Equatable, Sendable {
         self.scenes = scenes
     }
 
-    /// The cache in `folder`, or an empty one when it is missing, unreadable or of another
-    /// version. Entries with a name that is not a scene name, or that name files their scene
-    /// would not write, are dropped.
+    /// The cache in `folder`, or an empty one when it is missing, unreadable, larger than
+    /// `maximumFileSize`, not a regular file or of another version. Entries with a name that is
+    /// not a scene name, or that name files their scene would not write, are dropped.
     public static func load(from folder: OutputFolder) -> RenderCache {
-        guard let data = FileManager.default.contents(atPath: folder.toolFileLocation(fileName)),
-              var cache = try? JSONDecoder().decode(RenderCache.self, from: data),
+        guard let bytes = try? folder.toolFileContents(fileName, limit: maximumFileSize),
+              var cache = try? JSONDecoder().decode(RenderCache.self, from: Data(bytes)),
               cache.version == formatVersion else {
             return RenderCache()
         }
@@ -111,6 +115,20 @@ public struct RenderCache: Codable, Equatable, Sendable {
             SceneName.problem(with: name) == nil && entry.namesOnlyFilesOf(scene: name)
         }
         return cache
+    }
+
+    /// Drops the entries of scenes not in `scenes` (those a render is rendering) that describe
+    /// nothing in `folder`: none of their files is there. An entry of a scene rendered earlier
+    /// and not this time stays, so rendering one scene does not make the next full render redo
+    /// the others; entries for scenes that never wrote a file here (a crafted or stale cache) go.
+    /// Returns whether any entry was dropped.
+    @discardableResult
+    public mutating func dropEntries(notIn scenes: Set<String>, in folder: OutputFolder) -> Bool {
+        let before = self.scenes.count
+        self.scenes = self.scenes.filter { name, entry in
+            scenes.contains(name) || entry.files.contains { folder.contains($0.name) }
+        }
+        return self.scenes.count != before
     }
 
     /// Writes the cache into `folder` atomically, keys sorted so that equal caches are equal bytes.

@@ -37,6 +37,14 @@ final class RenderJournal: @unchecked Sendable {
         return snapshot.isCurrent(scene, hash: hash, in: folder)
     }
 
+    /// Drops the entries of scenes not being rendered that describe no file in the folder
+    /// (`RenderCache.dropEntries(notIn:in:)`) and saves the cache when any went.
+    func dropEntries(notIn scenes: Set<String>) {
+        lock.withLock {
+            if cache.dropEntries(notIn: scenes, in: folder) { try? cache.save(to: folder) }
+        }
+    }
+
     /// Finishes what a killed render left pending and removes its temporary files.
     func recover() {
         lock.lock()

@@ -166,6 +166,9 @@ public struct RenderSession: Sendable {
             }
         }
 
+        // Entries for scenes this render does not render and that wrote nothing here go.
+        journal.dropEntries(notIn: Set(work.map(\.item.name)))
+
         let lock = NSLock()
         let total = inputs.count
         var completed = 0

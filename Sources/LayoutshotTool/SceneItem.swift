@@ -88,7 +88,19 @@ public enum SceneInput: Hashable, Sendable, CustomStringConvertible {
     @MainActor public func load(reader: SceneReader = SceneReader(), swiftSamples: [SceneItem] = []) throws(SceneError) -> SceneItem {
         switch self {
         case .file(let path):
-            return SceneItem(scene: try reader.read(contentsOfFile: path))
+            let scene = try reader.read(contentsOfFile: path)
+            // Named images are looked up in the scene's folder: one that resolves outside it
+            // through a symbolic link is refused at its place, as `..` and absolute names are
+            // by the reader.
+            let folder = (path as NSString).deletingLastPathComponent
+            let escapes = scene.imageReferences.compactMap { reference -> SceneDiagnostic? in
+                guard let link = ImageAssets.linkOutsideFolder(named: reference.name, in: folder.isEmpty ? "." : folder) else { return nil }
+                return SceneDiagnostic(path: path, line: reference.location.line, column: reference.location.column,
+                                       message: "the image '\(reference.name)' is \(link.file), a symbolic link to \(link.target) "
+                                        + "outside the scene's folder: named images must be inside it (copy the picture into the folder instead of linking it)")
+            }
+            if !escapes.isEmpty { throw SceneError(diagnostics: escapes) }
+            return SceneItem(scene: scene)
         case .swiftSample(let name):
             guard let sample = swiftSamples.first(where: { $0.name == name }) else {
                 let known = swiftSamples.isEmpty ? "none" : swiftSamples.map(\.name).joined(separator: ", ")

@@ -102,4 +102,40 @@ struct DiffImageTests {
         let image = RGBAImage(width: 4, height: 4, fill: .white)
         #expect(DiffImage(gutterWidth: 0).sideBySide(expected: image, actual: image).width == 12)
     }
+
+    @Test("past the size limits, the panels are cropped to the change, then scaled down")
+    func boundedPicture() {
+        // 300×40 images with one changed pixel at (250, 20); at most 400 pixels a side.
+        let expected = RGBAImage(width: 300, height: 40, fill: .white)
+        var actual = expected
+        actual[250, 20] = .black
+        var builder = DiffImage(gutterWidth: 2)
+        builder.maximumSide = 400
+        // Full size: 3 × 300 + 4 = 904 wide, over 400: cropped to the change ± 16 pixels.
+        let cropped = builder.framedSideBySide(expected: expected, actual: actual)
+        #expect(cropped.crop == PixelBounds(minX: 234, minY: 4, maxX: 266, maxY: 36))
+        #expect(cropped.scale == 1)
+        #expect(cropped.image.width == 3 * 33 + 4 && cropped.image.height == 33)
+        #expect(cropped.image[33 + 2 + 16, 16] == Self.red, "the changed pixel, in the diff panel")
+        #expect(cropped.image[2 * 33 + 4 + 16, 16] == .black, "and in the actual panel")
+        #expect(cropped.note == " (cropped to the change: x 234…266, y 4…36)")
+        // A change spread over the whole width cannot be cropped: scaled 1:3 (3 × 100 + 4 ≤ 400).
+        var spread = actual
+        spread[0, 0] = .black
+        spread[299, 39] = .black
+        let scaled = builder.framedSideBySide(expected: expected, actual: spread)
+        #expect(scaled.crop == nil)
+        #expect(scaled.scale == 3)
+        #expect(scaled.image.width == 3 * 100 + 4 && scaled.image.height == 14)
+        #expect(scaled.image[100 + 2 + 83, 6] == Self.red, "a block with a changed pixel is red")
+        #expect(scaled.image[100 + 2 + 50, 6] != Self.red)
+        // Images of different sizes are scaled, never cropped.
+        builder.maximumPixels = 2_000
+        let mismatch = builder.framedSideBySide(expected: expected, actual: RGBAImage(width: 10, height: 10, fill: .white))
+        #expect(mismatch.image.width * mismatch.image.height <= 2_000)
+        #expect(mismatch.scale > 1 && mismatch.crop == nil)
+        // Within the limits nothing changes.
+        #expect(DiffImage().framedSideBySide(expected: expected, actual: actual).image == DiffImage().sideBySide(expected: expected, actual: actual))
+        #expect(DiffImage().framedSideBySide(expected: expected, actual: actual).note == "")
+    }
 }

@@ -114,4 +114,36 @@ import Testing
         // The 8 MB file itself and the runtime: far below one 400 MB buffer or a 2 GiB chunk.
         #expect(peak < 120_000, "peak resident memory \(peak) KB")
     }
+
+    /// A 1×1 RGBA file whose image data inflates to 16 GiB (16.7 MB: deflate's best ratio over
+    /// zeros, in 1 MiB IDAT chunks). libpng inflated all of it after the one row (38 s) and then
+    /// accepted the file; now inflating stops once the rows and the allowance are done, and the
+    /// file is refused. Run in a child process under a 400,000 KB address-space limit and a
+    /// 60-second timeout (the fixed decoder takes a fraction of a second).
+    @Test func imageDataThatInflatesPastTheRowsIsRefused() throws {
+        let bomb = HostileFiles.inflatingPNG()
+        #expect(bomb.count > 16_000_000 && bomb.count < 17_000_000)
+        for decoder in [PNGCodec.Decoder.automatic, .libpng] {
+            let message = failure(bomb, using: decoder)
+            #expect(message.contains("the image data inflates to more than the 1×1 image's 5 bytes"), "\(message)")
+            #expect(message.contains("allows 65536 bytes more"), "\(message)")
+        }
+        // A little trailing data (within the documented allowance) is still accepted, as libpng
+        // accepts it; just past the allowance it is refused.
+        let within = HostileFiles.inflatingPNG(inflatedBytes: 5 + 60_000)
+        let past = HostileFiles.inflatingPNG(inflatedBytes: 5 + 70_000)
+        for decoder in [PNGCodec.Decoder.automatic, .libpng] {
+            #expect(failure(within, using: decoder) == "decoded 1×1")
+            #expect(failure(past, using: decoder).contains("inflates to more than"))
+        }
+
+        let probe = try #require(BuiltProduct.url("layoutshot-graphics-probe"), "build the package first")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-inflating-\(UUID().uuidString).png")
+        try Data(bomb).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let script = "ulimit -v 400000; exec timeout 60 \"$0\" --decode \"$@\""
+        let result = try runChildProcess(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, probe.path, file.path])
+        #expect(result.status == 0, "exit \(result.status) (124: timed out): \(result.stderr)")
+        #expect(result.stdout.contains(": error: PNG decoding failed: the image data inflates to more than"), "\(result.stdout)")
+    }
 }

@@ -373,4 +373,21 @@ import Layoutshot
         #expect(throws: SceneError.self) { try read("view: {image: {name: a, systemName: b}}\n") }
         #expect(throws: SceneError.self) { try read("view: {image: {name: a, contentMode: stretch}}\n") }
     }
+
+    @Test func imageNamesCannotLeaveTheScenesFolder() {
+        // `image: {name: ../../elsewhere/private}` embedded any readable picture on the machine.
+        let fix = ": named images are looked up next to the scene file and in its subfolders "
+            + "(copy the picture into the scene's folder and name it, e.g. image: portrait)"
+        #expect(errors("name: pic\nview:\n  image: {name: ../../elsewhere/private}\n", path: "Samples/pic.yaml")
+            == ["Samples/pic.yaml:3:17: the image name '../../elsewhere/private' leaves the scene's folder with '..'" + fix])
+        #expect(errors("name: pic\nview:\n  image: /etc/secret\n", path: "Samples/pic.yaml")
+            == ["Samples/pic.yaml:3:10: the image name '/etc/secret' is an absolute path" + fix])
+        #expect(errors("name: pic\nview:\n  image: {name: \"icons//star\"}\n", path: "Samples/pic.yaml")
+            == ["Samples/pic.yaml:3:17: the image name 'icons//star' is not a relative path" + fix])
+        // A name inside the folder (a subfolder too) reads, and is listed for the link check.
+        let (scene, problems) = read("name: pic\nview:\n  vstack:\n    children:\n      - image: portrait\n      - image: {name: icons/star}\n")
+        #expect(problems.isEmpty)
+        #expect(scene?.imageReferences.map(\.name) == ["portrait", "icons/star"])
+        #expect(scene?.imageReferences.map(\.location.line) == [5, 6])
+    }
 }

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import Layoutshot
+@testable import Layoutshot
 
 /// Bad input never crashes: SwiftUI's behaviour where it has one, otherwise a clamped, documented
 /// result and a diagnostic naming the view.
@@ -233,6 +233,45 @@ import Layoutshot
             #expect(canary != nil)
         }
         #expect(canary == nil, "every level of the chain was freed")
+    }
+
+    @Test func aTreeDeeperThanTheLimitIsCutOffWithADiagnostic() {
+        // 250,000 levels of `AnyView(v.padding(1))` overflowed the 512 MiB build stack (SIGSEGV,
+        // nothing printed). Now the build stops at StackGuard.maximumTreeDepth levels of views:
+        // what is below is left out, and the first place cut is reported.
+        var view = AnyView(Color.red.frame(width: 2, height: 2).id("leaf"))
+        for _ in 0..<250_000 { view = AnyView(view.padding(1)) }
+        let computed = ComputedLayout(of: view, proposal: .unspecified)
+        let limit = StackGuard.maximumTreeDepth
+        #expect(limit == 65_280)
+        let cut = computed.diagnostics.filter { $0.message.contains("the view tree is deeper than Layoutshot builds") }
+        #expect(cut.count == 1)
+        #expect(cut.first?.kind == .invalidArgument)
+        #expect(cut.first?.message.contains("(\(limit) levels of views") == true, "\(cut)")
+        #expect(cut.first?.message.hasSuffix("are left out (flatten the tree: nest fewer views)") == true, "\(cut)")
+        // The paddings that were built, around an empty (0×0) stack in place of the rest.
+        #expect(computed.size.width == CGFloat(2 * limit) && computed.size.height == CGFloat(2 * limit))
+        #expect(computed.frame(of: "leaf") == nil)
+    }
+
+    /// A custom view whose body is itself, `depth` levels down: no node of its own per level.
+    private struct Recursive: View {
+        let depth: Int
+        var body: some View {
+            if depth == 0 { Color.red.frame(width: 3, height: 3).id("bottom") } else { Recursive(depth: depth - 1) }
+        }
+    }
+
+    @Test func aRecursiveBodyDeeperThanTheBuildStackIsCutOffWithADiagnostic() {
+        // 200,000 bodies, each building nothing but the next: the build's stack, not the tree's
+        // depth, runs out. Cut off where the large stack runs low, with the same diagnostic.
+        let deep = ComputedLayout(of: Recursive(depth: 200_000), proposal: .unspecified)
+        #expect(deep.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("the view tree is deeper than Layoutshot builds") })
+        #expect(deep.size.width.isFinite)
+        // A shallow one is built whole, with no diagnostic.
+        let shallow = ComputedLayout(of: Recursive(depth: 1_000), proposal: .unspecified)
+        #expect(shallow.diagnostics.isEmpty)
+        #expect(shallow.frame(of: "bottom") == rect(0, 0, 3, 3))
     }
 
     @Test func aLayoutThatPlacesASubviewTwiceOrNotAtAll() {

@@ -67,11 +67,16 @@ lsp_status lsp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height
 /// - the image data must be able to inflate to the declared size: a deflate stream expands at
 ///   most LSP_DEFLATE_MAX_RATIO times (one 258-byte match in two bits), so a file whose image
 ///   data is shorter than the pixels' bits divided by that ratio is truncated or corrupt.
+/// - the image data may inflate to at most LSP_IMAGE_DATA_ALLOWANCE bytes more than the image's
+///   rows need (filter bytes included; every Adam7 pass's rows when interlaced). Decoding stops
+///   inflating once the rows are complete, so its time is bounded by the image's size, not the
+///   stream's: a stream that would inflate further (16 GiB of zeros behind a 1×1 image) is refused.
 /// A file over a limit is refused with LSP_INVALID (LSP_TOO_LARGE for the size) and a message
 /// naming the chunk and the limit, and no decoder allocates memory for it.
 #define LSP_CHUNK_DATA_LIMIT 8000000u
 #define LSP_CHUNK_CACHE_LIMIT 1000u
 #define LSP_DEFLATE_MAX_RATIO 1032u
+#define LSP_IMAGE_DATA_ALLOWANCE 65536u
 
 /// Decodes a PNG of any colour type and bit depth into 8-bit straight RGBA (palette and grey
 /// expanded, 16-bit scaled down, opaque alpha added where the file has none).

@@ -123,8 +123,12 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         // (The log predicts each node's slot from it: `BuildLog.depth`.)
         didSet { log?.depth = Int32(truncatingIfNeeded: depth) }
     }
-    /// Outside these stack addresses the build continues on a large stack (see `StackGuard`).
-    private let stackWindow = StackGuard.buildStackWindow()
+    /// Outside these stack addresses the build continues on a large stack (see `StackGuard`);
+    /// once there, they are the large stack's, and outside them the tree is cut off.
+    private var stackWindow = StackGuard.buildStackWindow()
+    /// Whether the tree was cut off at `StackGuard.maximumTreeDepth` or where the large stack ran
+    /// low (reported once, on the first view left out).
+    private(set) var cutOff = false
     /// What the root will be proposed, when known (`GeometryReader` builds its content for it).
     var rootProposal = ProposedViewSize.unspecified
     /// Set while the build runs on a large-stack thread: user code is then run on the thread that
@@ -171,12 +175,24 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 
     /// Appends the nodes of any view: primitives build themselves; compositions build their body.
     mutating func append<V: View>(_ view: V, into nodes: inout [Node]) {
-        if bridge == nil && !stackWindow.contains(StackGuard.stackAddress()) {
-            return StackGuard.continueOnLargeStack { bridge in
-                self.bridge = bridge
-                defer { self.bridge = nil }
-                self.append(view, into: &nodes)
+        if !stackWindow.contains(StackGuard.stackAddress()) || depth >= StackGuard.maximumTreeDepth {
+            if bridge == nil && depth < StackGuard.maximumTreeDepth {
+                let callerWindow = stackWindow
+                return StackGuard.continueOnLargeStack { bridge in
+                    self.bridge = bridge
+                    // The large stack is guarded too: a chain of bodies that builds no nodes
+                    // (a recursive custom view) is cut off where it runs low. (Unknown bounds,
+                    // as under AddressSanitizer's fake stacks: not guarded, as before.)
+                    self.stackWindow = StackGuard.probesRealStack()
+                        ? StackGuard.buildStackWindow() : StackGuard.BuildStackWindow(limit: 0, top: .max)
+                    defer {
+                        self.bridge = nil
+                        self.stackWindow = callerWindow
+                    }
+                    self.append(view, into: &nodes)
+                }
             }
+            return cutOff(V.self, into: &nodes)
         }
         if let primitive = primitiveType(V.self) {
             buildPrimitive(view, as: primitive, into: &nodes)
@@ -185,6 +201,23 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         } else {
             append(userCode { view.body }, into: &nodes)
         }
+    }
+
+    /// In place of a view below the deepest level Layoutshot builds: an empty 0×0 stack, with an
+    /// `invalidArgument` diagnostic on the first such place naming the limit and the fix. The
+    /// views below are never built (their bodies are not run).
+    @inline(never)
+    private mutating func cutOff<V: View>(_ type: V.Type, into nodes: inout [Node]) {
+        // (An empty ZStack: 0×0, as SwiftUI's.)
+        let node = makeLeaf(LayoutBox(ZStackLayout()))
+        if !cutOff {
+            cutOff = true
+            node.argumentProblems = ["the view tree is deeper than Layoutshot builds and lays out "
+                + "(\(StackGuard.maximumTreeDepth) levels of views, or a chain of bodies as deep as the build's "
+                + "\(StackGuard.largeStackSize >> 20) MiB stack holds); \(type) and the views below it are left out "
+                + "(flatten the tree: nest fewer views)"]
+        }
+        nodes.append(node)
     }
 
     /// Which view types met so far build their own nodes (nil for a type with a body): the

@@ -32,6 +32,11 @@ enum StackGuard {
     /// Stack kept free below the deepest level: for user code, the standard library and the
     /// runtime.
     static let reserve = 2 << 20
+    /// The deepest tree built, in levels of nodes: what a layout pass on the large stack holds
+    /// at `bytesPerLevel` a level. A view below it is left out with a diagnostic
+    /// (`GraphBuilder.cutOff`); a chain of bodies that makes no nodes is cut off where the large
+    /// stack runs low, the same way.
+    static let maximumTreeDepth = (largeStackSize - reserve) / bytesPerLevel
 
     /// Runs `body`, the layout of a tree `depth` levels deep, on this thread when what is left of
     /// its stack holds it, else on a thread with a large stack.
