@@ -76,7 +76,7 @@ struct DiffFiles {
         #expect(truncated.exitCode == 2)
         #expect(truncated.output.hasPrefix("error: cannot decode \(files.truncated): PNG decoding failed"))
         let directory = DiffCommand.run(expected: files.dir, actual: files.expected, maxThreads: 1)
-        #expect(directory.output == "error: cannot read \(files.dir): Is a directory")
+        #expect(directory.output == "error: cannot read \(files.dir): it is a directory, not a regular file")
         #expect(DiffCommand.run(expected: files.expected, actual: files.same, threshold: 2).exitCode == 2)
     }
 
