@@ -65,9 +65,10 @@ public enum SwiftSamples {
         },
     ]
 
-    /// Real screens: phone widths, diagrams without overlays so the screen reads as the app.
+    /// Real screens: phone widths, in the plain style (what the app shows, in iOS's colours for
+    /// the theme's colour scheme).
     static func screenOptions(_ theme: RenderOptions.Theme) -> RenderOptions {
-        RenderOptions(widths: [320, 390], height: nil, formats: [.png], scale: 2, theme: theme, overlays: [], legend: false)
+        RenderOptions(widths: [320, 390], height: nil, formats: [.png], scale: 2, theme: theme).styled(.plain)
     }
 
     /// The names of every Swift sample.

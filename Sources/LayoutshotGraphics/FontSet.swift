@@ -3,11 +3,13 @@ import Foundation
 /// The fonts a `TextEngine` may use, and only those: the files it loads into its private
 /// fontconfig configuration and the family fallback order of every font description.
 ///
-/// The standard set is DejaVu Sans (Latin, Greek, Cyrillic, Arabic, symbols; Debian
-/// `fonts-dejavu-core`) falling back to NanumGothic (Hangul; Debian `fonts-nanum`), then Noto Sans
-/// CJK SC (Han, Kana, Bopomofo; Debian `fonts-noto-cjk`), then Noto Color Emoji (Debian
-/// `fonts-noto-color-emoji`), regular and bold. Italic is synthesised (a 0.2 shear, as
-/// fontconfig's usual `90-synthetic.conf` does).
+/// The standard set is Inter and Inter Display (Latin, Greek, Cyrillic; Debian `fonts-inter`, all
+/// nine weights, upright and italic), whose proportions are close to SF Pro Text's and SF Pro
+/// Display's; then DejaVu Sans (Arabic, symbols and what else Inter lacks; Debian
+/// `fonts-dejavu-core`), NanumGothic (Hangul; Debian `fonts-nanum`), Noto Sans CJK SC (Han, Kana,
+/// Bopomofo; Debian `fonts-noto-cjk`) and Noto Color Emoji (Debian `fonts-noto-color-emoji`).
+/// Italic is Inter's own; in the other families it is synthesised (a 0.2 shear, as fontconfig's
+/// usual `90-synthetic.conf` does).
 public struct FontSet: Hashable, Sendable {
     /// One font file and the Debian package that installs it.
     public struct File: Hashable, Sendable {
@@ -47,22 +49,31 @@ public struct FontSet: Hashable, Sendable {
         optionalFiles.filter { FileManager.default.isReadableFile(atPath: $0.path) }
     }
 
-    /// DejaVu Sans, then NanumGothic, Noto Sans CJK SC and Noto Color Emoji, from Debian's font
-    /// directories.
+    /// Inter (below 20 points) and Inter Display (from 20: `TextFont.family`), then DejaVu Sans,
+    /// NanumGothic, Noto Sans CJK SC and Noto Color Emoji, from Debian's font directories.
     public static let standard = FontSet(
-        files: [
+        files: interFiles + [
             File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", aptPackage: "fonts-dejavu-core"),
             File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", aptPackage: "fonts-dejavu-core"),
             File(path: "/usr/share/fonts/truetype/nanum/NanumGothic.ttf", aptPackage: "fonts-nanum"),
             File(path: "/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf", aptPackage: "fonts-nanum"),
         ] + fallbackFiles(cjk: ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"]),
-        families: ["DejaVu Sans", "NanumGothic"],
+        families: ["Inter", "DejaVu Sans", "NanumGothic"],
         fallbackFamilies: fallbackFamilies(cjk: "Noto Sans CJK SC"),
         optionalFiles: [
             File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf", aptPackage: "fonts-dejavu-extra"),
             File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf", aptPackage: "fonts-dejavu-extra"),
         ]
     )
+
+    /// Inter's and Inter Display's nine weights, upright and italic (Debian `fonts-inter`).
+    public static let interFiles: [File] = ["Inter", "InterDisplay"].flatMap { family in
+        ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"].flatMap { weight in
+            [weight, weight == "Regular" ? "Italic" : weight + "Italic"].map { style in
+                File(path: "/usr/share/fonts/opentype/inter/\(family)-\(style).otf", aptPackage: "fonts-inter")
+            }
+        }
+    }
 
     /// The CJK collection files (from `fonts-noto-cjk`) and the emoji font every set ends with.
     public static func fallbackFiles(cjk: [String]) -> [File] {

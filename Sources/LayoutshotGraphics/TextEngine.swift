@@ -95,7 +95,9 @@ public final class TextEngine {
                 setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
                 var logical = PangoRectangle()
                 pango_layout_get_extents(measureLayout.opaque, nil, &logical)
-                return Double(logical.width) / Double(PANGO_SCALE)
+                // Pango spaces letters between clusters only; Core Text's tracking also follows
+                // the last one.
+                return Double(logical.width) / Double(PANGO_SCALE) + font.tracking
             }
         }
         if widthCache.count >= Self.widthCacheLimit { widthCache.removeAll(keepingCapacity: true) }
@@ -103,8 +105,8 @@ public final class TextEngine {
         return width
     }
 
-    /// Ascent, descent and line height of `font`: the largest over the font set's families (not
-    /// its fallback families).
+    /// Ascent, descent and line height of `font`: those of its own family when it names one the
+    /// set has, otherwise the largest over the font set's families (not its fallback families).
     public func metrics(for font: TextFont) -> FontMetrics {
         if let cached = metricsCache[font] { return cached }
         return FontLock.withLock { measureMetrics(for: font) }
@@ -114,7 +116,8 @@ public final class TextEngine {
         var ascent = 0.0
         var descent = 0.0
         let pangoLanguage = pango_language_from_string(language)
-        for family in fontSet.families {
+        let families = font.family.map { [$0] } ?? fontSet.families
+        for family in families {
             let description = FontDescriptionHandle(font: font, families: [family])
             guard let metrics = pango_context_get_metrics(measureContext.opaque, description.pointer, pangoLanguage) else {
                 continue
@@ -206,7 +209,12 @@ public final class TextEngine {
 
     private func description(for font: TextFont) -> FontDescriptionHandle {
         if let known = descriptions[font] { return known }
-        let made = FontDescriptionHandle(font: font, families: fontSet.families + fontSet.fallbackFamilies)
+        var families = fontSet.families + fontSet.fallbackFamilies
+        if let first = font.family {
+            families.removeAll { $0 == first }
+            families.insert(first, at: 0)
+        }
+        let made = FontDescriptionHandle(font: font, families: families)
         descriptions[font] = made
         return made
     }
@@ -214,6 +222,7 @@ public final class TextEngine {
     private func setLayout(_ layout: GObjectHandle, text: String, font: TextFont, current: inout TextFont?) {
         if current != font {
             pango_layout_set_font_description(layout.opaque, description(for: font).pointer)
+            if current?.tracking != font.tracking { Self.setAttributes(of: layout, tracking: font.tracking) }
             current = font
         }
         var text = text
@@ -249,10 +258,18 @@ public final class TextEngine {
         let layout = GObjectHandle(adopting: UnsafeMutableRawPointer(pango_layout_new(context.opaque)))
         pango_layout_set_single_paragraph_mode(layout.opaque, 1)
         pango_layout_set_width(layout.opaque, -1)
+        setAttributes(of: layout, tracking: 0)
+        return layout
+    }
+
+    /// No hyphens, and `tracking` pixels of letter spacing between clusters (none when 0).
+    private static func setAttributes(of layout: GObjectHandle, tracking: Double) {
         let attributes = pango_attr_list_new()
         defer { pango_attr_list_unref(attributes) }
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if tracking != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+        }
         pango_layout_set_attributes(layout.opaque, attributes)
-        return layout
     }
 }

@@ -1,8 +1,9 @@
-/// A font request: size in pixels, weight and slant. The families come from the engine's
-/// `FontSet`, so every description names them explicitly.
+/// A font request: size in pixels, weight and slant, and optionally the family tried first and
+/// the tracking. The other families come from the engine's `FontSet`, so every description names
+/// them explicitly.
 public struct TextFont: Hashable, Sendable {
-    /// Font weights on the CSS/OpenType scale. The standard font set has regular and bold files;
-    /// other weights resolve to the nearest of those.
+    /// Font weights on the CSS/OpenType scale. The standard font set has every weight (Inter's
+    /// nine); in a set with fewer files a weight resolves to the nearest one it has.
     public enum Weight: Int, Hashable, Sendable, CaseIterable {
         case thin = 100, ultraLight = 200, light = 300, regular = 400, medium = 500
         case semibold = 600, bold = 700, heavy = 800, black = 900
@@ -18,17 +19,26 @@ public struct TextFont: Hashable, Sendable {
     /// has one (`FontSet.optionalFiles`); otherwise in the nearest face it has (Pango synthesises
     /// no width).
     public var width: Width
+    /// The family tried before the set's own families (`Inter Display` for large system text, a
+    /// user's custom font); nil: the set's families alone.
+    public var family: String?
+    /// Space added after every character (grapheme cluster), in pixels (user units), as Core
+    /// Text's tracking: the text is that much wider per character, the last one included.
+    public var tracking: Double
 
     /// Letter widths, as Pango's `PangoStretch` names them.
     public enum Width: Hashable, Sendable, CaseIterable {
         case extraCondensed, condensed, normal, expanded
     }
 
-    public init(size: Double, weight: Weight = .regular, italic: Bool = false, width: Width = .normal) {
+    public init(size: Double, weight: Weight = .regular, italic: Bool = false, width: Width = .normal,
+                family: String? = nil, tracking: Double = 0) {
         self.size = size
         self.weight = weight
         self.italic = italic
         self.width = width
+        self.family = family
+        self.tracking = tracking.isFinite ? tracking : 0
     }
 
     /// A regular font of `size` px.

@@ -29,6 +29,7 @@ extension DiagramPainter {
         while let step = pending.popLast() {
             switch step {
             case .enter(let index, let inherited):
+                appearances.enter(index)
                 let style = nodes[index].style
                 let direct = style.opacity < 1 && drawsOneFillOnly(index)
                 let group = style.opacity < 1 && !direct
@@ -57,10 +58,11 @@ extension DiagramPainter {
                     pending.append(.enter(child, opacity: opacity))
                 }
             case .exit(let index, let grouped):
+                appearances.enter(index)
                 let style = nodes[index].style
                 if let border = style.border, border.width > 0 {
                     let width = Double(border.width)
-                    context.setColor(theme.resolve(border.color))
+                    context.setColor(resolve(border.color))
                     context.setLineWidth(width)
                     context.setDash([])
                     context.addRect(nodes[index].frame.insetBy(dx: CGFloat(width / 2), dy: CGFloat(width / 2)))
@@ -176,7 +178,7 @@ extension DiagramPainter {
         switch node.content {
         case .color(let color):
             guard color.opacity > 0 else { return }
-            let resolved = theme.resolve(color)
+            let resolved = resolve(color)
             context.setColor(resolved.withAlpha(resolved.alpha * opacity))
             context.addRect(node.frame)
             context.fill()
@@ -225,7 +227,7 @@ extension DiagramPainter {
                 case .center: break
                 }
             }
-            drawText(layout, alignment: alignment, in: node.frame, color: theme.resolve(node.style.foreground))
+            drawText(layout, alignment: alignment, in: node.frame, color: resolve(node.style.foreground))
         default:
             break
         }
@@ -251,7 +253,7 @@ extension DiagramPainter {
         case .system(let symbol):
             name = symbol
         }
-        let color = theme.resolve(Color.secondary)
+        let color = resolve(Color.secondary)
         context.setColor(color.withAlpha(color.alpha * opacity))
         context.setLineWidth(1)
         context.setDash(image == .system(name) ? [] : [3, 2])

@@ -55,7 +55,7 @@ extension DiagramPainter {
             case .rotation, .scale, .transform:
                 transformed = true
             case .shadow(let color, let radius, let x, let y):
-                filters.append(.shadow(color: theme.resolve(color), radius: Double(radius), x: Double(x), y: Double(y)))
+                filters.append(.shadow(color: resolve(color), radius: Double(radius), x: Double(x), y: Double(y)))
                 shadowReach = max(shadowReach, 3 * radius + max(abs(x), abs(y)))
             default:
                 break
@@ -119,7 +119,7 @@ extension DiagramPainter {
             context.addRect(frame)
             context.clip()
             if drawing.opaque {
-                context.setColor(theme.resolve(Color(.systemBackground)))
+                context.setColor(resolve(Color(.systemBackground)))
                 context.addRect(frame)
                 context.fill()
             }
@@ -149,10 +149,10 @@ extension DiagramPainter {
             case .colorMatrix(let matrix):
                 pixels.append(.colorMatrix(matrix.entries))
             case .alphaThreshold(let low, let high, let color):
-                let c = theme.resolve(color)
+                let c = resolve(color)
                 pixels.append(.alphaThreshold(min: low, max: high, color: [c.red, c.green, c.blue, c.alpha]))
             case .shadow(let color, let radius, let x, let y, let above, let only):
-                shadows.append((theme.resolve(color), radius, x, y, above))
+                shadows.append((resolve(color), radius, x, y, above))
                 shadowOnly = shadowOnly || only
             }
         }
@@ -248,14 +248,14 @@ extension DiagramPainter {
             case .text(let string, let font, let color, let point, let anchor):
                 let layout = TextLayoutEngine.layout(string, font: font, width: nil, lineLimit: nil, measurer: renderer.textMeasurer)
                 let size = layout.size
-                let resolved = theme.resolve(color ?? .primary)
+                let resolved = resolve(color ?? .primary)
                 drawText(layout, alignment: .leading, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
                                                                   width: size.width, height: size.height),
                          color: resolved.withAlpha(resolved.alpha * opacity))
             case .textInRect(let string, let font, let color, let rect):
                 let layout = TextLayoutEngine.layout(string, font: font, width: rect.width, lineLimit: nil, height: rect.height,
                                                      measurer: renderer.textMeasurer)
-                let resolved = theme.resolve(color ?? .primary)
+                let resolved = resolve(color ?? .primary)
                 drawText(layout, alignment: .leading, in: rect, color: resolved.withAlpha(resolved.alpha * opacity))
             case .image(let source, let rect):
                 drawImage(source, in: rect, opacity: opacity)
@@ -271,7 +271,7 @@ extension DiagramPainter {
     private func setCanvasShading(_ shading: CanvasShading, over bounds: CGRect, opacity: Double) {
         func stops(_ stops: [Gradient.Stop]) -> [(offset: Double, color: GraphicsColor)] {
             stops.map { stop in
-                let c = theme.resolve(stop.color)
+                let c = resolve(stop.color)
                 return (Double(stop.location), c.withAlpha(c.alpha * opacity))
             }
         }

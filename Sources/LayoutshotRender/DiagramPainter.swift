@@ -2,6 +2,41 @@ import Foundation
 import Layoutshot
 import LayoutshotGraphics
 
+/// The appearance of every view of a layout (`NodeStyle.appearance`, inherited from the parent)
+/// and the one being drawn. A class, so that the painter (a value) can follow the drawing.
+final class ContentAppearances {
+    let byNode: [NodeAppearance]
+    /// The picture's own appearance: the root's, in the scheme of the first
+    /// `.preferredColorScheme` anywhere (it sets the whole presentation's, as in SwiftUI).
+    let root: NodeAppearance
+    var current: NodeAppearance
+
+    init(nodes: [LayoutNode]) {
+        let preferred = nodes.lazy.compactMap { $0.style.appearance?.preferredColorScheme }.first
+        var root = nodes.first?.style.appearance ?? NodeAppearance()
+        if let preferred { root.colorScheme = preferred }
+        var byNode = [NodeAppearance](repeating: root, count: nodes.count)
+        // Children follow their parent in `nodes`: one forward pass.
+        for index in nodes.indices {
+            for child in nodes[index].childIndices {
+                if var own = nodes[child].style.appearance {
+                    if let preferred { own.colorScheme = preferred }
+                    byNode[child] = own
+                } else {
+                    byNode[child] = byNode[index]
+                }
+            }
+        }
+        self.byNode = byNode
+        self.root = root
+        current = root
+    }
+
+    func enter(_ index: Int) {
+        if index < byNode.count { current = byNode[index] }
+    }
+}
+
 /// Draws one planned diagram into a context whose user units are points, with the picture's
 /// top-left corner at the origin.
 ///
@@ -18,6 +53,8 @@ struct DiagramPainter {
     let nodes: [LayoutNode]
     /// One device pixel, in points.
     let hairline: Double
+    /// Each view's appearance and the one being drawn (`resolve(_:)`).
+    let appearances: ContentAppearances
 
     init(renderer: LayoutRenderer, plan: DiagramPlan, context: CairoContext) {
         self.renderer = renderer
@@ -25,23 +62,47 @@ struct DiagramPainter {
         self.context = context
         self.nodes = plan.layout.nodes
         self.hairline = 1 / renderer.scale.factor
+        self.appearances = ContentAppearances(nodes: plan.layout.nodes)
     }
 
     var theme: DiagramTheme { renderer.theme }
+
+    /// A view's colour as drawn: in the plain style Apple's system colour for the appearance of
+    /// the view being drawn (`SystemColors`), in the diagram the theme's (`DiagramTheme.resolve`),
+    /// `Color.accentColor` taking the tint in both.
+    func resolve(_ color: Color?) -> GraphicsColor {
+        let appearance = appearances.current
+        if renderer.style == .plain { return SystemColors.resolve(color, in: appearance) }
+        if let color, SystemColors.baseName(of: color) == "accentColor", let tint = appearance.effectiveTint {
+            let own = theme.resolve(tint)
+            return own.withAlpha(min(1, own.alpha * color.opacity / max(Color.accentColor.opacity, 1e-9)))
+        }
+        return theme.resolve(color)
+    }
+
+    /// Behind the views: the screen's background in the plain style, the theme's canvas in the diagram.
+    var canvasColor: GraphicsColor {
+        renderer.style == .plain ? SystemColors.background(of: appearances.root) : theme.canvas
+    }
+
+    /// Around the canvas: the same as the canvas in the plain style, the theme's page in the diagram.
+    var pageColor: GraphicsColor {
+        renderer.style == .plain ? canvasColor : theme.page
+    }
     var geometry: DiagramGeometry { plan.geometry }
     var overlays: DiagramOverlays { renderer.overlays }
 
     func draw() {
         if renderer.background == .opaque {
             // The picture's rectangle, not `paint()`: a contact sheet draws several pictures on one page.
-            context.setColor(theme.page)
+            context.setColor(pageColor)
             context.addRect(CGRect(origin: .zero, size: geometry.size))
             context.fill()
         }
         context.withSavedState {
             context.translate(x: Double(geometry.contentOrigin.x), y: Double(geometry.contentOrigin.y))
             if renderer.background == .opaque {
-                context.setColor(theme.canvas)
+                context.setColor(canvasColor)
                 context.addRect(geometry.contentBounds)
                 context.fill()
             }
@@ -192,7 +253,7 @@ struct DiagramPainter {
     func setStyle(_ style: ResolvedShapeStyle?, fallback: Color?, in rect: CGRect, opacity: Double) {
         func stops(_ stops: [Gradient.Stop]) -> [(offset: Double, color: GraphicsColor)] {
             stops.map { stop in
-                let c = theme.resolve(stop.color)
+                let c = resolve(stop.color)
                 return (Double(stop.location), c.withAlpha(c.alpha * opacity))
             }
         }
@@ -216,7 +277,7 @@ struct DiagramPainter {
             let (cx, cy) = point(center)
             setAngularGradient(stops: stops(s), center: CGPoint(x: cx, y: cy), start: start.radians, end: end.radians, covering: rect)
         default:
-            let resolved = theme.resolve(style?.color ?? fallback)
+            let resolved = resolve(style?.color ?? fallback)
             context.setColor(resolved.withAlpha(resolved.alpha * opacity))
         }
     }

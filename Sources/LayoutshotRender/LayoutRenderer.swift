@@ -21,6 +21,11 @@ import LayoutshotGraphics
 /// frames fit the drawn glyphs. The same renderer settings and layout give identical bytes in
 /// every process: fonts, rasterisation and SVG ids are pinned.
 public struct LayoutRenderer: Sendable {
+    /// How the views' own colours are drawn: `.plain` in Apple's system colours for each view's
+    /// colour scheme, platform and tint (`SystemColors`), on the screen's background; `.diagram`
+    /// in `theme`'s colours. `styled(_:)` also sets the chrome for a style; the initialisers'
+    /// defaults are the diagram's.
+    public var style: RenderStyle = .diagram
     /// Colours of the page, chrome and view families.
     public var theme: DiagramTheme
     /// Pixels per point.
@@ -118,15 +123,23 @@ public struct LayoutRenderer: Sendable {
 
     /// Lays `view` out for a proposed `width` (nil: its ideal width) and `height`, measuring text
     /// with this renderer's fonts. The trace is recorded when the `.trace` overlay is on.
+    /// In the plain style a dark theme draws the view in the dark colour scheme
+    /// (`.environment(\.colorScheme, .dark)` around it).
     @MainActor public func layout<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = nil) -> ComputedLayout {
-        ComputedLayout(of: view, proposal: ProposedViewSize(width: width, height: height),
+        ComputedLayout(of: inColorScheme(view), proposal: ProposedViewSize(width: width, height: height),
                        textMeasurer: textMeasurer, recordsTrace: overlays.contains(.trace))
+    }
+
+    /// `view` as this renderer lays it out: in the dark colour scheme when the style is plain and
+    /// the theme dark, as it is otherwise.
+    @MainActor func inColorScheme<V: View>(_ view: V) -> AnyView {
+        style == .plain && theme.isDark ? AnyView(view.environment(\.colorScheme, .dark)) : AnyView(view)
     }
 
     /// Lays `view` out at each of `widths`, reusing measurements across them
     /// (`ComputedLayout.sweep`).
     @MainActor public func layouts<V: View>(_ view: V, widths: [CGFloat], height: CGFloat? = nil) -> [ComputedLayout] {
-        ComputedLayout.sweep(of: view, widths: widths, height: height, textMeasurer: textMeasurer,
+        ComputedLayout.sweep(of: inColorScheme(view), widths: widths, height: height, textMeasurer: textMeasurer,
                              recordsTrace: overlays.contains(.trace))
     }
 

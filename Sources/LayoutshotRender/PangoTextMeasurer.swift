@@ -7,7 +7,8 @@ import LayoutshotGraphics
 /// `LayoutRenderer` with the same measurer has exactly the advance widths and line metrics it was
 /// laid out with.
 ///
-/// Fonts follow `FontResolution` (DejaVu and Nanum, per `Font.Design`), loaded into private
+/// Fonts follow `FontResolution` (Inter for the system font, DejaVu for serif and monospaced,
+/// Nanum, Noto CJK and emoji after them, the user's `FontFiles`), loaded into private
 /// fontconfig configurations, so measurements do not depend on the machine's font settings,
 /// `LANG` or `FONTCONFIG_FILE`. The core does the line breaking; this type only answers widths of
 /// single-line runs and vertical metrics.
@@ -21,22 +22,34 @@ import LayoutshotGraphics
 public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// The language Pango shapes with ("en" unless given).
     public let language: String
-    /// Identifies the fonts (file names and sizes) and the measuring rules, for caches of output.
-    public let identifier: String
+    /// Identifies the fonts (file names and sizes, the user's registered files) and the measuring
+    /// rules, for caches of output.
+    public var identifier: String {
+        let files = FontFiles.snapshot
+        guard !files.files.isEmpty || files.systemText != nil else { return baseIdentifier }
+        return baseIdentifier + "; user: " + files.files.joined(separator: ",")
+            + (files.systemText.map { "; system: \($0)/\(files.systemDisplay ?? $0)" } ?? "")
+    }
+    private let baseIdentifier: String
 
     private let lock = NSLock()
     /// One engine per set of fonts, made on first use (the default one at init).
     private var engines: [Font.Design: TextEngine]
+    /// The `FontFiles` generation the engines were made for: when the user registers fonts, the
+    /// engines are made again with them.
+    private var generation: Int
 
-    /// Loads the default fonts (DejaVu Sans, NanumGothic). The fonts of other designs load on the
-    /// first text that uses them; a design whose files are missing falls back to the default fonts.
+    /// Loads the default fonts (Inter, Inter Display, DejaVu Sans, NanumGothic, Noto CJK, Noto
+    /// Color Emoji). The fonts of other designs load on the first text that uses them; a design
+    /// whose files are missing falls back to the default fonts.
     ///
     /// - Throws: `GraphicsError.fontMissing` naming the apt package when a default font file is
     ///   not installed, `.fontConfigurationFailed` when fontconfig or Pango cannot be set up.
     public init(language: String = "en") throws {
         self.language = language
+        generation = FontFiles.snapshot.generation
         engines = [.default: try TextEngine(fontSet: FontResolution.fontSet(for: .default), language: language)]
-        identifier = Self.makeIdentifier(language: language)
+        baseIdentifier = Self.makeIdentifier(language: language)
     }
 
     // MARK: TextMeasurer
@@ -48,9 +61,18 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         }
     }
 
-    /// Ascent and descent of `font` (the largest over its Latin and Hangul families), no leading.
+    /// The line metrics of `font`. The system font has SF Pro's ascent and descent
+    /// (`FontResolution.systemAscent`) and, between lines, Apple's line height for the size
+    /// (`FontResolution.systemLineHeight`); other fonts their own ascent and descent (the largest
+    /// over the set's Latin and Hangul families, or the custom family's), no leading.
     public func metrics(of font: Font) -> Layoutshot.FontMetrics {
-        withEngine(for: font) { engine, textFont in
+        if FontResolution.isSystem(font, files: FontFiles.snapshot) {
+            let size = Double(font.size)
+            let ascent = size * FontResolution.systemAscent, descent = size * FontResolution.systemDescent
+            let spacing = Swift.max(0, FontResolution.systemLineHeight(size: size) - ascent - descent)
+            return Layoutshot.FontMetrics(ascent: CGFloat(ascent), descent: CGFloat(descent), leading: 0, lineSpacing: CGFloat(spacing))
+        }
+        return withEngine(for: font) { engine, textFont in
             let metrics = engine.metrics(for: textFont)
             return Layoutshot.FontMetrics(ascent: CGFloat(metrics.ascent), descent: CGFloat(metrics.descent), leading: 0)
         }
@@ -76,7 +98,17 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     func withEngine<Result>(for font: Font, _ body: (TextEngine, TextFont) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return try body(engineLocked(for: font.design), FontResolution.textFont(for: font))
+        let files = FontFiles.snapshot
+        if files.generation != generation {
+            // The user registered fonts: the default set is made again with them.
+            if let engine = try? TextEngine(fontSet: FontResolution.fontSet(for: .default), language: language) {
+                engines = [.default: engine]
+            }
+            generation = files.generation
+        }
+        // Custom fonts are in the default set, whatever design the font names.
+        let design = font.customName == nil ? font.design : .default
+        return try body(engineLocked(for: design), FontResolution.textFont(for: font, files: files))
     }
 
     private func engineLocked(for design: Font.Design) -> TextEngine {

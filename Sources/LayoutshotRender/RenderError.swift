@@ -12,6 +12,14 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case noWidths
     /// A file path without a `.png`, `.svg` or `.pdf` extension, and no format given.
     case unknownFormat(path: String)
+    /// `FontFiles.addFolder` was given something that is not a readable folder.
+    case fontFolderUnreadable(path: String)
+    /// `FontFiles.addFolder` found no `.ttf`, `.otf` or `.ttc` file in the folder.
+    case noFontFiles(path: String)
+    /// `FontFiles.addFiles` was given a file fontconfig reads no face from.
+    case notAFontFile(path: String)
+    /// `FontFiles.setSystemFont` named a family no registered file declares.
+    case unknownFontFamily(name: String, registered: [String])
 
     /// What was refused and what to do about it.
     public var description: String {
@@ -26,6 +34,16 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "no widths to render: pass at least one proposed width"
         case let .unknownFormat(path):
             return "cannot tell the format of \(path): use a .png, .svg or .pdf extension or pass a format"
+        case let .fontFolderUnreadable(path):
+            return "cannot read fonts from \(path): it is not a readable folder; pass the folder holding your .ttf/.otf files"
+        case let .noFontFiles(path):
+            return "no font files (.ttf, .otf, .ttc) in \(path); put your font files there or pass their folder"
+        case let .notAFontFile(path):
+            return "\(path) is not a font file fontconfig can read; pass a .ttf, .otf or .ttc file"
+        case let .unknownFontFamily(name, registered):
+            return "no registered font file declares the family \"\(name)\" (registered: "
+                + (registered.isEmpty ? "none" : registered.joined(separator: ", "))
+                + "); register its files with FontFiles.addFolder or addFiles first"
         }
     }
 

@@ -90,6 +90,11 @@ public struct RenderOptions: Hashable, Sendable {
     /// default, as `LayoutRenderer.maximumSheetPixelWidth`; 100…1,000,000 (a sheet is still
     /// refused when it exceeds the renderer's surface limits, 16,384 px a side).
     public var sheetWidth: Int
+    /// `plain` (what the app shows: no frames, rulers, grid, legend, overlays or margin, Apple's
+    /// system colours, `theme: dark` for the dark colour scheme) or `diagram` (the default: the
+    /// documentation diagram). The same word as `LayoutRenderer(style:)`, `assertLayoutSnapshot(style:)`
+    /// and `layoutshot render --style`.
+    public var style: Style = .diagram
 
     /// 320, 480 and 768 points wide: a phone, a large phone, a tablet.
     public static let defaultWidths = [320, 480, 768]
@@ -118,6 +123,23 @@ public struct RenderOptions: Hashable, Sendable {
         self.rulers = rulers
         self.legend = legend
         self.sheetWidth = sheetWidth
+    }
+
+    /// How a scene is drawn (`LayoutshotRender.RenderStyle`).
+    public enum Style: String, CaseIterable, Hashable, Sendable {
+        case plain, diagram
+    }
+
+    /// These options in `style`: `plain` also turns the overlays, rulers and legend off.
+    public func styled(_ style: Style) -> RenderOptions {
+        var copy = self
+        copy.style = style
+        if style == .plain {
+            copy.overlays = []
+            copy.rulers = false
+            copy.legend = false
+        }
+        return copy
     }
 
     /// An image format a scene can be rendered to.

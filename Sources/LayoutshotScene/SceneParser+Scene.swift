@@ -65,6 +65,12 @@ extension SceneParser {
         guard let fields = fields(node, what: "render", allowed: Vocabulary.render,
                                   example: "render: {widths: [320, 480, 768]}") else { return nil }
         var options = RenderOptions()
+        if let node = fields["style"] {
+            let words = Dictionary(uniqueKeysWithValues: RenderOptions.Style.allCases.map { ($0.rawValue, $0) })
+            if let style = keyword(node, for: "style", words, order: RenderOptions.Style.allCases.map(\.rawValue)) {
+                options = options.styled(style)
+            }
+        }
         let lengths = RenderOptions.lengthRange
         if let node = fields["widths"], let items = list(node, for: "widths", allowsSingle: true, example: "widths: [320, 480, 768]") {
             var widths: [Int] = []

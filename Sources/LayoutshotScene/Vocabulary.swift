@@ -7,7 +7,7 @@ enum Vocabulary {
     // MARK: Objects: context name (a `$defs` entry in the schema) → its keys
 
     static let scene = ["$schema", "name", "title", "summary", "render", "view"]
-    static let render = ["widths", "height", "formats", "scale", "theme", "overlays", "rulers", "legend", "sheetWidth"]
+    static let render = ["widths", "height", "formats", "scale", "theme", "style", "overlays", "rulers", "legend", "sheetWidth"]
 
     /// The keys that say what a view is: exactly one per view node.
     static let viewKinds = [

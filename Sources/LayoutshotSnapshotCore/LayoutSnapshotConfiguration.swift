@@ -12,8 +12,12 @@ public struct LayoutSnapshotConfiguration: Sendable {
     public var record: SnapshotRecordMode?
     /// Where failures write images; nil: the environment's (``SnapshotEnvironment/artifactsDirectory``).
     public var artifactsDirectory: String?
-    /// Draws the snapshots; nil: `LayoutRenderer()` with its default settings.
+    /// Draws the snapshots; nil: `LayoutRenderer(style: .plain)` (the app's own look).
     public var renderer: LayoutRenderer?
+    /// The look of the snapshots: `.plain` (what the app shows) or `.diagram` (frames, rulers,
+    /// legend); applied to the renderer (`LayoutRenderer.styled(_:)`). Nil: the renderer as it
+    /// is, and `.plain` when no renderer is given.
+    public var style: RenderStyle?
     /// Receives failures; nil: the test framework that is running (LayoutshotTesting's
     /// `SnapshotReporter.automatic`).
     public var reporter: SnapshotReporter?
@@ -22,11 +26,12 @@ public struct LayoutSnapshotConfiguration: Sendable {
 
     /// A configuration; nil everywhere inherits everything.
     public init(record: SnapshotRecordMode? = nil, artifactsDirectory: String? = nil,
-                renderer: LayoutRenderer? = nil, reporter: SnapshotReporter? = nil,
+                renderer: LayoutRenderer? = nil, style: RenderStyle? = nil, reporter: SnapshotReporter? = nil,
                 environment: SnapshotEnvironment? = nil) {
         self.record = record
         self.artifactsDirectory = artifactsDirectory
         self.renderer = renderer
+        self.style = style
         self.reporter = reporter
         self.environment = environment
     }
@@ -39,6 +44,7 @@ public struct LayoutSnapshotConfiguration: Sendable {
         LayoutSnapshotConfiguration(record: record ?? outer.record,
                                     artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
                                     renderer: renderer ?? outer.renderer,
+                                    style: style ?? outer.style,
                                     reporter: reporter ?? outer.reporter,
                                     environment: environment ?? outer.environment)
     }
@@ -64,7 +70,7 @@ public struct LayoutSnapshotConfiguration: Sendable {
 }
 
 /// Runs `operation` with snapshot assertions configured as given; nil arguments inherit the
-/// enclosing configuration.
+/// enclosing configuration. `style: .diagram` makes every snapshot inside a diagram.
 ///
 /// In XCTest, wrap `invokeTest` to configure a whole test case:
 ///
@@ -77,12 +83,13 @@ public func withLayoutSnapshotTesting<R>(
     record: SnapshotRecordMode? = nil,
     artifactsDirectory: String? = nil,
     renderer: LayoutRenderer? = nil,
+    style: RenderStyle? = nil,
     reporter: SnapshotReporter? = nil,
     environment: SnapshotEnvironment? = nil,
     operation: () throws -> R
 ) rethrows -> R {
     let configuration = LayoutSnapshotConfiguration(record: record, artifactsDirectory: artifactsDirectory,
-                                                    renderer: renderer, reporter: reporter, environment: environment)
+                                                    renderer: renderer, style: style, reporter: reporter, environment: environment)
     return try withLayoutSnapshotTesting(configuration, operation: operation)
 }
 
@@ -91,12 +98,13 @@ public func withLayoutSnapshotTesting<R>(
     record: SnapshotRecordMode? = nil,
     artifactsDirectory: String? = nil,
     renderer: LayoutRenderer? = nil,
+    style: RenderStyle? = nil,
     reporter: SnapshotReporter? = nil,
     environment: SnapshotEnvironment? = nil,
     operation: () async throws -> R
 ) async rethrows -> R {
     let configuration = LayoutSnapshotConfiguration(record: record, artifactsDirectory: artifactsDirectory,
-                                                    renderer: renderer, reporter: reporter, environment: environment)
+                                                    renderer: renderer, style: style, reporter: reporter, environment: environment)
     return try await withLayoutSnapshotTesting(configuration, operation: operation)
 }
 

@@ -26,13 +26,19 @@ public struct SnapshotDevice: Hashable, Sendable {
     public var landscapeSafeArea: EdgeInsets?
     /// Whether the picture is the whole screen (``fullScreen``) rather than the root view alone.
     public private(set) var isFullScreen = false
+    /// The platform the device runs: it chooses the text styles' sizes, whether Dynamic Type
+    /// applies, and the system colours (`EnvironmentValues.platform`). `.macOS` for
+    /// ``macWindow(width:height:)``, `.iOS` for the others.
+    public var platform: Platform
 
     /// A device of `size` points with `safeArea` insets, named `name` in file names.
-    public init(name: String, size: CGSize, safeArea: EdgeInsets = EdgeInsets(), landscapeSafeArea: EdgeInsets? = nil) {
+    public init(name: String, size: CGSize, safeArea: EdgeInsets = EdgeInsets(), landscapeSafeArea: EdgeInsets? = nil,
+                platform: Platform = .iOS) {
         self.name = SnapshotPaths.sanitize(name)
         self.size = size
         self.safeArea = safeArea
         self.landscapeSafeArea = landscapeSafeArea
+        self.platform = platform
     }
 
     /// The device held in landscape, as a preview's `.landscapeLeft` or `.landscapeRight` trait
@@ -41,7 +47,7 @@ public struct SnapshotDevice: Hashable, Sendable {
         let turned = landscapeSafeArea
             ?? EdgeInsets(top: safeArea.trailing, leading: safeArea.top, bottom: safeArea.leading, trailing: safeArea.bottom)
         var turnedDevice = SnapshotDevice(name: name + "-landscape", size: CGSize(width: size.height, height: size.width),
-                                          safeArea: turned, landscapeSafeArea: nil)
+                                          safeArea: turned, landscapeSafeArea: nil, platform: platform)
         turnedDevice.isFullScreen = isFullScreen
         return turnedDevice
     }
@@ -79,10 +85,11 @@ public struct SnapshotDevice: Hashable, Sendable {
                                             landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
 
     /// A Mac window's content area of `width`×`height` points (no safe area: the title bar is
-    /// outside the content). 800×600 unless given.
+    /// outside the content). 800×600 unless given. Its platform is macOS: text styles take the
+    /// macOS sizes (body 13), Dynamic Type changes nothing, colours are macOS's.
     public static func macWindow(width: CGFloat = 800, height: CGFloat = 600) -> SnapshotDevice {
         SnapshotDevice(name: "macWindow-\(SnapshotPaths.widthLabel(Double(width)))x\(SnapshotPaths.widthLabel(Double(height)))",
-                       size: CGSize(width: width, height: height))
+                       size: CGSize(width: width, height: height), platform: .macOS)
     }
 
     /// What the root view is offered: the size inside the safe area.
@@ -103,10 +110,12 @@ public struct SnapshotVariant: Hashable, Sendable {
         case light, dark
     }
 
-    /// The colour scheme the diagram is drawn in.
+    /// The colour scheme the picture is drawn in.
     public var colorScheme: ColorScheme
-    /// Pixels per point.
-    public var scale: DiagramScale
+    /// Pixels per point; nil (the default): the scale of the renderer the caller gave (`.x3`
+    /// gives 3× pictures, named `light-3x`), else 2× (also for a renderer left at
+    /// `LayoutRenderer`'s default 1×). A scale named here wins over the renderer's.
+    public var scale: DiagramScale?
     /// The text size, nil for the default (`large`).
     public var dynamicTypeSize: DynamicTypeSize?
     /// Right to left, or nil for the default (left to right).
@@ -114,8 +123,8 @@ public struct SnapshotVariant: Hashable, Sendable {
     /// The locale identifier (`ar`, `de_DE`), or nil for `en_US`.
     public var locale: String?
 
-    /// A variant in `colorScheme` at `scale`.
-    public init(colorScheme: ColorScheme, scale: DiagramScale = .x2, dynamicTypeSize: DynamicTypeSize? = nil,
+    /// A variant in `colorScheme` at `scale` (nil: the renderer's, else 2×).
+    public init(colorScheme: ColorScheme, scale: DiagramScale? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
                 layoutDirection: LayoutDirection? = nil, locale: String? = nil) {
         self.colorScheme = colorScheme
         self.scale = scale
@@ -124,9 +133,9 @@ public struct SnapshotVariant: Hashable, Sendable {
         self.locale = locale
     }
 
-    /// Light, at 2×.
+    /// Light, at the renderer's scale (2× unless the caller gave a renderer).
     public static let light = SnapshotVariant(colorScheme: .light)
-    /// Dark, at 2×.
+    /// Dark, at the renderer's scale (2× unless the caller gave a renderer).
     public static let dark = SnapshotVariant(colorScheme: .dark)
 
     /// This variant at `scale`.
@@ -150,7 +159,11 @@ public struct SnapshotVariant: Hashable, Sendable {
 
     /// `light`, `dark`, `light-3x`, `dark-accessibility3`, `light-rtl`, `light-ar` (2×, the default
     /// text size, left to right and `en_US` are left out).
-    public var fileLabel: String {
+    public var fileLabel: String { fileLabel(scale: scale ?? .x2) }
+
+    /// `fileLabel` for a picture drawn at `drawn` (the variant's own scale wins when it has one).
+    public func fileLabel(scale drawn: DiagramScale) -> String {
+        let scale = self.scale ?? drawn
         var label = colorScheme.rawValue + (scale == .x2 ? "" : "-\(scale.rawValue)x")
         if let dynamicTypeSize { label += "-\(dynamicTypeSize)" }
         if layoutDirection == .rightToLeft { label += "-rtl" }
@@ -167,11 +180,13 @@ public struct SnapshotVariant: Hashable, Sendable {
         return result
     }
 
-    /// `renderer` drawing this variant.
+    /// `renderer` drawing this variant: its theme, and its scale (the variant's, else the
+    /// renderer's unless that is `LayoutRenderer`'s default 1×, else 2×).
     public func applied(to renderer: LayoutRenderer) -> LayoutRenderer {
         var result = renderer
         result.theme = colorScheme == .dark ? .dark : .light
-        result.scale = scale
+        // The variant's scale, else the renderer's when it chose one, else 2×.
+        result.scale = scale ?? (renderer.scale == .x1 ? .x2 : renderer.scale)
         return result
     }
 }

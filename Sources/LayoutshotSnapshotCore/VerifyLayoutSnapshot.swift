@@ -24,6 +24,7 @@ import LayoutshotRender
     widths: [CGFloat],
     height: CGFloat? = nil,
     named name: String? = nil,
+    style: RenderStyle? = nil,
     renderer: LayoutRenderer? = nil,
     tolerance: DiffTolerance,
     record: SnapshotRecordMode? = nil,
@@ -34,7 +35,7 @@ import LayoutshotRender
     line: UInt? = nil
 ) -> [SnapshotFailure] {
     let request = SnapshotRequest(name: name, tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
-                                  filePath: filePath, testName: testName, arguments: arguments, line: line)
+                                  filePath: filePath, testName: testName, arguments: arguments, line: line, style: style)
     var paths = request.numberedPaths()
     guard !widths.isEmpty else {
         return [SnapshotFailure(kind: .error, message: "No widths to snapshot: pass at least one width.")]
@@ -59,6 +60,7 @@ import LayoutshotRender
     of view: () throws -> V,
     on matrix: SnapshotMatrix,
     named name: String? = nil,
+    style: RenderStyle? = nil,
     renderer: LayoutRenderer? = nil,
     tolerance: DiffTolerance,
     record: SnapshotRecordMode? = nil,
@@ -69,7 +71,7 @@ import LayoutshotRender
     line: UInt? = nil
 ) -> [SnapshotFailure] {
     let request = SnapshotRequest(name: name, tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
-                                  filePath: filePath, testName: testName, arguments: arguments, line: line)
+                                  filePath: filePath, testName: testName, arguments: arguments, line: line, style: style)
     var paths = request.numberedPaths()
     let cells = matrix.cells
     guard !cells.isEmpty else {
@@ -80,7 +82,8 @@ import LayoutshotRender
     }
     let shots = cells.map {
         SnapshotShot(fileLabel: $0.fileLabel, phrase: "on \($0.device.name) (\($0.variant.fileLabel))",
-                     proposal: $0.device.proposal, variant: $0.variant, screen: $0.device.isFullScreen ? $0.device : nil)
+                     proposal: $0.device.proposal, variant: $0.variant, screen: $0.device.isFullScreen ? $0.device : nil,
+                     platform: $0.device.platform)
     }
     return request.verify(view, shots: shots, renderer: renderer, paths: &paths)
 }
@@ -94,6 +97,18 @@ struct SnapshotShot {
     /// The device whose whole screen is the picture (``SnapshotDevice/fullScreen``), or nil for
     /// the root view alone at `proposal`.
     var screen: SnapshotDevice? = nil
+    /// The device's platform, set in the view's environment (`EnvironmentValues.platform`).
+    var platform: Platform = .iOS
+
+    /// This shot's file label when its variant leaves the scale to the renderer and the renderer
+    /// draws at `scale`: `iPhone15.light-3x` for a 3× renderer.
+    func labelled(scale: DiagramScale) -> SnapshotShot {
+        guard let variant, variant.scale == nil, fileLabel.hasSuffix(variant.fileLabel) else { return self }
+        var copy = self
+        copy.fileLabel = String(fileLabel.dropLast(variant.fileLabel.count)) + variant.fileLabel(scale: scale)
+        copy.phrase = phrase.replacingOccurrences(of: "(\(variant.fileLabel))", with: "(\(variant.fileLabel(scale: scale)))")
+        return copy
+    }
 }
 
 /// What every snapshot assertion does around its pictures: numbering, stale artifacts, the record
@@ -107,6 +122,8 @@ struct SnapshotRequest {
     var testName: String
     var arguments: String?
     var line: UInt?
+    /// The assertion's `style:` argument.
+    var style: RenderStyle? = nil
     let configuration = LayoutSnapshotConfiguration.current
     let run = SnapshotTestRun.current
 
@@ -125,8 +142,22 @@ struct SnapshotRequest {
         return paths
     }
 
+    /// The renderer an assertion draws with: its `renderer:`, else the configuration's, else a
+    /// plain one; in the assertion's or the configuration's style when one is given.
+    func baseRenderer(_ renderer: LayoutRenderer?) throws -> LayoutRenderer {
+        let given = renderer ?? configuration.renderer
+        let style = self.style ?? configuration.style
+        let base = try given ?? LayoutRenderer(style: style ?? .plain)
+        return style.map { base.styled($0) } ?? base
+    }
+
     @MainActor func verify<V: View>(_ view: () throws -> V, shots: [SnapshotShot], renderer: LayoutRenderer?,
                          paths: inout SnapshotPaths) -> [SnapshotFailure] {
+        // A variant that names no scale draws at the scale of the renderer the caller gave, else
+        // at 2×. `LayoutRenderer`'s own default (1×) counts as no choice.
+        let givenScale = (renderer ?? configuration.renderer)?.scale
+        let callerScale = givenScale.flatMap { $0 == .x1 ? nil : $0 } ?? .x2
+        let shots = shots.map { $0.labelled(scale: callerScale) }
         let label = { (shot: SnapshotShot) -> String in "Snapshot " + (name.map { "\"\($0)\" " } ?? "") + shot.phrase }
 
         let mode: SnapshotRecordMode
@@ -142,10 +173,11 @@ struct SnapshotRequest {
 
         var pictures: [(image: RGBAImage, geometry: DiagramGeometry, layout: ComputedLayout)] = []
         do {
-            let base = try renderer ?? configuration.renderer ?? LayoutRenderer()
-            let view = try view()
+            let base = try baseRenderer(renderer)
+            let given = try view()
             for shot in shots {
                 let renderer = shot.variant?.applied(to: base) ?? base
+                let view = shot.platform == .iOS ? AnyView(given) : AnyView(given.environment(\.platform, shot.platform))
                 let layout: ComputedLayout
                 if let screen = shot.screen {
                     // The screen hosts the root in its safe area (`_onScreen`), outside the variant's environment.

@@ -5,26 +5,31 @@ import LayoutshotRender
 import SnapshotTesting
 
 extension Snapshotting where Value: Layoutshot.View, Format == RGBAImage {
-    /// Lays the view out at `width` and snapshots its diagram as a PNG reference, compared by
-    /// pixels with Layoutshot's diff engine:
+    /// Lays the view out at `width` and snapshots it as a PNG reference, compared by pixels with
+    /// Layoutshot's diff engine: the app's own look unless `style: .diagram` asks for the diagram.
     ///
     /// ```swift
     /// assertSnapshot(of: CardView(), as: .layoutImage(width: 320))
     /// assertSnapshot(of: CardView(), as: .layoutImage(width: 320, theme: .dark, scale: .x2, maxDiffPixels: 20))
+    /// assertSnapshot(of: CardView(), as: .layoutImage(width: 320, style: .diagram))
     /// ```
     ///
     /// - Parameters:
     ///   - width: the proposed width; nil for the view's ideal width.
     ///   - height: the proposed height; nil for its ideal height.
-    ///   - renderer: the renderer to start from; nil: `LayoutRenderer()`.
-    ///   - theme: replaces the renderer's theme when given.
+    ///   - style: `.plain` or `.diagram` (`RenderStyle`), applied to the renderer; nil: the
+    ///     renderer as it is, else plain.
+    ///   - renderer: the renderer to start from; nil: `LayoutRenderer(style: .plain)`.
+    ///   - theme: replaces the renderer's theme when given; in the plain style `.dark` draws the
+    ///     view in the dark colour scheme.
     ///   - scale: replaces the renderer's pixels per point when given.
     ///   - threshold, maxDiffPixels, maxDiffPixelRatio: the tolerance
     ///     (see `Diffing.layoutImage(threshold:maxDiffPixels:maxDiffPixelRatio:)`).
     ///
     /// A view that cannot be rendered (fonts missing, a non-finite or too large layout) records
     /// an issue with the reason at the assertion and fails the comparison.
-    public static func layoutImage(width: CGFloat?, height: CGFloat? = nil, renderer: LayoutRenderer? = nil,
+    public static func layoutImage(width: CGFloat?, height: CGFloat? = nil, style: RenderStyle? = nil,
+                                   renderer: LayoutRenderer? = nil,
                                    theme: DiagramTheme? = nil, scale: DiagramScale? = nil,
                                    threshold: Double = 0.1, maxDiffPixels: Int? = nil,
                                    maxDiffPixelRatio: Double? = nil,
@@ -36,7 +41,8 @@ extension Snapshotting where Value: Layoutshot.View, Format == RGBAImage {
             .pullback { (view: Value) -> RGBAImage in
                 onAssertionThread(view) { view in
                     do {
-                        var configured = try renderer ?? LayoutRenderer()
+                        var configured = try renderer.map { given in style.map { given.styled($0) } ?? given }
+                            ?? LayoutRenderer(style: style ?? .plain)
                         if let theme { configured.theme = theme }
                         if let scale { configured.scale = scale }
                         return try configured.image(of: configured.layout(view, width: width, height: height))

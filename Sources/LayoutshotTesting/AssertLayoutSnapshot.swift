@@ -40,7 +40,9 @@ import Testing
 ///   - widths: proposed widths, one reference image each.
 ///   - height: proposed height; nil for the view's ideal height.
 ///   - name: names the snapshot in its file name, so a test can hold several.
-///   - renderer: draws the images; nil: the configuration's, else `LayoutRenderer()`.
+///   - style: `.plain` draws what the app shows; `.diagram` adds every view's frame, rulers, a
+///     legend and a margin. Nil: the configuration's style, else the renderer as it is, else plain.
+///   - renderer: draws the images; nil: the configuration's, else `LayoutRenderer(style: .plain)`.
 ///   - threshold: per-pixel colour distance (0…1) under which a pixel counts as unchanged.
 ///   - maxDiffPixels: the most different pixels allowed.
 ///   - maxDiffPixelRatio: the largest ratio (0…1) of different pixels allowed.
@@ -56,6 +58,7 @@ import Testing
     widths: [CGFloat] = [320, 480, 768],
     height: CGFloat? = nil,
     named name: String? = nil,
+    style: RenderStyle? = nil,
     renderer: LayoutRenderer? = nil,
     threshold: Double = 0.1,
     maxDiffPixels: Int? = nil,
@@ -68,7 +71,7 @@ import Testing
     line: UInt = #line,
     column: UInt = #column
 ) {
-    snapshotBody(of: view, widths: widths, height: height, named: name, renderer: renderer,
+    snapshotBody(of: view, widths: widths, height: height, named: name, style: style, renderer: renderer,
                  threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
                  includeAntiAliasing: false, record: record, snapshotDirectory: snapshotDirectory,
                  fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
@@ -81,6 +84,7 @@ import Testing
     widths: [CGFloat] = [320, 480, 768],
     height: CGFloat? = nil,
     named name: String? = nil,
+    style: RenderStyle? = nil,
     renderer: LayoutRenderer? = nil,
     tolerance: DiffTolerance,
     record: SnapshotRecordMode? = nil,
@@ -91,7 +95,7 @@ import Testing
     line: UInt = #line,
     column: UInt = #column
 ) {
-    snapshotBody(of: view, widths: widths, height: height, named: name, renderer: renderer,
+    snapshotBody(of: view, widths: widths, height: height, named: name, style: style, renderer: renderer,
                  threshold: tolerance.threshold, maxDiffPixels: tolerance.maxDiffPixels,
                  maxDiffPixelRatio: tolerance.maxDiffPixelRatio, includeAntiAliasing: tolerance.includeAntiAliasing,
                  record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
@@ -116,6 +120,7 @@ import Testing
     on devices: [SnapshotDevice],
     variants: [SnapshotVariant] = [.light],
     named name: String? = nil,
+    style: RenderStyle? = nil,
     renderer: LayoutRenderer? = nil,
     threshold: Double = 0.1,
     maxDiffPixels: Int? = nil,
@@ -131,7 +136,7 @@ import Testing
     checkSnapshots(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
                    fileID: fileID, filePath: filePath, line: line, column: column) { tolerance in
         verifyLayoutSnapshot(of: view, on: SnapshotMatrix(devices: devices, variants: variants), named: name,
-                             renderer: renderer, tolerance: tolerance, record: record,
+                             style: style, renderer: renderer, tolerance: tolerance, record: record,
                              snapshotDirectory: snapshotDirectory, filePath: String(describing: filePath),
                              testName: testName, arguments: currentTestCaseArguments(), line: line)
     }
@@ -139,7 +144,8 @@ import Testing
 
 /// The shared body of both overloads.
 @MainActor private func snapshotBody<V: View>(
-    of view: () throws -> V, widths: [CGFloat], height: CGFloat?, named name: String?, renderer: LayoutRenderer?,
+    of view: () throws -> V, widths: [CGFloat], height: CGFloat?, named name: String?, style: RenderStyle?,
+    renderer: LayoutRenderer?,
     threshold: Double, maxDiffPixels: Int?, maxDiffPixelRatio: Double?, includeAntiAliasing: Bool,
     record: SnapshotRecordMode?, snapshotDirectory: String?, fileID: StaticString, filePath: StaticString,
     testName: String, line: UInt, column: UInt
@@ -147,7 +153,7 @@ import Testing
     checkSnapshots(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
                    includeAntiAliasing: includeAntiAliasing,
                    fileID: fileID, filePath: filePath, line: line, column: column) { tolerance in
-        verifyLayoutSnapshot(of: view, widths: widths, height: height, named: name, renderer: renderer,
+        verifyLayoutSnapshot(of: view, widths: widths, height: height, named: name, style: style, renderer: renderer,
                              tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
                              filePath: String(describing: filePath), testName: testName,
                              arguments: currentTestCaseArguments(), line: line)

@@ -19,11 +19,13 @@ import Testing
 /// names and `verifyPreviewSnapshot` for the preview traits that change the proposal); record
 /// modes, tolerances, artifacts, the report and the accept command are those of
 /// `assertLayoutSnapshot`, and every failure message starts with the preview's file and line.
+/// Pictures are plain (the app's own look) unless `style: .diagram` (or a renderer) says otherwise.
 @MainActor
 public func assertPreviewSnapshot(
     _ preview: DiscoveredPreview,
     on devices: [SnapshotDevice] = [.iPhone15],
     variants: [SnapshotVariant] = [.light],
+    style: RenderStyle? = nil,
     renderer: LayoutRenderer? = nil,
     threshold: Double = 0.1,
     maxDiffPixels: Int? = nil,
@@ -38,7 +40,7 @@ public func assertPreviewSnapshot(
 ) {
     checkSnapshots(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
                    fileID: fileID, filePath: filePath, line: line, column: column) { tolerance in
-        verifyPreviewSnapshot(preview, on: SnapshotMatrix(devices: devices, variants: variants), renderer: renderer,
+        verifyPreviewSnapshot(preview, on: SnapshotMatrix(devices: devices, variants: variants), style: style, renderer: renderer,
                               tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
                               filePath: String(describing: filePath), testName: testName, line: line)
     }

@@ -31,9 +31,9 @@ public struct LayoutSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == LayoutSnapshotsTrait {
     /// Configures layout snapshot assertions in the test or suite; nil arguments inherit.
     public static func layoutSnapshots(record: SnapshotRecordMode? = nil, artifactsDirectory: String? = nil,
-                                       renderer: LayoutRenderer? = nil) -> Self {
+                                       renderer: LayoutRenderer? = nil, style: RenderStyle? = nil) -> Self {
         LayoutSnapshotsTrait(configuration: LayoutSnapshotConfiguration(
-            record: record, artifactsDirectory: artifactsDirectory, renderer: renderer))
+            record: record, artifactsDirectory: artifactsDirectory, renderer: renderer, style: style))
     }
 
     /// Configures layout snapshot assertions with a whole configuration.

@@ -194,7 +194,7 @@ public enum ContentHash {
             + "formats=\(options.formats.map(\.rawValue).joined(separator: ",")) "
             + "scale=\(options.scale) theme=\(options.theme.rawValue) "
             + "overlays=\(options.overlays.map(\.rawValue).joined(separator: ",")) "
-            + "rulers=\(options.rulers) legend=\(options.legend) sheetWidth=\(options.sheetWidth)"
+            + "rulers=\(options.rulers) legend=\(options.legend) sheetWidth=\(options.sheetWidth) style=\(options.style.rawValue)"
     }
 }
 

@@ -6,16 +6,19 @@ import LayoutshotPixels
 import LayoutshotRender
 import LayoutshotScene
 
-/// Command-line settings that replace a scene's own: `--widths` and `--format`.
+/// Command-line settings that replace a scene's own: `--widths`, `--format` and `--style`.
 public struct RenderOverrides: Hashable, Sendable {
     /// Replaces `render.widths` when set.
     public var widths: [Int]?
     /// Replaces `render.formats` when set.
     public var formats: [RenderOptions.ImageFormat]?
+    /// Replaces `render.style` when set (`plain` also turns overlays, rulers and legend off).
+    public var style: RenderOptions.Style?
 
-    public init(widths: [Int]? = nil, formats: [RenderOptions.ImageFormat]? = nil) {
+    public init(widths: [Int]? = nil, formats: [RenderOptions.ImageFormat]? = nil, style: RenderOptions.Style? = nil) {
         self.widths = widths
         self.formats = formats
+        self.style = style
     }
 
     /// `options` with these overrides applied.
@@ -23,6 +26,7 @@ public struct RenderOverrides: Hashable, Sendable {
         var result = options
         if let widths { result.widths = widths }
         if let formats { result.formats = formats }
+        if let style, style != result.style { result = result.styled(style) }
         return result
     }
 }
@@ -82,14 +86,16 @@ public struct SceneRendering {
             case .rulers: break
             }
         }
-        return LayoutRenderer(textMeasurer: measurer,
-                              theme: options.theme == .dark ? .dark : .light,
-                              scale: scale,
-                              overlays: overlays,
-                              showsRulers: options.rulers || options.overlays.contains(.rulers),
-                              showsLegend: options.legend,
-                              maximumSheetPixelWidth: options.sheetWidth,
-                              pngOptions: LayoutRenderer.smallestPNG)
+        let renderer = LayoutRenderer(textMeasurer: measurer,
+                                      theme: options.theme == .dark ? .dark : .light,
+                                      scale: scale,
+                                      overlays: overlays,
+                                      showsRulers: options.rulers || options.overlays.contains(.rulers),
+                                      showsLegend: options.legend,
+                                      maximumSheetPixelWidth: options.sheetWidth,
+                                      pngOptions: LayoutRenderer.smallestPNG)
+        // The plain style draws what the app shows, whatever the diagram settings say.
+        return options.style == .plain ? renderer.styled(.plain) : renderer
     }
 
     /// The files of a scene named `name` rendered with `options`: per format, one per width then

@@ -9,7 +9,9 @@ enum ProbeScene {
 
     /// Strings whose measured widths the probe reports.
     static let measuredStrings = ["Layoutshot", "Hello, world!", "레이아웃 스냅샷", "Mixed 한글 text", "W i d e"]
-    static let measuredFonts: [TextFont] = [.regular(13), .bold(17), TextFont(size: 11.5, italic: true)]
+    static let measuredFonts: [TextFont] = [.regular(13), .bold(17), TextFont(size: 11.5, italic: true),
+                                            TextFont(size: 17, weight: .semibold, family: "Inter", tracking: -0.43),
+                                            TextFont(size: 34, weight: .black, family: "Inter Display", tracking: 0.4)]
 
     /// Draws the scene into `context`.
     static func draw(in context: GraphicsContext, engine: TextEngine) {

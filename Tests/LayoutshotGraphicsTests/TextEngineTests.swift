@@ -30,11 +30,11 @@ import Testing
         }
     }
 
-    @Test func hangulUsesNanumGothicAndLatinUsesDejaVu() throws {
+    @Test func hangulUsesNanumGothicAndLatinUsesInter() throws {
         let engine = try TextEngine()
-        #expect(engine.resolvedFamilies(of: "Layoutshot", font: .regular(12)) == ["DejaVu Sans"])
+        #expect(engine.resolvedFamilies(of: "Layoutshot", font: .regular(12)) == ["Inter"])
         #expect(engine.resolvedFamilies(of: "레이아웃", font: .regular(12)) == ["NanumGothic"])
-        #expect(engine.resolvedFamilies(of: "Mixed 한글", font: .bold(12)) == ["DejaVu Sans", "NanumGothic"])
+        #expect(engine.resolvedFamilies(of: "Mixed 한글", font: .bold(12)) == ["Inter", "NanumGothic"])
         for text in Self.samples {
             #expect(engine.missingGlyphCount(in: text, font: .regular(12)) == 0, "\(text)")
         }

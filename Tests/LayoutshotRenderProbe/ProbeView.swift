@@ -20,6 +20,10 @@ import LayoutshotRender
                 .id("korean")
             // The fallback fonts: Han and Kana (Noto Sans CJK), Arabic, and a colour bitmap emoji.
             Text("你好 こんにちは مرحبا 🚀").font(.footnote).id("scripts")
+            // The system font's faces: Inter Display (20 points and up) and Inter's weights, tracked.
+            Text("Title").font(.largeTitle.weight(.black)).id("display")
+            Text("thin light medium semibold heavy").font(.system(size: 12, weight: .thin))
+            Text("Italic").font(.body.italic().weight(.medium))
             HStack(spacing: 12) {
                 Circle().foregroundColor(.orange).frame(width: 24, height: 24)
                 RoundedRectangle(cornerRadius: 6).foregroundColor(.blue).opacity(0.6)
@@ -37,6 +41,7 @@ import LayoutshotRender
         [
             ("light", LayoutRenderer(textMeasurer: measurer, overlays: .all)),
             ("dark", LayoutRenderer(textMeasurer: measurer, theme: .dark, scale: .x2, overlays: [.padding, .spacing])),
+            ("plain", LayoutRenderer(textMeasurer: measurer, theme: .dark, scale: .x2).styled(.plain)),
         ]
     }
 

@@ -26,7 +26,7 @@ import Testing
         try #require(result.status == 0, "probe failed: \(result.stderr)")
 
         let local = try ProbeView.outputs(measurer: sharedMeasurer)
-        #expect(local.count == 5)
+        #expect(local.count == 7, "light, dark and plain, PNG and SVG each, and a contact sheet")
         for (name, bytes) in local {
             let child = try #require(FileManager.default.contents(atPath: directory + "/" + name), "\(name) missing")
             let same = [UInt8](child) == bytes

@@ -9,10 +9,10 @@ import Testing
 @MainActor
 @Suite struct ScriptCoverageTests {
     /// One sample per script, with the families that may draw it (from the font list in
-    /// `FontSet.standard`: DejaVu Sans covers Latin and Arabic, NanumGothic Hangul and the Hanja
+    /// `FontSet.standard`: Inter covers Latin, DejaVu Sans Arabic, NanumGothic Hangul and the Hanja
     /// and Kana of KS X 1001, Noto Sans CJK SC the rest of Han, Noto Color Emoji emoji).
     static let scripts: [(name: String, text: String, families: Set<String>)] = [
-        ("Latin", "Layout", ["DejaVu Sans"]),
+        ("Latin", "Layout", ["Inter"]),
         ("Hangul", "레이아웃", ["NanumGothic"]),
         ("Han", "你好世界", ["NanumGothic", "Noto Sans CJK SC"]),
         ("Kana", "ひらがなカタカナ", ["NanumGothic", "Noto Sans CJK SC"]),
@@ -42,7 +42,7 @@ import Testing
         let line = Self.scripts.map(\.text).joined(separator: " ")
         #expect(sharedMeasurer.missingGlyphCount(in: line, font: .body) == 0)
         #expect(Set(sharedMeasurer.resolvedFamilies(of: line, font: .body))
-                == ["DejaVu Sans", "NanumGothic", "Noto Sans CJK SC", "Noto Color Emoji"])
+                == ["Inter", "DejaVu Sans", "NanumGothic", "Noto Sans CJK SC", "Noto Color Emoji"])
         // 你 is not in NanumGothic: the CJK fallback draws it.
         #expect(sharedMeasurer.resolvedFamilies(of: "你", font: .body) == ["Noto Sans CJK SC"])
     }
@@ -74,13 +74,13 @@ import Testing
 
     @Test func aCharacterNoFontHasIsReported() throws {
         let renderer = plainRenderer()
-        let layout = renderer.layout(VStack { Text("ok").id("fine"); Text("box \u{E000}").id("private") }, width: nil)
+        let layout = renderer.layout(VStack { Text("ok").id("fine"); Text("box \u{10FFFD}").id("private") }, width: nil)
         let problems = renderer.missingGlyphs(in: layout)
         #expect(problems.count == 1)
         let problem = try #require(problems.first)
-        #expect(problem.text == "box \u{E000}")
-        #expect(problem.characters == ["\u{E000}"])
-        #expect(problem.description.contains("U+E000") && problem.description.contains("private"), "\(problem)")
+        #expect(problem.text == "box \u{10FFFD}")
+        #expect(problem.characters == ["\u{10FFFD}"])
+        #expect(problem.description.contains("U+10FFFD") && problem.description.contains("private"), "\(problem)")
         #expect(renderer.missingGlyphs(in: renderer.layout(Text("你好 😀 ok"), width: nil)).isEmpty)
     }
 }

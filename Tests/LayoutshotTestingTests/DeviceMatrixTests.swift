@@ -116,3 +116,56 @@ import Testing
         #expect(alone.size.height < 100)
     }
 }
+
+/// A device draws at the scale the caller chose, the Mac at macOS's sizes, and snapshots are the
+/// app's own look unless asked for the diagram.
+@MainActor
+@Suite struct DeviceScaleAndStyleTests {
+    @Test func aRenderersScaleIsNeverOverriddenByTheDevice() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let view = Color.blue.frame(width: 20, height: 10)
+        var threeX = testRenderer
+        threeX.scale = .x3
+        let failures = sandbox.run {
+            assertLayoutSnapshot(of: view, on: [.iPhone15], variants: [.light], renderer: threeX,
+                                 snapshotDirectory: sandbox.references, testName: "scale()")
+            return sandbox.failures.all
+        }
+        let names = failures.compactMap(\.recordedPath).map { ($0 as NSString).lastPathComponent }
+        #expect(names == ["scale.1.iPhone15.light-3x.png"])
+        let picture = try PNGFile.read(sandbox.references + "/scale.1.iPhone15.light-3x.png")
+        let onePoint = try threeX.image(of: threeX.layout(view, width: 393, height: 759))
+        #expect(picture.width == onePoint.width && picture.height == onePoint.height)
+        #expect(SnapshotVariant.light.fileLabel(scale: .x3) == "light-3x")
+        #expect(SnapshotVariant.light.scale(.x1).fileLabel(scale: .x3) == "light-1x", "the variant's own scale wins")
+    }
+
+    @Test func snapshotsArePlainUnlessTheDiagramIsAskedFor() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        let view = Color.red.frame(width: 30, height: 10)
+        let failures = sandbox.run {
+            // The sandbox configures a renderer; a user's test has none.
+            var configuration = LayoutSnapshotConfiguration.current
+            configuration.renderer = nil
+            LayoutSnapshotConfiguration.$current.withValue(configuration) {
+                assertLayoutSnapshot(of: view, widths: [30], snapshotDirectory: sandbox.references, testName: "plain()")
+                assertLayoutSnapshot(of: view, widths: [30], style: .diagram, snapshotDirectory: sandbox.references,
+                                     testName: "diagram()")
+            }
+            return sandbox.failures.all
+        }
+        #expect(failures.count == 2)
+        let plain = try PNGFile.read(sandbox.references + "/plain.1.30.png")
+        let diagram = try PNGFile.read(sandbox.references + "/diagram.1.30.png")
+        #expect(plain.width == 30 && plain.height == 10, "plain: the view alone, no margin or rulers")
+        #expect(diagram.width > 30 && diagram.height > 10, "diagram: rulers, legend and margin around it")
+    }
+
+    @Test func theMacWindowIsMacOS() {
+        #expect(SnapshotDevice.macWindow().platform == .macOS)
+        #expect(SnapshotDevice.iPhone15.platform == .iOS)
+        #expect(SnapshotDevice.macWindow().landscape.platform == .macOS)
+    }
+}

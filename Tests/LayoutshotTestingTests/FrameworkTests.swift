@@ -56,8 +56,8 @@ import Testing
 }
 
 /// A real snapshot test against references committed beside this file
-/// (`__Snapshots__/FrameworkTests/…`), rendered with the default diagram renderer. On CI (`CI`
-/// set) a missing reference fails; locally the first run records them.
+/// (`__Snapshots__/FrameworkTests/…`), rendered as a diagram on purpose (`style: .diagram`: frames,
+/// rulers, legend). On CI (`CI` set) a missing reference fails; locally the first run records them.
 @MainActor
 @Suite struct CommittedReferenceTests {
     @Test func sampleCardDiagram() {
@@ -70,6 +70,6 @@ import Testing
                 }
                 Text("Snapshots compare decoded pixels with a perceptual tolerance.").font(.callout)
             }.padding(12),
-            widths: [240, 360], named: "card")
+            widths: [240, 360], named: "card", style: .diagram)
     }
 }

@@ -274,6 +274,10 @@ public struct NodeStyle: Equatable, Sendable {
     /// The drawing order among siblings (`.zIndex(_:)`): higher draws in front; equal values
     /// keep the order of the views.
     public var zIndex: Double = 0
+    /// Set where the colour scheme, platform, tint or accent colour changes (`.preferredColorScheme`,
+    /// `.tint`, …): this view and everything inside it are drawn in that appearance, until a
+    /// deeper mark. Nil: the parent's.
+    public var appearance: NodeAppearance?
 
     /// A border's colour and width.
     public struct Border: Equatable, Sendable {

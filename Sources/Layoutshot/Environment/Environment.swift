@@ -114,10 +114,15 @@ extension View {
     }
 
     /// The appearance the picture is drawn in, as SwiftUI's `.preferredColorScheme(_:)`: sets
-    /// `colorScheme` for the views inside (nil keeps the surrounding one).
+    /// `colorScheme` for the views inside (nil keeps the surrounding one) and, as SwiftUI does
+    /// for the whole presentation, asks the renderer to draw the whole picture in it
+    /// (`NodeAppearance.preferredColorScheme`).
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
-            if let colorScheme { environment.values.colorScheme = colorScheme }
+            if let colorScheme {
+                environment.values.colorScheme = colorScheme
+                environment.values._preferredColorScheme = colorScheme
+            }
         }
     }
 

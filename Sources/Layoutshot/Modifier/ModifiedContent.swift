@@ -59,10 +59,20 @@ public struct _EnvironmentModifier: InternalModifier {
     @MainActor func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let before = builder.environment.values.layoutDirection
         var after = before
+        let appearanceBefore = NodeAppearance(builder.environment.values)
+        var appearanceAfter = appearanceBefore
         let start = nodes.count
         builder.withEnvironment(content, into: &nodes) { environment in
             change(&environment)
             after = environment.values.layoutDirection
+            appearanceAfter = NodeAppearance(environment.values)
+        }
+        // Where the colour scheme, platform, tint or accent changes, renderers draw colours in the
+        // new appearance (`NodeStyle.appearance`).
+        // A mark an inner modifier left on the same node already holds these values (it was built
+        // in this environment) and wins.
+        if appearanceAfter != appearanceBefore {
+            for node in nodes[start...] where node.style.appearance == nil { node.style.appearance = appearanceAfter }
         }
         // Where the direction changes, the views are marked for the right-to-left pass
         // (`RightToLeft.swift`) and for `LayoutSubviews.layoutDirection`.

@@ -489,13 +489,6 @@ extension View {
         layered(over: Rectangle().strokeBorder(content, lineWidth: width), alignment: .center)
     }
 
-    /// The accent colour of controls inside, as SwiftUI's `.tint(_:)` (no control is tinted in a
-    /// picture unless it reads the environment's foreground).
-    public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tint") }
-    /// Sets the accent colour of controls inside, as SwiftUI's `.tint(_:)`; listed on the node, drawn as before.
-    public func tint(_ tint: Color?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tint") }
-    /// Sets the accent colour, as SwiftUI's deprecated `.accentColor(_:)`; listed on the node, drawn as before.
-    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accentColor") }
 }
 
 /// A shadow of a shape style, as SwiftUI's `ShadowStyle`.

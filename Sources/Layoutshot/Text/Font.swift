@@ -25,6 +25,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var fontWidth: Width = .standard
     /// The text style it was made from ("body"), for labels.
     public var styleName: String?
+    /// The family a `Font.custom(_:size:)` font names (its PostScript or family name); nil for
+    /// the system font. The renderer draws it from the user's font files (`FontFiles`).
+    public var customName: String?
+    /// The text style a custom font's size scales with under Dynamic Type (body for
+    /// `custom(_:size:)`, the style given to `custom(_:size:relativeTo:)`); nil for a fixed size.
+    public var scalingStyle: TextStyle?
 
     /// A font of `size` points in the given weight and design.
     public init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
@@ -36,6 +42,29 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// A system font of `size` points, as SwiftUI's `Font.system(size:weight:design:)`.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(size: size, weight: weight, design: design)
+    }
+
+    /// A font from the user's own font files named `name` (a family or PostScript name), as
+    /// SwiftUI's `Font.custom(_:size:)`: its size scales with Dynamic Type as body text does.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// A custom font whose size scales with Dynamic Type as `textStyle` does, as SwiftUI's
+    /// `Font.custom(_:size:relativeTo:)`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = Font(size: size)
+        font.customName = name
+        font.scalingStyle = textStyle
+        return font
+    }
+
+    /// A custom font of a size that Dynamic Type does not change, as SwiftUI's
+    /// `Font.custom(_:fixedSize:)`.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var font = Font(size: fixedSize)
+        font.customName = name
+        return font
     }
 
     /// The system font of a text style, as SwiftUI's `Font.system(_:design:weight:)`.
@@ -139,7 +168,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.size == rhs.size && lhs.weight == rhs.weight && lhs.design == rhs.design && lhs.isItalic == rhs.isItalic
-            && lhs.fontWidth == rhs.fontWidth
+            && lhs.fontWidth == rhs.fontWidth && lhs.customName == rhs.customName
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -148,10 +177,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(design)
         hasher.combine(isItalic)
         hasher.combine(fontWidth)
+        hasher.combine(customName)
     }
 
     public var description: String {
-        var text = styleName.map { ".\($0)" } ?? ".system(size: \(formatLength(size)))"
+        var text = styleName.map { ".\($0)" } ?? customName.map { ".custom(\"\($0)\", size: \(formatLength(size)))" }
+            ?? ".system(size: \(formatLength(size)))"
         if weight != .regular && (styleName == nil || weight != Font.TextStyle(rawValue: styleName!)?.font.weight) {
             text += ".weight(.\(weight.rawValue))"
         }

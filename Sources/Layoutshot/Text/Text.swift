@@ -70,7 +70,7 @@ public struct Text: Equatable, Sendable {
 // `View` in an extension, as in SwiftUI: `Text` stays a nonisolated `Sendable` value (see `Color`).
 extension Text: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        var font = (self.font ?? builder.environment.font).resolved(for: builder.environment.values.dynamicTypeSize)
+        var font = (self.font ?? builder.environment.font).resolved(for: builder.environment.values.dynamicTypeSize, platform: builder.environment.values.platform)
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
         if let width { font.fontWidth = width }

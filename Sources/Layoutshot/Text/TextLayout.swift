@@ -47,12 +47,13 @@ public enum TextLayoutEngine {
     public static func layout(_ string: String, font: Font, width: CGFloat?, lineLimit: Int?, height: CGFloat? = nil, measurer: TextMeasurer) -> TextLayout {
         let metrics = measurer.metrics(of: font)
         let lineHeight = Swift.max(metrics.lineHeight, 0)
+        let linePitch = Swift.max(metrics.linePitch, lineHeight)
         var maxLines = lineLimit.map { Swift.max($0, 1) } ?? Int.max
         if let height, height.isFinite, lineHeight > 0 {
             // How many lines the height holds, as a Double first: a huge height over a tiny line
             // (1e21 / 20.4, or anything over a 1e-300-point font) holds more lines than an Int counts,
             // and then the height sets no limit.
-            let fitting = ((height + epsilon) / lineHeight).rounded(.down)
+            let fitting = ((height + (linePitch - lineHeight) + epsilon) / linePitch).rounded(.down)
             if fitting < CGFloat(maxLines) {
                 maxLines = Swift.max(1, Int(fitting))
             }
@@ -78,12 +79,12 @@ public enum TextLayoutEngine {
             if truncated && index == texts.count - 1 {
                 content = truncate(content, font: font, width: limit, measurer: measurer)
             }
-            let top = CGFloat(index) * lineHeight
+            let top = CGFloat(index) * linePitch
             lines.append(.init(text: content, width: measurer.width(of: Substring(content), font: font), top: top, baseline: top + metrics.leading / 2 + metrics.ascent))
         }
         if string.isEmpty { lines = [] }
         let width = lines.reduce(0) { Swift.max($0, $1.width) }
-        return TextLayout(lines: lines, size: CGSize(width: width, height: CGFloat(lines.count) * lineHeight), isTruncated: truncated, font: font, metrics: metrics)
+        return TextLayout(lines: lines, size: CGSize(width: width, height: lines.isEmpty ? 0 : CGFloat(lines.count - 1) * linePitch + lineHeight), isTruncated: truncated, font: font, metrics: metrics)
     }
 
     /// Greedy breaking of one paragraph (no newlines in it).

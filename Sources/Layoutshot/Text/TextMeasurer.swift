@@ -20,18 +20,33 @@ public struct FontMetrics: Hashable, Sendable {
     public var ascent: CGFloat
     /// From the baseline to the bottom of a line.
     public var descent: CGFloat
-    /// Extra space between lines.
+    /// Extra space around every line, half above and half below it (part of each line's height).
     public var leading: CGFloat
+    /// Extra space between two lines only: none above the first line or below the last, as
+    /// SwiftUI sets multiline text (a one-line `Text` is its font's ascent and descent tall; each
+    /// further line adds the text style's line height). The Pango measurer gives the system font
+    /// the difference between Apple's published line height for the size and the ascent and
+    /// descent (`PangoTextMeasurer`).
+    public var lineSpacing: CGFloat
 
-    /// Metrics of the given ascent, descent and leading.
-    public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0) {
+    /// Metrics of the given ascent, descent, leading and spacing between lines.
+    public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0, lineSpacing: CGFloat = 0) {
         self.ascent = ascent
         self.descent = descent
         self.leading = leading
+        self.lineSpacing = lineSpacing
     }
 
-    /// The distance from one line's top to the next's.
+    /// The height of one line: its ascent, descent and leading.
     public var lineHeight: CGFloat { ascent + descent + leading }
+
+    /// The distance from one line's top to the next's: `lineHeight` and `lineSpacing`.
+    public var linePitch: CGFloat { lineHeight + lineSpacing }
+
+    /// The height of `count` lines: each line's height and the spacing between them.
+    public func height(ofLines count: Int) -> CGFloat {
+        count <= 0 ? 0 : CGFloat(count) * lineHeight + CGFloat(count - 1) * lineSpacing
+    }
 }
 
 /// A deterministic measurer for tests and for machines without fonts: every character advances by a

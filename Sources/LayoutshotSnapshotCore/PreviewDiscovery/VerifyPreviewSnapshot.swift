@@ -21,6 +21,7 @@ import LayoutshotRender
 public func verifyPreviewSnapshot(
     _ preview: DiscoveredPreview,
     on matrix: SnapshotMatrix,
+    style: RenderStyle? = nil,
     renderer: LayoutRenderer? = nil,
     tolerance: DiffTolerance,
     record: SnapshotRecordMode? = nil,
@@ -67,7 +68,7 @@ func verifyPreview(
             if let count = usedNames[name.lowercased()], count > 1 { name += "-\(count)" }
         }
         let request = SnapshotRequest(name: name, tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
-                                      filePath: filePath, testName: testName, arguments: nil, line: line)
+                                      filePath: filePath, testName: testName, arguments: nil, line: line, style: style)
         var paths = request.numberedPaths()
         let view = item.makeBody()
         let place = preview.kind == .provider ? "\(preview.place), view \(index + 1)" + (item.name.map { " \"\($0)\"" } ?? "")
@@ -100,7 +101,8 @@ func shots(for preview: Preview, on matrix: SnapshotMatrix) -> [SnapshotShot] {
         let devices = preview.orientation.isLandscape ? matrix.devices.map(\.landscape) : matrix.devices
         return SnapshotMatrix(devices: devices, variants: matrix.variants).cells.map {
             SnapshotShot(fileLabel: $0.fileLabel, phrase: "on \($0.device.name) (\($0.variant.fileLabel))",
-                         proposal: $0.device.proposal, variant: $0.variant, screen: $0.device.isFullScreen ? $0.device : nil)
+                         proposal: $0.device.proposal, variant: $0.variant, screen: $0.device.isFullScreen ? $0.device : nil,
+                         platform: $0.device.platform)
         }
     case .sizeThatFits:
         return matrix.variants.map {

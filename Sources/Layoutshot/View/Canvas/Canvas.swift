@@ -290,7 +290,7 @@ public struct GraphicsContext {
     }
 
     private func font(of text: Text) -> Font {
-        var font = (text.font ?? environment.font ?? .body).resolved(for: environment.dynamicTypeSize)
+        var font = (text.font ?? environment.font ?? .body).resolved(for: environment.dynamicTypeSize, platform: environment.platform)
         if let weight = text.weight { font.weight = weight }
         if text.isItalic { font.isItalic = true }
         return font
@@ -324,7 +324,7 @@ public struct GraphicsContext {
         switch image.source {
         case .named(let name): size = Image.assets?.size(ofImageNamed: name) ?? .zero
         case .system:
-            let side = Image.symbolSide(fontSize: (environment.font ?? .body).resolved(for: environment.dynamicTypeSize).size, scale: environment.imageScale)
+            let side = Image.symbolSide(fontSize: (environment.font ?? .body).resolved(for: environment.dynamicTypeSize, platform: environment.platform).size, scale: environment.imageScale)
             size = CGSize(width: side, height: side)
         }
         record(.image(image.source, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,

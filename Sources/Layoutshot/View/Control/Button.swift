@@ -201,8 +201,6 @@ extension View {
 
     /// Sets the shape of bordered buttons inside, as SwiftUI's `buttonBorderShape(_:)`. Listed on the node.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _AnnotationModifier> { interaction("buttonBorderShape") }
-    /// Sets the size of controls inside, as SwiftUI's `controlSize(_:)`. Listed on the node; controls keep the regular size.
-    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _AnnotationModifier> { interaction("controlSize") }
 }
 
 /// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`.

@@ -92,7 +92,7 @@ extension Image: View, PrimitiveView {
         switch source {
         case .system(let name):
             title = "Image(systemName: \"\(name)\")"
-            let font = builder.environment.font.resolved(for: builder.environment.values.dynamicTypeSize)
+            let font = builder.environment.font.resolved(for: builder.environment.values.dynamicTypeSize, platform: builder.environment.values.platform)
             let side = Image.symbolSide(fontSize: font.size, scale: builder.environment.values.imageScale)
             size = CGSize(width: side, height: side)
         case .named(let name):
