@@ -107,7 +107,36 @@ public enum FontFiles {
     /// The registered files, in order.
     public static var registeredFiles: [String] { lock.withLock { state.files } }
 
-    static var snapshot: State { lock.withLock { state } }
+    /// The registrations of `withFiles(_:systemFamily:displayFamily:_:)` for the task inside it.
+    @TaskLocal static var scoped: State?
+
+    static var snapshot: State { scoped ?? lock.withLock { state } }
+
+    /// Runs `body` with only the font files `paths` registered (and, when given, the system font
+    /// pointed at `systemFamily`), for the current task only: other tasks and threads keep the
+    /// process-wide registrations. For tests that must not change what other tests draw.
+    ///
+    /// - Throws: what `addFiles` and `setSystemFont` throw, before `body` runs.
+    public static func withFiles<R>(_ paths: [String], systemFamily: String? = nil, displayFamily: String? = nil,
+                                    _ body: () throws -> R) throws -> R {
+        var scopedState = State()
+        for path in paths {
+            let faces = FontFace.faces(inFiles: [path])
+            guard !faces.isEmpty else { throw RenderError.notAFontFile(path: path) }
+            scopedState.files.append(path)
+            scopedState.faces += faces
+        }
+        for name in [systemFamily, displayFamily].compactMap({ $0 }) where !scopedState.faces.contains(where: { $0.families.contains(name) }) {
+            throw RenderError.unknownFontFamily(name: name, registered: Set(scopedState.faces.flatMap(\.families)).sorted())
+        }
+        scopedState.systemText = systemFamily
+        scopedState.systemDisplay = displayFamily ?? systemFamily
+        scopedState.generation = lock.withLock {
+            state.generation += 1
+            return -state.generation  // negative: never a process-wide generation
+        }
+        return try $scoped.withValue(scopedState, operation: body)
+    }
 
     /// The family, weight and italic that draw `name` at `weight`: a PostScript name picks its
     /// face; a family name keeps the requested weight. Nil when nothing registered declares it.

@@ -32,10 +32,14 @@ public enum FontResolution {
     /// The fonts used for text of `design`, with the user's registered font files (`FontFiles`)
     /// in the default set.
     public static func fontSet(for design: Font.Design) -> FontSet {
+        fontSet(for: design, files: FontFiles.snapshot)
+    }
+
+    static func fontSet(for design: Font.Design, files: FontFiles.State) -> FontSet {
         switch design {
         case .default, .rounded:
             var set = FontSet.standard
-            set.optionalFiles += FontFiles.snapshot.files.map { FontSet.File(path: $0, aptPackage: "(registered with FontFiles)") }
+            set.optionalFiles += files.files.map { FontSet.File(path: $0, aptPackage: "(registered with FontFiles)") }
             return set
         case .serif:
             return FontSet(

@@ -33,11 +33,17 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private let baseIdentifier: String
 
     private let lock = NSLock()
-    /// One engine per set of fonts, made on first use (the default one at init).
-    private var engines: [Font.Design: TextEngine]
-    /// The `FontFiles` generation the engines were made for: when the user registers fonts, the
-    /// engines are made again with them.
-    private var generation: Int
+    /// One engine per set of fonts, made on first use (the default one at init), for each
+    /// `FontFiles` generation: when the user registers fonts, engines are made with them.
+    private var engines: [EngineKey: TextEngine]
+
+    /// The default engine made at init, used when a later one cannot be made.
+    private let initialEngine: TextEngine
+
+    private struct EngineKey: Hashable {
+        var design: Font.Design
+        var generation: Int
+    }
 
     /// Loads the default fonts (Inter, Inter Display, DejaVu Sans, NanumGothic, Noto CJK, Noto
     /// Color Emoji). The fonts of other designs load on the first text that uses them; a design
@@ -47,8 +53,9 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     ///   not installed, `.fontConfigurationFailed` when fontconfig or Pango cannot be set up.
     public init(language: String = "en") throws {
         self.language = language
-        generation = FontFiles.snapshot.generation
-        engines = [.default: try TextEngine(fontSet: FontResolution.fontSet(for: .default), language: language)]
+        let files = FontFiles.snapshot
+        initialEngine = try TextEngine(fontSet: FontResolution.fontSet(for: .default, files: files), language: language)
+        engines = [EngineKey(design: .default, generation: files.generation): initialEngine]
         baseIdentifier = Self.makeIdentifier(language: language)
     }
 
@@ -99,23 +106,23 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let files = FontFiles.snapshot
-        if files.generation != generation {
-            // The user registered fonts: the default set is made again with them.
-            if let engine = try? TextEngine(fontSet: FontResolution.fontSet(for: .default), language: language) {
-                engines = [.default: engine]
-            }
-            generation = files.generation
-        }
         // Custom fonts are in the default set, whatever design the font names.
         let design = font.customName == nil ? font.design : .default
-        return try body(engineLocked(for: design), FontResolution.textFont(for: font, files: files))
+        return try body(engineLocked(for: design, files: files), FontResolution.textFont(for: font, files: files))
     }
 
-    private func engineLocked(for design: Font.Design) -> TextEngine {
-        let key = FontResolution.engineKey(for: design)
+    private func engineLocked(for design: Font.Design, files: FontFiles.State) -> TextEngine {
+        let key = EngineKey(design: FontResolution.engineKey(for: design), generation: files.generation)
         if let engine = engines[key] { return engine }
+        if engines.count > 16 {
+            // Registrations come and go (tests' `FontFiles.withFiles`): keep the current generation's.
+            engines = engines.filter { $0.key.generation == files.generation }
+        }
+        let defaultKey = EngineKey(design: .default, generation: files.generation)
+        if key != defaultKey, engines[defaultKey] == nil { _ = engineLocked(for: .default, files: files) }
         // A missing serif or monospaced font is not fatal: that text uses the default fonts.
-        let engine = (try? TextEngine(fontSet: FontResolution.fontSet(for: key), language: language)) ?? engines[.default]!
+        let engine = (try? TextEngine(fontSet: FontResolution.fontSet(for: key.design, files: files), language: language))
+            ?? engines[defaultKey] ?? initialEngine
         engines[key] = engine
         return engine
     }

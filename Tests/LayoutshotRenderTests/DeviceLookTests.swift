@@ -81,44 +81,49 @@ import Testing
 }
 
 /// `Font.custom` draws with the user's files (`FontFiles`), matched by family or PostScript name.
-/// The suite registers DejaVu Serif's files, which every machine with the fonts has, as if they
-/// were an app's own; it is serialized, since registration is process-wide.
-@Suite(.serialized) struct CustomFontTests {
+/// The tests register DejaVu Serif's files, which every machine with the fonts has, as if they
+/// were an app's own, for their own task only (`FontFiles.withFiles`), so the other tests running
+/// at the same time draw what they always do.
+@Suite struct CustomFontTests {
     let serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
     let serifBold = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
 
     @Test func customFontsDrawFromRegisteredFiles() throws {
-        FontFiles.reset()
-        defer { FontFiles.reset() }
         let sample = "Brand type"
-        let unregistered = sharedMeasurer.width(of: Substring(sample), font: .custom("DejaVu Serif", size: 17))
-        #expect(unregistered == sharedMeasurer.width(of: Substring(sample), font: .body), "an unknown name draws the system font, as in SwiftUI")
-        #expect(FontFiles.unknownNames(in: [.custom("DejaVu Serif", size: 17)]) == ["DejaVu Serif"])
-
-        try FontFiles.addFiles([serif, serifBold])
-        let serifWidth = sharedMeasurer.width(of: Substring(sample), font: .system(size: 17, design: .serif))
-        #expect(sharedMeasurer.width(of: Substring(sample), font: .custom("DejaVu Serif", size: 17)) == serifWidth)
-        #expect(sharedMeasurer.resolvedFamilies(of: sample, font: .custom("DejaVu Serif", size: 17)) == ["DejaVu Serif"])
-        // A PostScript name picks its face: the bold one.
-        let bold = sharedMeasurer.width(of: Substring(sample), font: .custom("DejaVuSerif-Bold", size: 17))
-        #expect(bold == sharedMeasurer.width(of: Substring(sample), font: .system(size: 17, weight: .bold, design: .serif)))
-        #expect(bold > serifWidth)
+        try FontFiles.withFiles([]) {
+            let unregistered = sharedMeasurer.width(of: Substring(sample), font: .custom("DejaVu Serif", size: 17))
+            #expect(unregistered == sharedMeasurer.width(of: Substring(sample), font: .body), "an unknown name draws the system font, as in SwiftUI")
+            #expect(FontFiles.unknownNames(in: [.custom("DejaVu Serif", size: 17)]) == ["DejaVu Serif"])
+        }
+        try FontFiles.withFiles([serif, serifBold]) {
+            let serifWidth = sharedMeasurer.width(of: Substring(sample), font: .system(size: 17, design: .serif))
+            #expect(sharedMeasurer.width(of: Substring(sample), font: .custom("DejaVu Serif", size: 17)) == serifWidth)
+            #expect(sharedMeasurer.resolvedFamilies(of: sample, font: .custom("DejaVu Serif", size: 17)) == ["DejaVu Serif"])
+            // A PostScript name picks its face: the bold one.
+            let bold = sharedMeasurer.width(of: Substring(sample), font: .custom("DejaVuSerif-Bold", size: 17))
+            #expect(bold == sharedMeasurer.width(of: Substring(sample), font: .system(size: 17, weight: .bold, design: .serif)))
+            #expect(bold > serifWidth)
+            #expect(FontFiles.unknownNames(in: [.custom("DejaVu Serif", size: 17), .custom("Nope", size: 3)]) == ["Nope"])
+        }
         // Scales with Dynamic Type as body does; a fixed size does not.
         #expect(Font.custom("DejaVu Serif", size: 17).resolved(for: .accessibility1).size == 28)
         #expect(Font.custom("DejaVu Serif", size: 20, relativeTo: .title3).resolved(for: .xxxLarge).size == 26)
         #expect(Font.custom("DejaVu Serif", fixedSize: 17).resolved(for: .accessibility1).size == 17)
-        #expect(FontFiles.unknownNames(in: [.custom("DejaVu Serif", size: 17), .custom("Nope", size: 3)]) == ["Nope"])
     }
 
     @Test func theSystemFontCanPointAtTheUsersFiles() throws {
-        FontFiles.reset()
-        defer { FontFiles.reset() }
-        #expect(throws: RenderError.self) { try FontFiles.setSystemFont(family: "DejaVu Serif") }
-        try FontFiles.addFiles([serif, serifBold])
-        try FontFiles.setSystemFont(family: "DejaVu Serif")
-        #expect(sharedMeasurer.resolvedFamilies(of: "Body", font: .body) == ["DejaVu Serif"])
-        #expect(sharedMeasurer.resolvedFamilies(of: "Title", font: .largeTitle) == ["DejaVu Serif"])
-        #expect(FontResolution.textFont(for: .body).tracking == -0.43, "Apple's tracking still applies")
+        #expect(throws: RenderError.self) { try FontFiles.withFiles([serif], systemFamily: "Nope") {} }
+        try FontFiles.withFiles([serif, serifBold], systemFamily: "DejaVu Serif") {
+            #expect(sharedMeasurer.resolvedFamilies(of: "Body", font: .body) == ["DejaVu Serif"])
+            #expect(sharedMeasurer.resolvedFamilies(of: "Title", font: .largeTitle) == ["DejaVu Serif"])
+            #expect(FontResolution.textFont(for: .body).tracking == -0.43, "Apple's tracking still applies")
+        }
+        #expect(sharedMeasurer.resolvedFamilies(of: "Body", font: .body) == ["Inter"], "outside, the system font is Inter again")
+    }
+
+    @Test func theProcessWideRegistrationFindsFilesInFolders() throws {
+        #expect(throws: RenderError.self) { try FontFiles.setSystemFont(family: "No Such Family") }
+        #expect(FontFiles.registeredFiles.allSatisfy { FileManager.default.isReadableFile(atPath: $0) })
     }
 
     @Test func badFontFoldersAreRefusedWithTheFix() throws {
@@ -128,7 +133,7 @@ import Testing
         #expect(throws: RenderError.noFontFiles(path: empty)) { try FontFiles.addFolder(empty) }
         #expect(throws: RenderError.fontFolderUnreadable(path: empty + "/missing")) { try FontFiles.addFolder(empty + "/missing") }
         let notAFont = empty + "/fake.ttf"
-        FileManager.default.createFile(atPath: notAFont, contents: Data("not a font".utf8))
+        _ = FileManager.default.createFile(atPath: notAFont, contents: Data("not a font".utf8))
         #expect(throws: RenderError.notAFontFile(path: notAFont)) { try FontFiles.addFolder(empty) }
         #expect(RenderError.noFontFiles(path: "/x").description.contains(".ttf"))
     }

@@ -49,6 +49,14 @@ import Testing
 
     /// The layout of a recorded view and the frame of its box, in points.
     static func measured(_ view: String, _ box: String) -> CGRect {
+        let (root, proposal) = Self.view(view)
+        let layout = ComputedLayout(of: root, proposal: proposal, textMeasurer: sharedMeasurer)
+        if box == "image" { return CGRect(origin: .zero, size: layout.size) }
+        return layout.nodes.first { $0.id == AnyHashable("fill") }!.frame
+    }
+
+    /// A recorded view, written again, and the proposal its picture was taken at.
+    static func view(_ view: String) -> (root: AnyView, proposal: ProposedViewSize) {
         let root: AnyView
         var proposal = ProposedViewSize.unspecified
         switch view {
@@ -65,9 +73,7 @@ import Testing
             proposal = ProposedViewSize(width: 200, height: 100)
         default: fatalError("no view \(view)")
         }
-        let layout = ComputedLayout(of: root, proposal: proposal, textMeasurer: sharedMeasurer)
-        if box == "image" { return CGRect(origin: .zero, size: layout.size) }
-        return layout.nodes.first { $0.id == AnyHashable("fill") }!.frame
+        return (root, proposal)
     }
 
     @Test func boxesLandWhereSwiftUIPutsThem() {
@@ -96,6 +102,16 @@ import Testing
                 #expect(worst <= 20, "\(report.last!)")
             } else {
                 #expect(worst <= 3, "\(report.last!)")
+            }
+        }
+        // LAYOUTSHOT_TEST_PICTURES=DIR writes Layoutshot's picture of each recorded view, plain at
+        // 2× on white, to open beside the recording.
+        if let folder = ProcessInfo.processInfo.environment["LAYOUTSHOT_TEST_PICTURES"] {
+            let renderer = LayoutRenderer(textMeasurer: sharedMeasurer, scale: .x2).styled(.plain)
+            for view in Set(Self.recorded.map(\.view)).sorted() {
+                let layout = ComputedLayout(of: Self.view(view).root, proposal: Self.view(view).proposal, textMeasurer: sharedMeasurer)
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try? renderer.write(layout, to: folder + "/recording-\(view).png")
             }
         }
         print("RecordingTests: \(within1.text) of \(total.text) boxes with text within 1 px, "
