@@ -34,9 +34,14 @@ import Testing
         ("paragraph", AnyView(GalleryTests.paragraph)),
     ]
 
-    @Test(arguments: 0..<views.count)
-    func labelsNeverCoverTextOrEachOther(index: Int) throws {
-        let (name, view) = Self.views[index]
+    /// The views' names, as the test's arguments (nonisolated: Swift Testing reads its arguments
+    /// off the main actor, and the views are main-actor values).
+    nonisolated static let viewNames = ["report", "card", "settings", "paragraph"]
+
+    @Test(arguments: viewNames)
+    func labelsNeverCoverTextOrEachOther(name: String) throws {
+        #expect(Self.views.map(\.0) == Self.viewNames)
+        let view = try #require(Self.views.first { $0.0 == name }).1
         let renderer = LayoutRenderer(textMeasurer: sharedMeasurer, overlays: [.padding, .spacing, .alignmentGuides])
         for width: CGFloat in [180, 240, 320, 480, 768] {
             let layout = renderer.layout(view, width: width)

@@ -11,7 +11,7 @@ import Testing
     /// One sample per script, with the families that may draw it (from the font list in
     /// `FontSet.standard`: Inter covers Latin, DejaVu Sans Arabic, NanumGothic Hangul and the Hanja
     /// and Kana of KS X 1001, Noto Sans CJK SC the rest of Han, Noto Color Emoji emoji).
-    static let scripts: [(name: String, text: String, families: Set<String>)] = [
+    nonisolated static let scripts: [(name: String, text: String, families: Set<String>)] = [
         ("Latin", "Layout", ["Inter"]),
         ("Hangul", "레이아웃", ["NanumGothic"]),
         ("Han", "你好世界", ["NanumGothic", "Noto Sans CJK SC"]),

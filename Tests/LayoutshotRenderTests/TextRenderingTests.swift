@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct TextRenderingTests {
-    static let samples: [(String, Font, CGFloat?)] = [
+    nonisolated static let samples: [(String, Font, CGFloat?)] = [
         ("Hello, world", .body, nil),
         ("Layout diagrams for documentation, wrapped at a proposed width", .body, 140),
         ("레이아웃 스냅샷 테스트", .title2, nil),

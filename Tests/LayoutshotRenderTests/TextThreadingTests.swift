@@ -2,6 +2,7 @@ import Foundation
 import Layoutshot
 import LayoutshotGraphics
 import LayoutshotRender
+import LayoutshotTestSupport
 import Synchronization
 import Testing
 
@@ -40,7 +41,9 @@ import Testing
                     // Even workers make a measurer of their own every fourth round (its engines
                     // are set up while others draw); odd ones share the suite's.
                     if worker % 2 == 0, round % 4 == 0 { measurer = try PangoTextMeasurer() }
-                    let output = try Self.render(with: measurer, round: (round + worker) % rounds)
+                    let output = try onThisThreadAsIfMainActor { [measurer] in
+                        try Self.render(with: measurer, round: (round + worker) % rounds)
+                    }
                     let reference = expected[(round + worker) % rounds]
                     if output.png != reference.png || output.svg != reference.svg {
                         let which = output.png != reference.png ? "PNG" : "SVG"

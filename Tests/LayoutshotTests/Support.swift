@@ -80,13 +80,3 @@ struct CountingHStack: Layout {
         HStackLayout(spacing: 0).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
-
-/// Runs main-actor code on this thread, which is not the main thread: for the tests that lay out
-/// on threads of their own (small stacks, a dead thread's stack reused).
-///
-/// SAFETY: the test that starts such a thread waits for it, and the views laid out there are
-/// values no other thread touches, so no main-actor state is used by two threads at once. The
-/// cast drops only the isolation, which a synchronous function's type does not carry at run time.
-func onThisThreadAsIfMainActor<T>(_ body: @MainActor () -> T) -> T {
-    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> T).self)() }
-}
