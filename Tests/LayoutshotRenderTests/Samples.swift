@@ -2,7 +2,7 @@ import Layoutshot
 import LayoutshotRender
 
 /// A small card with every family the core has today, ids, padding, spacing and Korean text.
-enum Samples {
+@MainActor enum Samples {
     static var card: some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(alignment: .firstTextBaseline, spacing: 6) {

@@ -14,12 +14,22 @@ final class XCTestPathTests: XCTestCase {
         captured.append((description, filePath, lineNumber))
     }
 
-    @MainActor func testMissingReferenceFailsThroughXCTFail() throws {
+    func testMissingReferenceFailsThroughXCTFail() throws {
+        // XCTest on Linux lists test methods by casting them to `() throws -> ()`, which a
+        // `@MainActor` method is not in Swift 6; it runs them on the main thread, so the body
+        // enters the main actor here, checked. SAFETY (`nonisolated(unsafe)`): the test case is
+        // used by this method only, on this thread.
+        nonisolated(unsafe) let test = self
+        let name = #function
+        try MainActor.assumeIsolated { try test.mainMissingReferenceFailsThroughXCTFail(testName: name) }
+    }
+
+    @MainActor private func mainMissingReferenceFailsThroughXCTFail(testName: String) throws {
         let sandbox = try Sandbox()
         defer { sandbox.cleanUp() }
         let line = #line + 2
         withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer) {
-            assertLayoutSnapshot(of: sampleView, widths: [200, 300], record: .never, snapshotDirectory: sandbox.references)
+            assertLayoutSnapshot(of: sampleView, widths: [200, 300], record: .never, snapshotDirectory: sandbox.references, testName: testName)
         }
         XCTAssertEqual(captured.count, 2)
         XCTAssertEqual(captured.first?.file, #filePath)
@@ -29,13 +39,23 @@ final class XCTestPathTests: XCTestCase {
                       captured.first?.description ?? "no failure")
     }
 
-    @MainActor func testRecordThenMatchInXCTest() throws {
+    func testRecordThenMatchInXCTest() throws {
+        // XCTest on Linux lists test methods by casting them to `() throws -> ()`, which a
+        // `@MainActor` method is not in Swift 6; it runs them on the main thread, so the body
+        // enters the main actor here, checked. SAFETY (`nonisolated(unsafe)`): the test case is
+        // used by this method only, on this thread.
+        nonisolated(unsafe) let test = self
+        let name = #function
+        try MainActor.assumeIsolated { try test.mainRecordThenMatchInXCTest(testName: name) }
+    }
+
+    @MainActor private func mainRecordThenMatchInXCTest(testName: String) throws {
         let sandbox = try Sandbox()
         defer { sandbox.cleanUp() }
         // The default record mode, read from an environment without CI or SNAPSHOT_TESTING_RECORD: .missing.
         withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer,
                                   environment: SnapshotEnvironment([:])) {
-            assertLayoutSnapshot(of: sampleView, widths: [200], named: "x", snapshotDirectory: sandbox.references)
+            assertLayoutSnapshot(of: sampleView, widths: [200], named: "x", snapshotDirectory: sandbox.references, testName: testName)
         }
         XCTAssertEqual(captured.count, 1)
         XCTAssertTrue(captured.first?.description.contains("Re-run \"testRecordThenMatchInXCTest()\"") == true)
@@ -47,7 +67,7 @@ final class XCTestPathTests: XCTestCase {
         withSnapshotTestRun {
             withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer) {
                 assertLayoutSnapshot(of: sampleView, widths: [200], named: "x", record: .never,
-                                     snapshotDirectory: sandbox.references)
+                                     snapshotDirectory: sandbox.references, testName: testName)
             }
         }
         XCTAssertTrue(captured.isEmpty, captured.map(\.description).joined(separator: "\n"))
@@ -55,13 +75,23 @@ final class XCTestPathTests: XCTestCase {
 
     /// Previews in XCTest, as the README says: a loop over `DiscoveredPreview.all` in a
     /// main-actor test method; each picture is its own failure, named after its preview.
-    @MainActor func testEveryPreviewInALoop() throws {
+    func testEveryPreviewInALoop() throws {
+        // XCTest on Linux lists test methods by casting them to `() throws -> ()`, which a
+        // `@MainActor` method is not in Swift 6; it runs them on the main thread, so the body
+        // enters the main actor here, checked. SAFETY (`nonisolated(unsafe)`): the test case is
+        // used by this method only, on this thread.
+        nonisolated(unsafe) let test = self
+        let name = #function
+        try MainActor.assumeIsolated { try test.mainEveryPreviewInALoop(testName: name) }
+    }
+
+    @MainActor private func mainEveryPreviewInALoop(testName: String) throws {
         let sandbox = try Sandbox()
         defer { sandbox.cleanUp() }
         withLayoutSnapshotTesting(artifactsDirectory: sandbox.artifacts, renderer: testRenderer,
                                   environment: SnapshotEnvironment([:])) {
             for preview in DiscoveredPreview.all(in: "LayoutshotTestingTests") {
-                assertPreviewSnapshot(preview, snapshotDirectory: sandbox.references)
+                assertPreviewSnapshot(preview, snapshotDirectory: sandbox.references, testName: testName)
             }
         }
         // 5 #Previews (one a picture per variant, one turned), 2 providers with 3 + 2 views.
