@@ -68,7 +68,7 @@ public struct PreviewGallery {
         if !problems.isEmpty {
             throw PreviewGalleryError(message: problems.joined(separator: "\n"))
         }
-        let scale = variants.first.map { Int($0.scale.rawValue) } ?? 2
+        let scale = variants.first.map { Int(($0.scale ?? .x2).rawValue) } ?? 2
         try AtomicFile.write(Array(Self.html(entries, folder: outputDirectory, scale: scale).utf8), to: (outputDirectory as NSString).appendingPathComponent("index.html"))
         return entries
     }

@@ -30,7 +30,7 @@ public func verifyPreviewSnapshot(
     testName: String,
     line: UInt? = nil
 ) -> [SnapshotFailure] {
-    verifyPreview(preview, on: matrix, widths: [], renderer: renderer, tolerance: tolerance, record: record,
+    verifyPreview(preview, on: matrix, widths: [], style: style, renderer: renderer, tolerance: tolerance, record: record,
                   snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName, line: line)
 }
 
@@ -38,7 +38,7 @@ public func verifyPreviewSnapshot(
 /// ideal height, `….w320.light.png`), as `PreviewGallery` asks.
 @MainActor
 func verifyPreview(
-    _ preview: DiscoveredPreview, on matrix: SnapshotMatrix, widths: [CGFloat], renderer: LayoutRenderer?,
+    _ preview: DiscoveredPreview, on matrix: SnapshotMatrix, widths: [CGFloat], style: RenderStyle? = nil, renderer: LayoutRenderer?,
     tolerance: DiffTolerance, record: SnapshotRecordMode?, snapshotDirectory: String?, filePath: String,
     testName: String, line: UInt?
 ) -> [SnapshotFailure] {
