@@ -3,6 +3,13 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// The scene reader and the tool run main-actor view code on threads of their own (the scene
+// reader's large stack for deep scenes, the render workers): the Swift 6 language mode's run-time
+// isolation checks stop the process in any closure such code forms there. They stay in the Swift
+// 5 language mode until scene views are built on the main actor; their declarations are checked
+// as everything else is.
+let runsViewsOffTheMainThread: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
 let package = Package(
     name: "Layoutshot",
     products: [
@@ -85,7 +92,7 @@ let package = Package(
         // `AnyView`s built through Layoutshot's public API, with errors that name file:line:column.
         .target(name: "LayoutshotScene", dependencies: [
             "Layoutshot", .product(name: "Yams", package: "Yams", condition: .when(traits: ["Scenes"])),
-        ]),
+        ], swiftSettings: runsViewsOffTheMainThread),
         // The pure-Swift image diff engine for snapshot tests: perceptual (YIQ) pixel comparison
         // with anti-aliasing detection, tolerances and verdicts, and the expected | diff | actual image.
         // Depends only on the pixel buffer; no Foundation.
@@ -138,7 +145,8 @@ let package = Package(
         .target(
             name: "LayoutshotTool",
             dependencies: ["Layoutshot", "LayoutshotScene", "LayoutshotRender", "LayoutshotGraphics", "LayoutshotDiff",
-                           "LayoutshotPixels", "LayoutshotSnapshotCore"]
+                           "LayoutshotPixels", "LayoutshotSnapshotCore"],
+            swiftSettings: runsViewsOffTheMainThread
         ),
 
         // MARK: Snapshot testing
@@ -188,7 +196,8 @@ let package = Package(
             dependencies: [
                 "LayoutshotTool", "LayoutshotScene", "LayoutshotRender", "LayoutshotDiff", "Layoutshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
-            ]
+            ],
+            swiftSettings: runsViewsOffTheMainThread
         ),
 
         // MARK: Tests
@@ -221,7 +230,8 @@ let package = Package(
         .executableTarget(
             name: "layoutshot-samples",
             dependencies: ["LayoutshotSamples", "LayoutshotTool", "LayoutshotScene", "LayoutshotRender", "Layoutshot"],
-            path: "Samples/Render"
+            path: "Samples/Render",
+            swiftSettings: runsViewsOffTheMainThread
         ),
         .testTarget(name: "LayoutshotSamplesTests", dependencies: ["LayoutshotSamples", "Layoutshot"]),
         .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels", "LayoutshotTestSupport"]),

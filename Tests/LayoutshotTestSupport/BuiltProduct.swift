@@ -46,16 +46,32 @@ public func runChildProcess(_ executable: URL, arguments: [String] = [], environ
     try process.run()
     let errorBox = PipeBox()
     let errorReader = Thread {
-        errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
+        errorBox.data = readToEnd(err.fileHandleForReading)
         errorBox.done.signal()
     }
     errorReader.start()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let outData = readToEnd(out.fileHandleForReading)
     errorBox.done.wait()
     process.waitUntilExit()
     return ChildProcessResult(status: process.terminationStatus,
                               stdout: String(decoding: outData, as: UTF8.self),
                               stderr: String(decoding: errorBox.data, as: UTF8.self))
+}
+
+/// Everything left in a pipe, until end of file. Foundation's `readDataToEndOfFile()` traps when
+/// a signal interrupts its read (EINTR: the test process has child processes ending all the time);
+/// `read(upToCount:)` throws instead, and an interrupted read, which consumed nothing, is retried.
+private func readToEnd(_ handle: FileHandle) -> Data {
+    var data = Data()
+    while true {
+        do {
+            guard let chunk = try handle.read(upToCount: 65_536), !chunk.isEmpty else { return data }
+            data.append(chunk)
+        } catch {
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            guard underlying?.domain == NSPOSIXErrorDomain, underlying?.code == Int(EINTR) else { return data }
+        }
+    }
 }
 
 // SAFETY (`@unchecked Sendable`): `data` is written by the reading thread before it signals
