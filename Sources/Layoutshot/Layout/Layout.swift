@@ -86,6 +86,12 @@ extension Layout where Cache == () {
 
 extension Layout {
     /// Arranges `content` with this layout, as SwiftUI's `Layout.callAsFunction(_:)`.
+    ///
+    /// Disfavoured, as SwiftUI declares it (`@_alwaysEmitIntoClient @_disfavoredOverload`): a type
+    /// that is both a `Layout` and a view with an `init(…, content:)` (a flow package's `HFlow`
+    /// when its `Content` is `EmptyView`) resolves `HFlow(spacing: 8) { … }` to the content init,
+    /// not to `HFlow(spacing: 8)` followed by this call.
+    @_alwaysEmitIntoClient @_disfavoredOverload
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> LayoutView<Self, V> {
         LayoutView(layout: self, content: content())
     }

@@ -7,6 +7,12 @@
 public struct LayoutView<L: Layout, Content: View> {
     let layout: L
     let content: Content
+
+    /// Reached from `Layout.callAsFunction`, which is emitted into its callers as SwiftUI's is.
+    @usableFromInline init(layout: L, content: Content) {
+        self.layout = layout
+        self.content = content
+    }
 }
 
 extension LayoutView: View, PrimitiveView {

@@ -10,17 +10,26 @@ extension View {
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _AnnotationModifier> {
         let priority = value.isNaN ? 0 : value
         return annotated {
-            $0.traits.priority = priority
-            $0.traits.hasExplicitPriority = true
+            // A trait reaches every view of a group it is applied to, and the value a view sets
+            // on itself (inner) wins over one applied around it, as SwiftUI's view traits do.
+            if !$0.traits.hasExplicitPriority {
+                $0.traits.priority = priority
+                $0.traits.hasExplicitPriority = true
+            }
             let problem = "has a NaN layoutPriority; used 0"
             if value.isNaN && !$0.argumentProblems.contains(problem) { $0.argumentProblems.append(problem) }
         }
     }
 
     /// Sets a value the container's `Layout` reads with `subview[Key.self]`, as SwiftUI's `.layoutValue(key:value:)`.
+    ///
+    /// Applied to a group of views (a `Group`, a `ForEach`, a view builder's content) it reaches
+    /// each of them, and a value a view sets on itself wins over one applied around it, as in
+    /// SwiftUI: a flow that wraps all its content in a default `.layoutValue` keeps the value each
+    /// item marked itself with.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ModifiedContent<Self, _AnnotationModifier> {
         let id = ObjectIdentifier(key)
-        return annotated { $0.traits.values[id] = value }
+        return annotated { if $0.traits.values[id] == nil { $0.traits.values[id] = value } }
     }
 
     /// The fill colour of shapes and the colour of text, as SwiftUI's `.foregroundColor(_:)`.

@@ -15,6 +15,8 @@ public struct Text: Equatable, Sendable {
     /// A text showing `content` as it is (no localization lookup).
     public init(_ content: String) { self.content = content }
     /// A text showing the characters of `content`.
+    /// A string's text, shown as it is (SwiftUI's disfavoured overload: a literal is a `LocalizedStringKey`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     /// A text showing `content` verbatim, as SwiftUI's `Text(verbatim:)`.
     public init(verbatim content: String) { self.content = content }

@@ -54,18 +54,21 @@ extension View {
     /// Sets the accessibility label, as SwiftUI's `accessibilityLabel(_:)`. Listed on the node; a picture has no accessibility tree.
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
     /// Sets the accessibility label from a string, as SwiftUI's `accessibilityLabel(_:)`. Listed on the node.
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
     /// Sets the accessibility label from a localized key, as SwiftUI's `accessibilityLabel(_:)`. Listed on the node.
     public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
     /// Sets the accessibility hint, as SwiftUI's `accessibilityHint(_:)`. Listed on the node.
     public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHint") }
     /// Sets the accessibility hint from a string, as SwiftUI's `accessibilityHint(_:)`. Listed on the node.
+    @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHint") }
     /// Sets the accessibility hint from a localized key, as SwiftUI's `accessibilityHint(_:)`. Listed on the node.
     public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHint") }
     /// Sets the accessibility value, as SwiftUI's `accessibilityValue(_:)`. Listed on the node.
     public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityValue") }
     /// Sets the accessibility value from a string, as SwiftUI's `accessibilityValue(_:)`. Listed on the node.
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityValue") }
     /// Sets the accessibility value from a localized key, as SwiftUI's `accessibilityValue(_:)`. Listed on the node.
     public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityValue") }
@@ -82,11 +85,31 @@ extension View {
     /// Sets the order in which accessibility reads the view, as SwiftUI's `accessibilitySortPriority(_:)`. Listed on the node.
     public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilitySortPriority") }
     /// Adds a named accessibility action, as SwiftUI's `accessibilityAction(named:_:)`. Listed on the node; never called.
-    public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
+    /// An action of a kind assistive technologies offer (the default activation, escape, magic tap).
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
     /// Shows the large content viewer for the view, as SwiftUI's `accessibilityShowsLargeContentViewer()`. Listed on the node.
     public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityShowsLargeContentViewer") }
     /// Sets the accessibility label, as SwiftUI's deprecated `accessibility(label:)`. Listed on the node as `accessibilityLabel`.
     public func accessibility(label: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
     /// Hides the view from accessibility, as SwiftUI's deprecated `accessibility(hidden:)`. Listed on the node as `accessibilityHidden`.
     public func accessibility(hidden: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHidden") }
+}
+
+/// A kind of accessibility action, as SwiftUI's `AccessibilityActionKind`.
+public struct AccessibilityActionKind: Hashable, Sendable {
+    let name: String
+    public init(named name: Text) { self.name = name.content }
+    private init(_ name: String) { self.name = name }
+    /// The element's default action (activating it).
+    public static let `default` = AccessibilityActionKind("default")
+    /// Dismissing or going back.
+    public static let escape = AccessibilityActionKind("escape")
+    /// The two-finger double tap.
+    public static let magicTap = AccessibilityActionKind("magicTap")
+    public static let delete = AccessibilityActionKind("delete")
+    public static let showMenu = AccessibilityActionKind("showMenu")
 }

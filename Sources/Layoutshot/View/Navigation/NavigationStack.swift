@@ -96,11 +96,23 @@ enum _NavigationBarLayout {
 extension View {
     /// The title of the navigation bar of the stack the view is in, as SwiftUI's
     /// `.navigationTitle(_:)`: drawn by the enclosing `NavigationStack` or `NavigationView`.
-    public func navigationTitle(_ title: String) -> ModifiedContent<Self, _AnnotationModifier> { titled(title) }
+    /// A string title (SwiftUI's disfavoured overload: a literal is a `LocalizedStringKey`).
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _AnnotationModifier> { titled(String(title)) }
     public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _AnnotationModifier> { titled(title.content) }
     public func navigationTitle(_ title: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { titled(title.key) }
     /// The deprecated spelling, as SwiftUI's `.navigationBarTitle(_:)`.
-    public func navigationBarTitle(_ title: String) -> ModifiedContent<Self, _AnnotationModifier> { titled(title) }
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _AnnotationModifier> { titled(String(title)) }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { titled(titleKey.key) }
+    public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _AnnotationModifier> { titled(title.content) }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AnnotationModifier> {
+        titled(titleKey.key)
+    }
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AnnotationModifier> {
+        titled(String(title))
+    }
     /// Drawn as a large title whatever the display mode (the inline mode is not drawn).
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AnnotationModifier> {
         titled(title.content)
