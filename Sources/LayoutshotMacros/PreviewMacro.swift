@@ -64,5 +64,5 @@ struct PreviewMessage: DiagnosticMessage {
 
 @main
 struct LayoutshotMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

@@ -151,16 +151,29 @@ extension Binding: BidirectionalCollection where Value: BidirectionalCollection 
 
 extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
 
+/// A key for a value carried by a transaction, as SwiftUI's `TransactionKey`.
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
 /// The context of a state change, as SwiftUI's `Transaction` (no animation in a picture).
 public struct Transaction {
     /// The animation of the change: nil, since a picture does not animate.
     public var animation: Animation?
     /// Whether animations of the change are turned off.
     public var disablesAnimations = false
+    private var values: [ObjectIdentifier: Any] = [:]
     /// A transaction without an animation.
     public init() {}
     /// A transaction with `animation`.
     public init(animation: Animation?) { self.animation = animation }
+
+    /// The value for `key` (declared with a `TransactionKey` or `@Entry`), or its default.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
 }
 
 /// Runs `body` at once, as SwiftUI's `withAnimation(_:_:)` (a picture does not animate).

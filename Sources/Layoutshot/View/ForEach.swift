@@ -16,6 +16,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        // `ForEach(subviews:)`, `ForEach(sections:)`: the data is resolved now (`Container/Subviews.swift`).
+        if Data.self is any _DeferredForEachData.Type, let deferred = data as? any _DeferredForEachData {
+            for (resolved, id) in deferred.resolve(&builder) {
+                guard let element = resolved as? Data.Element else { continue }
+                builder.append(builder.userCode { content(element) }, into: &nodes, identity: id)
+            }
+            return
+        }
         guard builder.reconciling else {
             // Ids only identify views across updates: a build that matches nothing does not read them.
             // `ForEach(0..<n)`, the commonest, counts in plain integers: unspecialised, a generic
