@@ -164,6 +164,14 @@ final class LayoutTree {
     /// The frames the size readers were built for, by their order (empty, or nil for one: the
     /// root's proposal at the origin).
     var readerFramesBuilt: [CGRect?] = []
+    /// The frames of the named coordinate spaces the size readers were built with.
+    var namedFramesBuilt: [AnyHashable: CGRect] = [:]
+    /// The slots of the views that name their coordinate space, once looked for.
+    var namedSpaceSlots: [Int]?
+    /// The slots of the views that read preferences, once looked for.
+    var preferenceSlots: [Int]?
+    /// The preference values the drawing readers were built with, by build order.
+    var preferenceValuesBuilt: [Int: Any] = [:]
 
     @MainActor init<V: View>(_ view: V, textMeasurer: TextMeasurer, recordsTrace: Bool, tracksIdentity: Bool = false,
                   proposal: ProposedViewSize = .unspecified) {
@@ -205,6 +213,10 @@ final class LayoutTree {
         hasSizeReaders = hasSizeReaders || builder.sizeReaders > 0
         readerSlots = nil
         readerFramesBuilt = []
+        namedSpaceSlots = nil
+        namedFramesBuilt = [:]
+        preferenceSlots = nil
+        preferenceValuesBuilt = [:]
         let root = self.root
         let log = builder.log
         engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: previous, log: log) })

@@ -24,6 +24,10 @@ public struct SnapshotDevice: Hashable, Sendable {
     /// The safe area when the device is held in landscape (``landscape``); nil: the portrait
     /// insets turned with the device (top to leading, bottom to trailing).
     public var landscapeSafeArea: EdgeInsets?
+    /// Pixels per point of the device's screen: what `UIScreen.main.scale` answers while a view is
+    /// laid out for the device (3 for the iPhone 15 and 15 Pro Max, 2 for the iPhone SE and the
+    /// iPad; Apple's Human Interface Guidelines, "Layout", device screen sizes).
+    public var scale: CGFloat = 3
     /// Whether the picture is the whole screen (``fullScreen``) rather than the root view alone.
     public private(set) var isFullScreen = false
     /// The platform the device runs: it chooses the text styles' sizes, whether Dynamic Type
@@ -33,8 +37,9 @@ public struct SnapshotDevice: Hashable, Sendable {
 
     /// A device of `size` points with `safeArea` insets, named `name` in file names.
     public init(name: String, size: CGSize, safeArea: EdgeInsets = EdgeInsets(), landscapeSafeArea: EdgeInsets? = nil,
-                platform: Platform = .iOS) {
+                platform: Platform = .iOS, scale: CGFloat = 3) {
         self.name = SnapshotPaths.sanitize(name)
+        self.scale = scale
         self.size = size
         self.safeArea = safeArea
         self.landscapeSafeArea = landscapeSafeArea
@@ -47,7 +52,7 @@ public struct SnapshotDevice: Hashable, Sendable {
         let turned = landscapeSafeArea
             ?? EdgeInsets(top: safeArea.trailing, leading: safeArea.top, bottom: safeArea.leading, trailing: safeArea.bottom)
         var turnedDevice = SnapshotDevice(name: name + "-landscape", size: CGSize(width: size.height, height: size.width),
-                                          safeArea: turned, landscapeSafeArea: nil, platform: platform)
+                                          safeArea: turned, landscapeSafeArea: nil, platform: platform, scale: scale)
         turnedDevice.isFullScreen = isFullScreen
         return turnedDevice
     }
@@ -70,7 +75,7 @@ public struct SnapshotDevice: Hashable, Sendable {
     /// iPhone SE (2nd and 3rd generation), portrait: 375×667, a 20-point status bar.
     public static let iPhoneSE = SnapshotDevice(name: "iPhoneSE", size: CGSize(width: 375, height: 667),
                                                 safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
-                                                landscapeSafeArea: EdgeInsets())
+                                                landscapeSafeArea: EdgeInsets(), scale: 2)
     /// iPhone 15, portrait: 393×852, the Dynamic Island's 59 points on top, the home indicator's 34 below.
     public static let iPhone15 = SnapshotDevice(name: "iPhone15", size: CGSize(width: 393, height: 852),
                                                 safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
@@ -82,7 +87,7 @@ public struct SnapshotDevice: Hashable, Sendable {
     /// iPad (10th generation), portrait: 820×1180, 24 points on top, 20 below.
     public static let iPad = SnapshotDevice(name: "iPad", size: CGSize(width: 820, height: 1180),
                                             safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-                                            landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+                                            landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), scale: 2)
 
     /// A Mac window's content area of `width`×`height` points (no safe area: the title bar is
     /// outside the content). 800×600 unless given. Its platform is macOS: text styles take the
@@ -214,4 +219,9 @@ public struct SnapshotMatrix: Hashable, Sendable {
     public var cells: [Cell] {
         devices.flatMap { device in variants.map { Cell(device: device, variant: $0) } }
     }
+}
+
+extension SnapshotDevice {
+    /// The device's screen, as `UIScreen.main` answers it while a view is laid out for the device.
+    var screenContext: ScreenContext.Screen { ScreenContext.Screen(size: size, scale: scale) }
 }

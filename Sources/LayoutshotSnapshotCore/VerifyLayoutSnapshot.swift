@@ -83,7 +83,7 @@ import LayoutshotRender
     let shots = cells.map {
         SnapshotShot(fileLabel: $0.fileLabel, phrase: "on \($0.device.name) (\($0.variant.fileLabel))",
                      proposal: $0.device.proposal, variant: $0.variant, screen: $0.device.isFullScreen ? $0.device : nil,
-                     platform: $0.device.platform)
+                     platform: $0.device.platform, device: $0.device)
     }
     return request.verify(view, shots: shots, renderer: renderer, paths: &paths)
 }
@@ -109,6 +109,9 @@ struct SnapshotShot {
         copy.phrase = phrase.replacingOccurrences(of: "(\(variant.fileLabel))", with: "(\(variant.fileLabel(scale: scale)))")
         return copy
     }
+    /// The device the view is laid out for (`UIScreen.main` answers its screen), or nil for the
+    /// default screen (an iPhone 15's).
+    var device: SnapshotDevice? = nil
 }
 
 /// What every snapshot assertion does around its pictures: numbering, stale artifacts, the record
@@ -174,17 +177,18 @@ struct SnapshotRequest {
         var pictures: [(image: RGBAImage, geometry: DiagramGeometry, layout: ComputedLayout)] = []
         do {
             let base = try baseRenderer(renderer)
-            let given = try view()
+            // `UIScreen.main` answers the device's screen while the view is made and laid out.
+            let given = try ScreenContext.$current.withValue(shots.first?.device?.screenContext ?? ScreenContext.current) { try view() }
             for shot in shots {
                 let renderer = shot.variant?.applied(to: base) ?? base
                 let view = shot.platform == .iOS ? AnyView(given) : AnyView(given.environment(\.platform, shot.platform))
-                let layout: ComputedLayout
-                if let screen = shot.screen {
-                    // The screen hosts the root in its safe area (`_onScreen`), outside the variant's environment.
-                    let content = shot.variant.map { $0.environment(for: view) } ?? AnyView(view)
-                    layout = renderer.layout(content._onScreen(safeArea: screen.safeArea), width: screen.size.width, height: screen.size.height)
-                } else {
-                    layout = shot.variant.map { renderer.layout($0.environment(for: view), width: shot.proposal.width, height: shot.proposal.height) }
+                let layout = ScreenContext.$current.withValue(shot.device?.screenContext ?? ScreenContext.current) { () -> ComputedLayout in
+                    if let screen = shot.screen {
+                        // The screen hosts the root in its safe area (`_onScreen`), outside the variant's environment.
+                        let content = shot.variant.map { $0.environment(for: view) } ?? AnyView(view)
+                        return renderer.layout(content._onScreen(safeArea: screen.safeArea), width: screen.size.width, height: screen.size.height)
+                    }
+                    return shot.variant.map { renderer.layout($0.environment(for: view), width: shot.proposal.width, height: shot.proposal.height) }
                         ?? renderer.layout(view, width: shot.proposal.width, height: shot.proposal.height)
                 }
                 pictures.append((try renderer.image(of: layout), renderer.geometry(of: layout), layout))

@@ -119,6 +119,8 @@ public struct ReconciliationStatistics: Hashable, Sendable {
     /// Views built that read their own size (`GeometryReader`, `Canvas`: see `nextReaderFrame`):
     /// a tree with none needs no size-reader pass.
     var sizeReaders = 0
+    /// Views built that draw a preference's value (`Modifier/Preferences.swift`), in build order.
+    var preferenceReaders = 0
     private var depth = 0 {
         // (The log predicts each node's slot from it: `BuildLog.depth`.)
         didSet { log?.depth = Int32(truncatingIfNeeded: depth) }

@@ -101,6 +101,21 @@ final class Node {
 
     /// What few nodes have (ids, most of a style, reconciliation state, argument problems, guide
     /// values), allocated on first write: a plain node is small and initialises little.
+    /// The names given to the node's coordinate space (`.coordinateSpace(_:)`; `SizeReaderPass.swift`).
+    var coordinateSpaces: [AnyHashable] {
+        get { extras?.coordinateSpaces ?? [] }
+        set { if !newValue.isEmpty || extras != nil { more.coordinateSpaces = newValue } }
+    }
+    /// Preference values the node sets, innermost first.
+    var preferenceWrites: [PreferenceWrite] {
+        get { extras?.preferenceWrites ?? [] }
+        set { if !newValue.isEmpty || extras != nil { more.preferenceWrites = newValue } }
+    }
+    /// What reads the preferences of the node's subtree.
+    var preferenceReads: [PreferenceRead] {
+        get { extras?.preferenceReads ?? [] }
+        set { if !newValue.isEmpty || extras != nil { more.preferenceReads = newValue } }
+    }
     private var extras: NodeExtras?
     private var more: NodeExtras {
         if let extras { return extras }
@@ -214,6 +229,12 @@ private final class NodeExtras {
     var identity: AnyHashable?
     var pendingHint: Node?
     var argumentProblems: [String] = []
+    /// The names given to the node's coordinate space (`.coordinateSpace(_:)`, a scroll view's).
+    var coordinateSpaces: [AnyHashable] = []
+    /// Preference values the node sets, innermost first (`Modifier/Preferences.swift`).
+    var preferenceWrites: [PreferenceWrite] = []
+    /// What reads the preferences of the node's subtree (`Modifier/Preferences.swift`).
+    var preferenceReads: [PreferenceRead] = []
 }
 
 struct GuideCacheKey: Hashable {

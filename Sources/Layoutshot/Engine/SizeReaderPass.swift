@@ -21,7 +21,37 @@ final class SizeReaderFrames: @unchecked Sendable {
     }
 }
 
+/// The frames the last pass gave the views that name their coordinate space, by name, handed to
+/// the next build's size readers (`GeometryProxy.bounds(of:)`, `frame(in: .named(…))`).
+final class NamedSpaceFrames {
+    let frames: [AnyHashable: CGRect]
+    init(_ frames: [AnyHashable: CGRect]) { self.frames = frames }
+}
+
+/// The values the last pass gave the views that draw a preference, by build order.
+final class PreferenceValuesGiven {
+    let values: [Int: Any]
+    init(_ values: [Int: Any]) { self.values = values }
+}
+
 extension GraphBuilder {
+    /// Numbers a view that draws a preference (it is built again when the pass gives it another value).
+    mutating func nextPreferenceReader() -> Int {
+        sizeReaders += 1
+        preferenceReaders += 1
+        return preferenceReaders - 1
+    }
+
+    /// The value the last pass gave the `index`-th view that draws a preference, if any.
+    func givenPreferenceValue(_ index: Int) -> Any? {
+        environment.values.object(of: PreferenceValuesGiven.self)?.values[index]
+    }
+
+    /// The frames of the named coordinate spaces, as far as the build knows (none on a first build).
+    var namedSpaceFrames: [AnyHashable: CGRect] {
+        environment.values.object(of: NamedSpaceFrames.self)?.frames ?? [:]
+    }
+
     /// The frame a size-reading view is given, as far as the build knows: what the last pass gave
     /// it, else the size proposed to the root (nil dimensions as 10, SwiftUI's default) at the origin.
     mutating func nextReaderFrame() -> CGRect {
@@ -48,19 +78,69 @@ extension LayoutTree {
         guard rebuildRoot != nil, hasSizeReaders else { return result }
         for _ in 0..<Self.maximumReaderRebuilds {
             let slots = sizeReaderSlots()
-            guard !slots.isEmpty else { return result }
             let given = readerFrames(slots, in: result)
             let guess = CGRect(origin: .zero, size: proposal.replacingUnspecifiedDimensions())
+            let named = namedSpaceFrames(in: result)
+            let preferences = drawnPreferenceValues()
             let changed = given.indices.contains { index in
                 guard let frame = given[index] else { return false }
                 let built = index < readerFramesBuilt.count ? (readerFramesBuilt[index] ?? guess) : guess
                 return !Self.sameFrame(frame, built)
+            } || named.count != namedFramesBuilt.count || named.contains { name, frame in
+                namedFramesBuilt[name].map { !Self.sameFrame(frame, $0) } ?? true
+            } || preferences.contains { index, value in
+                preferenceValuesBuilt[index].map { !valuesAreEqualAny(value, $0) } ?? true
             }
-            guard changed else { return result }
-            rebuildForReaders(given, proposal: proposal)
+            guard changed else { break }
+            rebuildForReaders(given, named: named, preferences: preferences, proposal: proposal)
             result = StackGuard.run(depth: depth) { self.layout(proposal) }
         }
+        runPreferenceActions()
         return result
+    }
+
+    /// The frame the last pass gave `node`, in the root's coordinates.
+    private func passFrame(_ node: Node) -> CGRect? {
+        let slot = node.slot
+        let placement = engine.store.placement
+        guard slot >= 0, slot < engine.store.nodes.count, engine.store.nodes[slot] === node,
+              placement.states[slot].pass == engine.pass else { return nil }
+        return placement.states[slot].frame
+    }
+
+    /// The slots of the views that read preferences, once looked for.
+    private func preferenceReaderSlots() -> [Int] {
+        if let preferenceSlots { return preferenceSlots }
+        let slots = engine.store.nodes.indices.filter { !engine.store.nodes[$0].preferenceReads.isEmpty }
+        preferenceSlots = slots
+        return slots
+    }
+
+    /// The values the pass gives the views that draw a preference (`overlayPreferenceValue`,
+    /// `backgroundPreferenceValue`), by the order they were built in; none for a reader whose
+    /// content sets no value.
+    private func drawnPreferenceValues() -> [Int: Any] {
+        var values: [Int: Any] = [:]
+        for slot in preferenceReaderSlots() {
+            let node = engine.store.nodes[slot]
+            for read in node.preferenceReads {
+                guard case .drawn(let index) = read.kind, let content = node.children.first,
+                      let value = content.preferenceValue(read.key, frame: passFrame) else { continue }
+                values[index] = value
+            }
+        }
+        return values
+    }
+
+    /// Calls each `onPreferenceChange` action with the value its content gives after the last pass.
+    private func runPreferenceActions() {
+        for slot in preferenceReaderSlots() {
+            let node = engine.store.nodes[slot]
+            for read in node.preferenceReads {
+                guard case .action(let action) = read.kind else { continue }
+                action(node.preferenceValue(read.key, frame: passFrame) ?? read.key.defaultValue())
+            }
+        }
     }
 
     /// The frames the pass gave the readers at `slots`, as the layout reports them (right-to-left
@@ -74,6 +154,23 @@ extension LayoutTree {
         var bySlot: [Int: CGRect] = [:]
         for node in result.storage.placed { bySlot[Int(node.slot)] = node.frame }
         return slots.indices.map { placed[$0] == nil ? nil : bySlot[slots[$0]] ?? placed[$0] }
+    }
+
+    /// The frames the pass gave the views that name their coordinate space, by name (the first
+    /// view of a name, in slot order, when several share it).
+    private func namedSpaceFrames(in result: ComputedLayout) -> [AnyHashable: CGRect] {
+        if namedSpaceSlots == nil {
+            namedSpaceSlots = engine.store.nodes.indices.filter { !engine.store.nodes[$0].coordinateSpaces.isEmpty }
+        }
+        guard let slots = namedSpaceSlots, !slots.isEmpty else { return [:] }
+        let placement = engine.store.placement
+        var frames: [AnyHashable: CGRect] = [:]
+        for slot in slots where placement.states[slot].pass == engine.pass {
+            for name in engine.store.nodes[slot].coordinateSpaces where frames[name] == nil {
+                frames[name] = placement.states[slot].frame
+            }
+        }
+        return frames
     }
 
     private static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
@@ -103,11 +200,14 @@ extension LayoutTree {
 
     /// Builds the root view again, each size reader getting the frame the last pass gave it, and
     /// swaps the new tree in (no node is kept: a reader's content depends on its frame).
-    @MainActor private func rebuildForReaders(_ frames: [CGRect?], proposal: ProposedViewSize) {
+    @MainActor private func rebuildForReaders(_ frames: [CGRect?], named: [AnyHashable: CGRect], preferences: [Int: Any],
+                                              proposal: ProposedViewSize) {
         guard let rebuildRoot else { return }
         var builder = GraphBuilder(tracksIdentity: tracksIdentity)
         builder.rootProposal = proposal
         builder.environment.values.setObject(SizeReaderFrames(frames), as: SizeReaderFrames.self)
+        builder.environment.values.setObject(NamedSpaceFrames(named), as: NamedSpaceFrames.self)
+        builder.environment.values.setObject(PreferenceValuesGiven(preferences), as: PreferenceValuesGiven.self)
         let previous = engine.store
         root = rebuildRoot(&builder)
         hasSizeReaders = builder.sizeReaders > 0
@@ -119,6 +219,10 @@ extension LayoutTree {
             node.layoutBox?.resetCache()
         }
         readerSlots = nil
+        namedSpaceSlots = nil
+        preferenceSlots = nil
         readerFramesBuilt = frames
+        namedFramesBuilt = named
+        preferenceValuesBuilt = preferences
     }
 }

@@ -126,6 +126,14 @@ extension View {
         }
     }
 
+    /// Sets `colorScheme` for this view and the views inside, as SwiftUI's deprecated
+    /// `.colorScheme(_:)` (Apple: "Use preferredColorScheme(_:) instead"; unlike it, this sets
+    /// the environment of the view it is applied to only, not of the whole presentation).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.colorScheme = colorScheme }
+    }
+
     /// Sets the text size for the views inside, as SwiftUI's `.dynamicTypeSize(_:)`.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.values.dynamicTypeSize = size }

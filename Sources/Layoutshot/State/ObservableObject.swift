@@ -36,8 +36,8 @@ public struct Published<Value> {
     public init(initialValue: Value) { self.wrappedValue = initialValue }
 
     /// The values of the property over time (`$property`); a picture has only the current one.
-    public var projectedValue: Publisher {
-        get { Publisher(value: wrappedValue) }
+    public var projectedValue: Published<Value>.Publisher {
+        get { Published<Value>.Publisher(value: wrappedValue) }
         set {}
     }
 

@@ -102,7 +102,7 @@ func shots(for preview: Preview, on matrix: SnapshotMatrix) -> [SnapshotShot] {
         return SnapshotMatrix(devices: devices, variants: matrix.variants).cells.map {
             SnapshotShot(fileLabel: $0.fileLabel, phrase: "on \($0.device.name) (\($0.variant.fileLabel))",
                          proposal: $0.device.proposal, variant: $0.variant, screen: $0.device.isFullScreen ? $0.device : nil,
-                         platform: $0.device.platform)
+                         platform: $0.device.platform, device: $0.device)
         }
     case .sizeThatFits:
         return matrix.variants.map {

@@ -5,6 +5,11 @@ public protocol Gesture {
     associatedtype Value
 }
 
+/// An optional gesture is a gesture, as in SwiftUI: `.gesture(isEnabled ? drag : nil)`.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
 extension Gesture {
     /// Adds an action for when the gesture ends, as SwiftUI's `onEnded(_:)`; never called in a picture.
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
@@ -156,8 +161,4 @@ extension View {
     public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("allowsHitTesting") }
     /// Sets the shape that receives hits, as SwiftUI's `contentShape(_:eoFill:)`. Listed on the node; not drawn.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> { interaction("contentShape") }
-    /// Names the view's coordinate space, as SwiftUI's `coordinateSpace(name:)`. Listed on the node.
-    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _AnnotationModifier> { interaction("coordinateSpace") }
-    /// Names the view's coordinate space, as SwiftUI's `coordinateSpace(_:)`. Listed on the node.
-    public func coordinateSpace(_ name: CoordinateSpace) -> ModifiedContent<Self, _AnnotationModifier> { interaction("coordinateSpace") }
 }

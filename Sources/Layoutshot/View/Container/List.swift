@@ -27,6 +27,31 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// A row for each integer of a constant range: `List(0..<5) { Text("Row \($0)") }`.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where SelectionValue == Never, Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
+                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
+                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                            selection: Binding<SelectionValue?>?,
+                                                                            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
     public var body: some View {
         ScrollView { _GroupedRows(content: content) }
             .background(Color(.systemGroupedBackground))
@@ -289,35 +314,6 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     public var body: some View { sidebar }
 }
 
-/// A row that navigates, as SwiftUI's `NavigationLink`: its label with a chevron trailing in a list.
-public struct NavigationLink<Label: View, Destination: View>: View {
-    let label: Label
-    /// A link that pushes `destination` (SwiftUI's older spelling).
-    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    /// A link that pushes the view `destination` builds.
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    /// A link that pushes `value` onto the navigation stack's path.
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            Image(systemName: "chevron.right").foregroundColor(Color(.tertiaryLabel)).imageScale(.small)
-        }
-        .annotated { $0.style.title = "NavigationLink" }
-    }
-}
-
-extension NavigationLink where Label == Text {
-    /// A link titled with a localized key that pushes `destination`.
-    public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.init(destination: destination) { Text(titleKey) } }
-    @_disfavoredOverload
-    /// A link titled with a string that pushes `destination`.
-    public init<S: StringProtocol>(_ title: S, destination: Destination) { self.init(destination: destination) { Text(title) } }
-    /// A link titled with a localized key that pushes `value`.
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never { self.init(value: value) { Text(titleKey) } }
-}
-
 /// Tabs, as SwiftUI's `TabView`: a picture shows the first tab's content above the 49 pt tab bar
 /// (https://developer.apple.com/design/human-interface-guidelines/tab-bars).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
@@ -435,15 +431,4 @@ extension View {
 
     /// Padding inside the safe area, as SwiftUI's `.safeAreaPadding(_:_:)`: plain padding in a picture.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
-
-    /// A frame relative to the container, as SwiftUI's `.containerRelativeFrame(_:alignment:)`: the
-    /// whole proposal on those axes (the container here is what the view is offered).
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-        frame(maxWidth: axes.contains(.horizontal) ? .infinity : nil, maxHeight: axes.contains(.vertical) ? .infinity : nil, alignment: alignment)
-    }
-
-    /// A frame of `span` of `count` columns or rows of the container, as SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`; drawn as the whole proposal on those axes.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
-        containerRelativeFrame(axes, alignment: alignment)
-    }
 }

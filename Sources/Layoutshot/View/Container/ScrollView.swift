@@ -19,7 +19,13 @@ public struct ScrollView<Content: View>: View {
 
     public var body: some View {
         LayoutView(layout: ScrollLayout(axes: axes), content: VStack(spacing: 0) { content })
-            .annotated { [axes] in $0.style.title = axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView" }
+            .annotated { [axes] in
+                $0.style.title = axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView"
+                // The nearest scroll view is `NamedCoordinateSpace.scrollView` (and, by its axis, `.scrollView(axis:)`).
+                $0.coordinateSpaces += [NamedCoordinateSpace.scrollView.name]
+                    + (axes.contains(.horizontal) ? [NamedCoordinateSpace.scrollView(axis: .horizontal).name] : [])
+                    + (axes.contains(.vertical) ? [NamedCoordinateSpace.scrollView(axis: .vertical).name] : [])
+            }
     }
 }
 
@@ -141,7 +147,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let frame = builder.nextReaderFrame()
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        let proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedFrames: builder.namedSpaceFrames)
         let built = builder.userCode { content(proxy) }
         builder.append(LayoutView(layout: GeometryLayout(), content: ZStack(alignment: .topLeading) { built })
             .annotated { $0.style.title = "GeometryReader" }, into: &nodes)
@@ -167,18 +173,66 @@ public struct GeometryProxy {
     public let size: CGSize
     /// The reader's frame in the root's coordinates.
     let globalFrame: CGRect
-    init(size: CGSize, globalFrame: CGRect) {
+    /// The frames of the views that name their coordinate space, in the root's coordinates.
+    let namedFrames: [AnyHashable: CGRect]
+    init(size: CGSize, globalFrame: CGRect, namedFrames: [AnyHashable: CGRect] = [:]) {
         self.size = size
         self.globalFrame = globalFrame
+        self.namedFrames = namedFrames
     }
     /// The safe area insets: none, since a picture lays out the proposal it is given.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-    /// The reader's frame: at the origin in `.local`; in the root's coordinates in `.global` and
-    /// in a named space (Layoutshot does not track `coordinateSpace(name:)`, so a named space is the root's).
+    /// The reader's frame: at the origin in `.local`; in the root's coordinates in `.global`; in a
+    /// named space, relative to the origin of the view that named it (`.coordinateSpace(.named(…))`),
+    /// or in the root's coordinates when no view names it.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
-        case .global, .named: return globalFrame
+        case .global: return globalFrame
+        case .named(let name):
+            guard let space = namedFrames[name] else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
         }
+    }
+
+    /// The bounds of a named coordinate space (the frame of the view that named it, or of the
+    /// nearest scroll view for `.scrollView`) in the reader's own coordinates, or nil when no view
+    /// names it, as SwiftUI's `bounds(of:)` (iOS 17;
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/bounds(of:)).
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = namedFrames[coordinateSpace.name] else { return nil }
+        return space.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+    }
+}
+
+/// A named coordinate space, as SwiftUI's `NamedCoordinateSpace` (iOS 17): give a view's space a
+/// name with `.coordinateSpace(.named("card"))`, then measure in it (`GeometryProxy.bounds(of:)`).
+public struct NamedCoordinateSpace: Hashable {
+    let name: AnyHashable
+
+    /// The space named `name`.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+
+    /// The space of the nearest scroll view.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace.any)) }
+
+    /// The space of the nearest scroll view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(axis == .horizontal ? ScrollViewSpace.horizontal : ScrollViewSpace.vertical))
+    }
+
+    private enum ScrollViewSpace: Hashable { case any, horizontal, vertical }
+}
+
+extension View {
+    /// Names the view's coordinate space, as SwiftUI's `.coordinateSpace(_:)`: size readers inside
+    /// measure in it (`frame(in: .named(…))`, `bounds(of: .named(…))`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _AnnotationModifier> {
+        annotated { $0.coordinateSpaces.append(name.name) }
+    }
+
+    /// The older spelling, as SwiftUI's deprecated `.coordinateSpace(name:)`.
+    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _AnnotationModifier> {
+        coordinateSpace(.named(name))
     }
 }

@@ -10,3 +10,21 @@ extension Menu where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
 }
+
+private struct MenuIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+
+extension EnvironmentValues {
+    /// Whether menus inside show their indicator (the chevron beside the label), as SwiftUI's
+    /// `menuIndicatorVisibility`. A closed menu here draws its label alone, so no visibility adds one.
+    public var menuIndicatorVisibility: Visibility {
+        get { self[MenuIndicatorVisibilityKey.self] }
+        set { self[MenuIndicatorVisibilityKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets whether menus inside show their indicator, as SwiftUI's `.menuIndicator(_:)`.
+    public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.menuIndicatorVisibility = visibility }
+    }
+}
