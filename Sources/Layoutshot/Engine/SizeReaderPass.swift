@@ -137,8 +137,11 @@ extension LayoutTree {
         for slot in preferenceReaderSlots() {
             let node = engine.store.nodes[slot]
             for read in node.preferenceReads {
-                guard case .action(let action) = read.kind else { continue }
-                action(node.preferenceValue(read.key, frame: passFrame) ?? read.key.defaultValue())
+                switch read.kind {
+                case .action(let action): action(node.preferenceValue(read.key, frame: passFrame) ?? read.key.defaultValue())
+                case .geometry(let action): action(passFrame(node) ?? .zero)
+                case .drawn: break
+                }
             }
         }
     }

@@ -64,6 +64,8 @@ struct PreferenceRead {
         /// `.overlayPreferenceValue`/`.backgroundPreferenceValue`: the reader built `index`-th, whose
         /// content is the node's first child.
         case drawn(index: Int)
+        /// `.onGeometryChange`: called with the node's frame (in the root's coordinates) after the last pass.
+        case geometry((CGRect) -> Void)
     }
     let key: PreferenceKeyBox
     let kind: Kind
@@ -255,6 +257,7 @@ extension View {
 /// layout is followed by the preference step (`SizeReaderPass.swift`).
 public struct _PreferenceActionModifier: InternalModifier {
     let read: PreferenceRead
+    var name = "onPreferenceChange"
 
     func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
         builder.sizeReaders += 1
@@ -262,7 +265,33 @@ public struct _PreferenceActionModifier: InternalModifier {
         builder.append(content, into: &nodes)
         for node in nodes[start...] {
             node.preferenceReads.append(read)
-            if !node.style.interactions.contains("onPreferenceChange") { node.style.interactions.append("onPreferenceChange") }
+            if !node.style.interactions.contains(name) { node.style.interactions.append(name) }
         }
+    }
+}
+
+/// The key of `onGeometryChange`'s reads, which read a frame, not a preference.
+private struct GeometryReadKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) {}
+}
+
+extension View {
+    /// Calls `action` with a value made from the view's geometry, as SwiftUI's
+    /// `.onGeometryChange(for:of:action:)` (iOS 16; https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:)):
+    /// after the last layout pass, with a proxy of the view's frame (a picture is one frame, so the
+    /// state the action may set starts no new one).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T) -> Void) -> ModifiedContent<Self, _PreferenceActionModifier> {
+        let read = PreferenceRead(key: PreferenceKeyBox(GeometryReadKey.self), kind: .geometry({ frame in
+            action(transform(GeometryProxy(size: frame.size, globalFrame: frame)))
+        }))
+        return ModifiedContent(content: self, modifier: _PreferenceActionModifier(read: read, name: "onGeometryChange"))
+    }
+
+    /// The same with the old and new values (the old one is the new one: a picture has one frame).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> ModifiedContent<Self, _PreferenceActionModifier> {
+        onGeometryChange(for: type, of: transform) { (value: T) in action(value, value) }
     }
 }
