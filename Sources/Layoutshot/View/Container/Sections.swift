@@ -9,9 +9,9 @@
 
 /// The parts of a `Section`, read when a container resolves its content into sections.
 protocol SectionParts {
-    var headerView: any View { get }
-    var contentView: any View { get }
-    var footerView: any View { get }
+    @MainActor var headerView: any View { get }
+    @MainActor var contentView: any View { get }
+    @MainActor var footerView: any View { get }
 }
 
 extension Section: SectionParts {
@@ -111,7 +111,7 @@ public struct ForEachSectionCollection<Content: View>: RandomAccessCollection, _
         preconditionFailure("ForEachSectionCollection's sections are resolved when its ForEach is built")
     }
 
-    func resolve(_ builder: inout GraphBuilder) -> [(element: Any, id: AnyHashable)] {
+    @MainActor func resolve(_ builder: inout GraphBuilder) -> [(element: Any, id: AnyHashable)] {
         builder.resolveSections(ofAny: base).sections.map { ($0, AnyHashable($0.id)) }
     }
 }

@@ -19,7 +19,7 @@ struct ViewElement {
 
 /// Views that resolve into several subviews (or none); every other view is one.
 protocol ViewListSource {
-    func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement])
+    @MainActor func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement])
 }
 
 extension GraphBuilder {
@@ -137,7 +137,7 @@ extension AnyView {
 /// A view of a container's content, as SwiftUI's `Subview` (iOS 18): what `Group(subviews:)` and
 /// `ForEach(subviews:)` hand the container, one per view the content resolves to. Place it as a
 /// view; read `containerValues` for what the view set with `.containerValue(_:_:)`.
-public struct Subview: View, PrimitiveView, Identifiable {
+public struct Subview: Identifiable {
     /// A subview's identity: where it is in the content (tuple positions, branches, `ForEach` ids).
     public struct ID: Hashable, Sendable {
         let path: [String]
@@ -151,7 +151,11 @@ public struct Subview: View, PrimitiveView, Identifiable {
 
     /// The values the view passes to its container.
     public var containerValues: ContainerValues { element.values }
+}
 
+/// A subview is a view; its conformance is in an extension, as SwiftUI's is, so the type and its
+/// collection's members are not main-actor code.
+extension Subview: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         builder.append(AnyView(erasingAny: element.view), into: &nodes, identity: id)
     }
@@ -159,7 +163,7 @@ public struct Subview: View, PrimitiveView, Identifiable {
 
 /// The subviews of a view, as SwiftUI's `SubviewsCollection` (iOS 18): a random-access
 /// collection of `Subview`s that is itself a view (its subviews, one after the other).
-public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
+public struct SubviewsCollection: RandomAccessCollection {
     let elements: [Subview]
 
     init(_ elements: [ViewElement]) { self.elements = elements.enumerated().map { Subview(element: $1, index: $0) } }
@@ -168,14 +172,16 @@ public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
     public var endIndex: Int { elements.endIndex }
     public subscript(position: Int) -> Subview { elements[position] }
     public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(base: self, bounds: bounds) }
+}
 
+extension SubviewsCollection: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         for subview in elements { builder.append(subview, into: &nodes) }
     }
 }
 
 /// A part of a `SubviewsCollection`, as SwiftUI's `SubviewsCollectionSlice`: also a view.
-public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveView {
+public struct SubviewsCollectionSlice: RandomAccessCollection {
     let base: SubviewsCollection
     let bounds: Range<Int>
 
@@ -183,7 +189,9 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveVi
     public var endIndex: Int { bounds.upperBound }
     public subscript(position: Int) -> Subview { base[position] }
     public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(base: base, bounds: bounds) }
+}
 
+extension SubviewsCollectionSlice: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         for index in bounds { builder.append(base[index], into: &nodes) }
     }
@@ -192,7 +200,7 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveVi
 /// A `ForEach`'s data that is known only when the `ForEach` is built (`ForEach(subviews:)`,
 /// `ForEach(sections:)`): its elements with their ids.
 protocol _DeferredForEachData {
-    func resolve(_ builder: inout GraphBuilder) -> [(element: Any, id: AnyHashable)]
+    @MainActor func resolve(_ builder: inout GraphBuilder) -> [(element: Any, id: AnyHashable)]
 }
 
 /// The data of `ForEach(subviews:content:)`, as SwiftUI's `ForEachSubviewCollection`: the
@@ -207,7 +215,7 @@ public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection, _
         preconditionFailure("ForEachSubviewCollection's subviews are resolved when its ForEach is built")
     }
 
-    func resolve(_ builder: inout GraphBuilder) -> [(element: Any, id: AnyHashable)] {
+    @MainActor func resolve(_ builder: inout GraphBuilder) -> [(element: Any, id: AnyHashable)] {
         var list: [ViewElement] = []
         builder.resolveElements(ofAny: base, path: [], into: &list)
         return SubviewsCollection(list).elements.map { ($0, AnyHashable($0.id)) }

@@ -60,9 +60,9 @@ public protocol _ViewTraitKey {
 }
 
 /// The views a variadic view's content resolves to: a collection, and a view (all of them).
-public struct _VariadicView_Children: View, PrimitiveView, RandomAccessCollection {
+public struct _VariadicView_Children: RandomAccessCollection {
     /// One child: a view, with its identity and traits.
-    public struct Element: View, PrimitiveView, Identifiable {
+    public struct Element: Identifiable {
         var element: ViewElement
 
         /// The child's identity (its explicit `.id` if it has one, else where it is in the content).
@@ -80,10 +80,6 @@ public struct _VariadicView_Children: View, PrimitiveView, RandomAccessCollectio
             get { element.values[trait: key] }
             set { element.values[trait: key] = newValue }
         }
-
-        func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-            builder.append(AnyView(erasingAny: element.view), into: &nodes, identity: id)
-        }
     }
 
     let elements: [Element]
@@ -93,9 +89,19 @@ public struct _VariadicView_Children: View, PrimitiveView, RandomAccessCollectio
     public var startIndex: Int { elements.startIndex }
     public var endIndex: Int { elements.endIndex }
     public subscript(index: Int) -> Element { elements[index] }
+}
 
+// Views through extensions, as SwiftUI declares them: the collection and its elements are not
+// main-actor code.
+extension _VariadicView_Children: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         for child in elements { builder.append(child, into: &nodes) }
+    }
+}
+
+extension _VariadicView_Children.Element: View, PrimitiveView {
+    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        builder.append(AnyView(erasingAny: element.view), into: &nodes, identity: id)
     }
 }
 
