@@ -10,13 +10,18 @@ import Testing
 /// A layout that is also a view with content, as a public flow package's `HFlow` is
 /// (tevelee/SwiftUI-Flow: `HFlow<Content>` with `init(spacing:content:)`, a `Layout` when
 /// `Content == EmptyView`, whose layout-only init calls the content init with `{ EmptyView() }`).
-private struct Rowish<Content: View>: View {
+private struct Rowish<Content: View> {
     let spacing: CGFloat
     let content: Content
     init(spacing: CGFloat, @ViewBuilder content: () -> Content) {
         self.spacing = spacing
         self.content = content()
     }
+}
+
+// The view conformance in an extension (as SwiftUI declares its own views), so the layout
+// conformance below is not main-actor code.
+extension Rowish: View {
     var body: some View {
         // The layout-only value arranges the content (SwiftUI's pattern: `layout { content }`).
         Rowish<EmptyView>(spacing: spacing) { content }
@@ -44,7 +49,7 @@ extension Rowish: Layout where Content == EmptyView {
     }
 }
 
-@Suite struct OverloadRankingTests {
+@MainActor @Suite struct OverloadRankingTests {
     /// SwiftUI declares `Layout.callAsFunction(_:)` `@_disfavoredOverload` (OpenSwiftUI's audited
     /// `Layout.swift`; Apple's interface), so `Rowish(spacing: 8) { … }` is the content init, and
     /// the layout-only type's `Rowish<EmptyView>(spacing:) { content }` in its body is too: with the
@@ -98,7 +103,7 @@ private final class PriorityLog: @unchecked Sendable {
     var values: [Double] = []
 }
 
-@Suite struct GroupLayoutValueTests {
+@MainActor @Suite struct GroupLayoutValueTests {
     /// A `.layoutValue` around a group reaches each of its views, and a view's own value wins: real
     /// SwiftUI, as recorded for issue 29 with tevelee/SwiftUI-Flow, whose `HFlow` wraps all its
     /// content in `.layoutValue(key: FlexibilityLayoutValueKey.self, value: flexibility)` while
@@ -211,7 +216,7 @@ private struct Emphasis: _ViewTraitKey {
     static let defaultValue = false
 }
 
-@Suite struct CustomContainerTests {
+@MainActor @Suite struct CustomContainerTests {
     /// `ForEach(subviews:)` hands each view of the content, with the values it set with
     /// `.containerValue` (Apple, "Creating custom container views": a container reads
     /// `subview.containerValues`).

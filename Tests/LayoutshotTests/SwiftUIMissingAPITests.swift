@@ -5,7 +5,7 @@ import Testing
 // Views and modifiers seen missing in real code (issue 29), with SwiftUI's names, signatures and
 // the semantics Apple documents.
 
-@Suite struct SwiftUIMissingAPITests {
+@MainActor @Suite struct SwiftUIMissingAPITests {
     /// `containerRelativeFrame(_:alignment:_:)`: the closure gets the container's length and the
     /// axis, and its answer is the frame's length (Apple: "…a size relative to the nearest
     /// container"; the container here is the proposal).
@@ -105,7 +105,7 @@ import Testing
     }
 
     /// `UIScreen.main.bounds`: the screen views are laid out for (an iPhone 15 by default).
-    @MainActor @Test func uiScreenAnswersTheCurrentScreen() {
+    @Test func uiScreenAnswersTheCurrentScreen() {
         #expect(UIScreen.main.bounds == rect(0, 0, 393, 852))
         ScreenContext.$current.withValue(ScreenContext.Screen(size: CGSize(width: 375, height: 667), scale: 2)) {
             #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667))
@@ -148,7 +148,7 @@ private struct HighlightKey: PreferenceKey {
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() ?? value }
 }
 
-@Suite struct PreferenceTests {
+@MainActor @Suite struct PreferenceTests {
     /// Views' values reduce with the key's `reduce` in their order, and a view drawn from the
     /// value gets it in the same picture (Apple, `PreferenceKey.reduce(value:nextValue:)` and
     /// `overlayPreferenceValue(_:_:)`); `onPreferenceChange` is called with it.
