@@ -162,6 +162,29 @@ private struct Triangle: Shape {
         #expect(circle.style.stroke?.style == .color(.red))
     }
 
+    /// `Color.gradient` runs from a lighter tint at the top to the colour at the bottom. Expected
+    /// values: SwiftUI's own top stops measured with `ImageRenderer` (published with TUIkit's
+    /// `AnyGradient`, https://github.com/wadetregaskis/TUIkit): grey 128 → HSL lightness 0.647,
+    /// rgb(51, 102, 204) → 0.639, rgb(0, 153, 51) → 0.451; the bottom is the colour itself.
+    @Test func colorGradientIsLighterAtTheTopAndTheColourAtTheBottom() throws {
+        func lightness(_ c: Color) -> Double { (max(c.red, c.green, c.blue) + min(c.red, c.green, c.blue)) / 2 }
+        for (base, measuredTop) in [(Color(red: 128 / 255, green: 128 / 255, blue: 128 / 255), 0.647),
+                                    (Color(red: 51 / 255, green: 102 / 255, blue: 204 / 255), 0.639),
+                                    (Color(red: 0, green: 153 / 255, blue: 51 / 255), 0.451)] {
+            guard case .linearGradient(let stops, let start, let end)? = base.gradient._resolved() else {
+                Issue.record("a linear gradient"); continue
+            }
+            #expect(start == .top && end == .bottom)
+            #expect(stops.count == 2 && stops[1].color == base && stops[1].location == 1, "the colour itself at the bottom")
+            #expect(abs(lightness(stops[0].color) - measuredTop) < 0.012, "top lightness \(lightness(stops[0].color)) vs SwiftUI's \(measuredTop)")
+            // The hue is kept: the channels keep their order.
+            let top = stops[0].color
+            #expect((top.red <= top.green) == (base.red <= base.green) && (top.green <= top.blue) == (base.green <= base.blue))
+        }
+        guard case .linearGradient(let white, _, _)? = Color.white.gradient._resolved() else { Issue.record("a gradient"); return }
+        #expect(white[0].color.red == 1 && white[0].color.green == 1 && white[0].color.blue == 1, "white stays white")
+    }
+
     @Test func insetAndUnevenShapesAreDrawnFromTheirPath() throws {
         // An inset shape, or a corner radius that is not a number, once erased itself forever.
         let inset = ComputedLayout(of: Rectangle().inset(by: 2).frame(width: 20, height: 10), proposal: .unspecified)

@@ -246,25 +246,60 @@ public struct Gradient: Hashable, Sendable {
     }
 }
 
-/// A gradient made from one colour, as SwiftUI's `AnyGradient` (`Color.blue.gradient`): the colour
-/// a little lighter at the top, a little darker at the bottom.
+/// A gradient made from one colour, as SwiftUI's `AnyGradient` (`Color.blue.gradient`): from top
+/// to bottom (Apple: an `AnyGradient` used as a shape style "draws a linear gradient with
+/// start-point [0.5, 0] and end-point [0.5, 1]",
+/// https://developer.apple.com/documentation/swiftui/anygradient), a lighter tint of the colour at
+/// the top to the colour itself at the bottom. The tint keeps the colour's hue and saturation and
+/// raises its HSL lightness by 0.15: the one-number fit to SwiftUI's own renderer measured with
+/// `ImageRenderer` (grey 128: lightness 0.502 at the bottom, 0.647 at the top; rgb(51, 102, 204):
+/// 0.500 to 0.639; rgb(0, 153, 51): 0.300 to 0.451; white stays white), published with the
+/// TUIkit project's `AnyGradient` (https://github.com/wadetregaskis/TUIkit).
 public struct AnyGradient: ShapeStyle, Hashable {
     let base: Color
+
+    /// How much lighter (HSL lightness, 0…1) the top of the gradient is than the colour.
+    static let topLightening = 0.15
+
     public func _resolved() -> ResolvedShapeStyle? {
-        func shade(_ amount: Double) -> Color {
-            var c = base
-            c.red = Swift.min(1, Swift.max(0, c.red + amount))
-            c.green = Swift.min(1, Swift.max(0, c.green + amount))
-            c.blue = Swift.min(1, Swift.max(0, c.blue + amount))
-            return c
+        .linearGradient(stops: [Gradient.Stop(color: AnyGradient.lightened(base, by: AnyGradient.topLightening), location: 0),
+                                Gradient.Stop(color: base, location: 1)],
+                        start: .top, end: .bottom)
+    }
+
+    /// `color` with its HSL lightness raised by `amount` (at most 1), hue, saturation and opacity kept.
+    static func lightened(_ color: Color, by amount: Double) -> Color {
+        let r = color.red, g = color.green, b = color.blue
+        let maximum = Swift.max(r, g, b), minimum = Swift.min(r, g, b)
+        let lightness = (maximum + minimum) / 2
+        let delta = maximum - minimum
+        let saturation = delta == 0 ? 0 : delta / (1 - Swift.abs(2 * lightness - 1))
+        var hue = 0.0
+        if delta > 0 {
+            if maximum == r { hue = ((g - b) / delta).truncatingRemainder(dividingBy: 6) }
+            else if maximum == g { hue = (b - r) / delta + 2 }
+            else { hue = (r - g) / delta + 4 }
+            if hue < 0 { hue += 6 }
         }
-        return .linearGradient(stops: [Gradient.Stop(color: shade(0.08), location: 0), Gradient.Stop(color: shade(-0.08), location: 1)],
-                               start: .top, end: .bottom)
+        let newLightness = Swift.min(1, lightness + amount)
+        let chroma = (1 - Swift.abs(2 * newLightness - 1)) * saturation
+        let x = chroma * (1 - Swift.abs(hue.truncatingRemainder(dividingBy: 2) - 1))
+        let (r1, g1, b1): (Double, Double, Double)
+        switch hue {
+        case ..<1: (r1, g1, b1) = (chroma, x, 0)
+        case ..<2: (r1, g1, b1) = (x, chroma, 0)
+        case ..<3: (r1, g1, b1) = (0, chroma, x)
+        case ..<4: (r1, g1, b1) = (0, x, chroma)
+        case ..<5: (r1, g1, b1) = (x, 0, chroma)
+        default: (r1, g1, b1) = (chroma, 0, x)
+        }
+        let m = newLightness - chroma / 2
+        return Color(red: r1 + m, green: g1 + m, blue: b1 + m, opacity: color.opacity)
     }
 }
 
 extension Color {
-    /// The colour as a gentle top-to-bottom gradient, as SwiftUI's `Color.gradient`.
+    /// The colour as a gentle top-to-bottom gradient, lighter at the top, as SwiftUI's `Color.gradient`.
     public var gradient: AnyGradient { AnyGradient(base: self) }
 }
 
