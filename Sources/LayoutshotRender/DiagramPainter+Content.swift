@@ -184,6 +184,7 @@ extension DiagramPainter {
             context.fill()
         case .shape(let shape):
             if let image = node.style.image {
+                if case .system(let name) = image, drawSymbol(name, of: index, opacity: opacity) { return }
                 drawImage(image, in: node.frame, opacity: opacity)
                 return
             }
@@ -234,8 +235,8 @@ extension DiagramPainter {
     }
 
     /// An image: a named picture found by `ImageAssets`, scaled to the frame; otherwise (an SF
-    /// Symbol, which Layoutshot cannot draw, or a missing file) a labelled placeholder: a rounded
-    /// outline with the name inside when it fits.
+    /// Symbol without a look-alike in `SymbolCatalogue`, or a missing file) a labelled
+    /// placeholder: a rounded outline with the name inside when it fits.
     func drawImage(_ image: Image.Source, in frame: CGRect, opacity: Double) {
         guard frame.width > 0, frame.height > 0 else { return }
         let name: String

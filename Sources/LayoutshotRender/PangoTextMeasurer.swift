@@ -36,6 +36,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// One engine per set of fonts, made on first use (the default one at init), for each
     /// `FontFiles` generation: when the user registers fonts, engines are made with them.
     private var engines: [EngineKey: TextEngine]
+    /// The icon font symbols are drawn with (`FontSet.materialIcons`, `SymbolImages.swift`).
+    private let symbolEngine: TextEngine
 
     /// The default engine made at init, used when a later one cannot be made.
     private let initialEngine: TextEngine
@@ -49,14 +51,15 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// Color Emoji). The fonts of other designs load on the first text that uses them; a design
     /// whose files are missing falls back to the default fonts.
     ///
-    /// - Throws: `GraphicsError.fontMissing` naming the apt package when a default font file is
-    ///   not installed, `.fontConfigurationFailed` when fontconfig or Pango cannot be set up.
+    /// - Throws: `GraphicsError.fontMissing` naming the apt package when a default font file or
+    ///   the symbol font (`fonts-material-design-icons-iconfont`) is not installed, `.fontConfigurationFailed` when fontconfig or Pango cannot be set up.
     public init(language: String = "en") throws {
         self.language = language
         let files = FontFiles.snapshot
         initialEngine = try TextEngine(fontSet: FontResolution.fontSet(for: .default, files: files), language: language)
         engines = [EngineKey(design: .default, generation: files.generation): initialEngine]
         baseIdentifier = Self.makeIdentifier(language: language)
+        symbolEngine = try TextEngine(fontSet: .materialIcons, language: language)
     }
 
     // MARK: TextMeasurer
@@ -111,6 +114,13 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         return try body(engineLocked(for: design, files: files), FontResolution.textFont(for: font, files: files))
     }
 
+    /// Runs `body` with the symbol font's engine, holding the lock.
+    func withSymbolEngine<Result>(_ body: (TextEngine) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(symbolEngine)
+    }
+
     private func engineLocked(for design: Font.Design, files: FontFiles.State) -> TextEngine {
         let key = EngineKey(design: FontResolution.engineKey(for: design), generation: files.generation)
         if let engine = engines[key] { return engine }
@@ -132,8 +142,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private static func makeIdentifier(language: String) -> String {
         var seen = Set<String>()
         var parts: [String] = []
-        for design in [Font.Design.default, .serif, .monospaced] {
-            let set = FontResolution.fontSet(for: design)
+        for set in [Font.Design.default, .serif, .monospaced].map(FontResolution.fontSet(for:)) + [.materialIcons] {
             for file in set.files + set.installedOptionalFiles where seen.insert(file.path).inserted {
                 let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? -1
                 parts.append("\(URL(fileURLWithPath: file.path).lastPathComponent):\(size)")

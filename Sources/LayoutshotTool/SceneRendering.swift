@@ -108,13 +108,18 @@ public struct SceneRendering {
     }
 
     /// Texts with characters no installed font draws (they would show as boxes), once per text
-    /// across the widths: `file: view path: no installed font draws U+…`.
+    /// across the widths: `file: view path: no installed font draws U+…`; then the SF Symbols
+    /// without a look-alike (drawn as labelled placeholders), once per view.
     public var warnings: [String] {
         var seen = Set<MissingGlyphDiagnostic>()
+        var seenSymbols = Set<UnknownSymbolDiagnostic>()
         var lines: [String] = []
         for layout in layouts {
             for problem in renderer.missingGlyphs(in: layout) where seen.insert(problem).inserted {
                 lines.append("\(item.input.description): \(problem)")
+            }
+            for symbol in renderer.unknownSymbols(in: layout) where seenSymbols.insert(symbol).inserted {
+                lines.append("\(item.input.description): \(symbol)")
             }
         }
         return lines

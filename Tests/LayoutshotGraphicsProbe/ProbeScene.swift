@@ -1,7 +1,7 @@
 import LayoutshotGraphics
 import LayoutshotPixels
 
-/// A fixed drawing that exercises shapes, groups, dashes and Latin + Korean text, used to check
+/// A fixed drawing that exercises shapes, groups, dashes, Latin + Korean text and symbols, used to check
 /// that output bytes do not depend on the process or its environment.
 enum ProbeScene {
     static let width = 360
@@ -13,8 +13,8 @@ enum ProbeScene {
                                             TextFont(size: 17, weight: .semibold, family: "Inter", tracking: -0.43),
                                             TextFont(size: 34, weight: .black, family: "Inter Display", tracking: 0.4)]
 
-    /// Draws the scene into `context`.
-    static func draw(in context: GraphicsContext, engine: TextEngine) {
+    /// Draws the scene into `context`; with `symbols` (the Material Icons engine), two symbols too.
+    static func draw(in context: GraphicsContext, engine: TextEngine, symbols: TextEngine? = nil) {
         context.setColor(.white)
         context.paint()
 
@@ -62,6 +62,13 @@ enum ProbeScene {
                     color: GraphicsColor(rgb: 0x6B3FA0), x: 14, y: 180, in: context)
         engine.draw("굵은 글씨 Bold", font: .bold(14), color: .black, x: 14, y: 206, in: context)
 
+        if let symbols {
+            // Material Icons' star and settings glyphs: drawn as text, and as widened outlines.
+            symbols.draw("\u{E838}", font: TextFont(size: 24), color: GraphicsColor(rgb: 0xF2994A), x: 200, y: 126, in: context)
+            symbols.drawOutlines("\u{E8B8}", font: TextFont(size: 24), color: GraphicsColor(rgb: 0x1B2A49), emboldening: 0.6,
+                                 x: 230, y: 126, in: context)
+        }
+
         context.withSavedState {
             context.translate(x: 200, y: 190)
             context.scale(x: 1.5, y: 1.5)
@@ -86,14 +93,15 @@ enum ProbeScene {
     /// The scene as PNG (default encoder options) and SVG bytes.
     static func render(engine: TextEngine) throws -> (png: [UInt8], svg: [UInt8]) {
         let surface = try ImageSurface(width: width, height: height)
+        let symbols = try TextEngine(fontSet: .materialIcons)
         let raster = try GraphicsContext(surface)
-        draw(in: raster, engine: engine)
+        draw(in: raster, engine: engine, symbols: symbols)
         try raster.checkStatus()
         let png = try PNGCodec.encode(surface)
 
         let document = try VectorDocument.svg(width: Double(width), height: Double(height))
         let vector = try GraphicsContext(document)
-        draw(in: vector, engine: engine)
+        draw(in: vector, engine: engine, symbols: symbols)
         try vector.checkStatus()
         let svg = try document.finish()
         return (png, svg)

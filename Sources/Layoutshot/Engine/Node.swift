@@ -285,6 +285,8 @@ public struct NodeStyle: Equatable, Sendable {
     public var interactions: [String] = []
     /// What an `Image` shows (the renderer draws the file, or a labelled placeholder).
     public var image: Image.Source?
+    /// The font an `Image(systemName:)` was built under: its symbol is drawn in that weight.
+    public var symbolFont: Font?
     /// How the view is named in diagrams when it is made of other views (`Button`, `Image("x")`).
     public var title: String?
     /// The title `.navigationTitle` gives the enclosing navigation stack, which draws it.

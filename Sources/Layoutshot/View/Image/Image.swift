@@ -5,10 +5,12 @@ import Synchronization
 ///   found by `Image.assets` — the core reads no files; the renderer's `ImageAssets` looks in the
 ///   folders and bundles a user configures. An image that cannot be found is 0×0, as SwiftUI draws
 ///   a missing asset, and is drawn as a labelled placeholder when resizable.
-/// - `Image(systemName:)` cannot draw Apple's SF Symbols: it takes the size SwiftUI gives a symbol
-///   at the current font (a square of the font's point size scaled by `imageScale`, since symbols
-///   are designed to sit on the text's cap height and match its size) and is drawn as a labelled
-///   placeholder with the symbol's name.
+/// - `Image(systemName:)` takes the size SwiftUI gives a symbol at the current font (a square of
+///   the font's point size scaled by `imageScale`, since symbols are designed to sit on the
+///   text's cap height and match its size). Apple's SF Symbols cannot be drawn outside Apple's
+///   systems: the renderer draws a look-alike from an open icon font for the most used names, in
+///   the foreground style and the font's weight, and a labelled placeholder with the symbol's
+///   name for the others (`LayoutRenderer.unknownSymbols(in:)` lists them).
 /// - `.resizable()` takes the size it is offered, as SwiftUI's resizable images do; combine it
 ///   with `.aspectRatio(contentMode:)`, `.scaledToFit()` or `.scaledToFill()`.
 public struct Image: Equatable, Sendable {
@@ -93,7 +95,8 @@ extension Image: View, PrimitiveView {
         case .system(let name):
             title = "Image(systemName: \"\(name)\")"
             let font = builder.environment.font.resolved(for: builder.environment.values.dynamicTypeSize, platform: builder.environment.values.platform)
-            let side = Image.symbolSide(fontSize: font.size, scale: builder.environment.values.imageScale)
+            let side = builder.environment.values._symbolSide
+                ?? Image.symbolSide(fontSize: font.size, scale: builder.environment.values.imageScale)
             size = CGSize(width: side, height: side)
         case .named(let name):
             title = "Image(\"\(name)\")"
@@ -101,7 +104,12 @@ extension Image: View, PrimitiveView {
         }
         let source = self.source
         let foreground = builder.environment.foreground
-        let leaf = _ImageLeaf(source: source, title: title, foreground: foreground)
+        var leaf = _ImageLeaf(source: source, title: title, foreground: foreground)
+        if case .system = source {
+            // A symbol is drawn in the foreground style and the font's weight.
+            leaf.foregroundStyle = builder.environment.foregroundStyle
+            leaf.symbolFont = builder.environment.font.resolved(for: builder.environment.values.dynamicTypeSize, platform: builder.environment.values.platform)
+        }
         if isResizable {
             // A resizable image takes the size it is offered; offered nothing, its own size
             // (so `aspectRatio(contentMode:)` and `fixedSize()` keep the picture's shape).
@@ -122,12 +130,17 @@ struct _ImageLeaf: View, PrimitiveView {
     let source: Image.Source
     let title: String
     let foreground: Color?
+    var foregroundStyle: ResolvedShapeStyle?
+    var symbolFont: Font?
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let source = self.source, title = self.title, foreground = self.foreground
+        let foregroundStyle = self.foregroundStyle, symbolFont = self.symbolFont
         nodes.append(builder.makeLeaf(GreedyLeaf(content: .shape(.rectangle))) { node in
             node.style.image = source
             node.style.title = title
             node.style.foreground = foreground
+            node.style.fill = foregroundStyle
+            node.style.symbolFont = symbolFont
         })
     }
 }
@@ -181,11 +194,19 @@ public struct SymbolVariants: Hashable, Sendable {
 
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
+private struct SymbolSideKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
 extension EnvironmentValues {
     /// The size of symbols relative to their font: `medium` unless set with `.imageScale(_:)`.
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
         set { self[ImageScaleKey.self] = newValue }
+    }
+    /// A side every symbol inside takes whatever its font, where a container sizes its symbols
+    /// itself (a tab bar's items: `TabView`).
+    var _symbolSide: CGFloat? {
+        get { self[SymbolSideKey.self] }
+        set { self[SymbolSideKey.self] = newValue }
     }
 }
 
