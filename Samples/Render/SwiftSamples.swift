@@ -58,6 +58,11 @@ public enum SwiftSamples {
             ImageAssets.addBundle(ProfileCardSample.bundle)
             return AnyView(ProfileCardSample.view(width: $0))
         },
+        item("swift-controls", "Controls in a tab view (Swift)",
+             "A TabView over a Form of iOS controls: a slider, a stepper, segmented, menu and wheel pickers, progress views, a compact date picker and a toggle.",
+             options: screenOptions(.light)) {
+            AnyView(ControlsSample.view(width: $0))
+        },
         item("swift-inbox-list", "Inbox list (Swift)",
              "A List of messages built with ForEach over Identifiable data, unread dots and chevrons.",
              options: screenOptions(.dark)) {

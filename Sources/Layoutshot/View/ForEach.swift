@@ -24,6 +24,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             return
         }
+        if builder.environment.values.revision != 0, builder.environment.values._tagsViewsByID {
+            return buildTaggedByID(&builder, into: &nodes)
+        }
         guard builder.reconciling else {
             // Ids only identify views across updates: a build that matches nothing does not read them.
             // `ForEach(0..<n)`, the commonest, counts in plain integers: unspecialised, a generic
@@ -49,6 +52,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         for element in data {
             builder.append(builder.userCode { content(element) }, into: &nodes, identity: builder.userCode { element[keyPath: idPath] })
+        }
+    }
+}
+
+extension ForEach {
+    /// Inside a `Picker` or `TabView` (`TaggedOptions`): each view without a tag of its own is
+    /// tagged with its element's id, as SwiftUI tags a `ForEach`'s views.
+    private func buildTaggedByID(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        for element in data {
+            let id = builder.userCode { element[keyPath: idPath] }
+            let start = nodes.count
+            builder.append(builder.userCode { content(element) }, into: &nodes, identity: id)
+            for node in nodes[start...] where node.tag == nil { node.tag = AnyHashable(id) }
         }
     }
 }

@@ -53,9 +53,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        ScrollView { _GroupedRows(content: content) }
-            .background(Color(.systemGroupedBackground))
-            .annotated { $0.style.title = "List" }
+        _GroupedScroll(content: content).annotated { $0.style.title = "List" }
     }
 }
 
@@ -65,9 +63,24 @@ public struct Form<Content: View>: View {
     /// A form of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View {
-        ScrollView { _GroupedRows(content: content) }
-            .background(Color(.systemGroupedBackground))
-            .annotated { $0.style.title = "Form" }
+        _GroupedScroll(content: content).annotated { $0.style.title = "Form" }
+    }
+}
+
+/// A list's or form's scrolling rows on the grouped background. The background is behind the
+/// scroll view and behind the rows too, so it covers them however tall they are; the scroll view
+/// clips what runs past its frame, as a list scrolls its rows out of sight instead of drawing them
+/// over the views after it.
+struct _GroupedScroll<Content: View>: View {
+    let content: Content
+    var body: some View {
+        ScrollView {
+            _GroupedRows(content: content)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background(Color(.systemGroupedBackground))
+        }
+        .background(Color(.systemGroupedBackground))
+        .clipped()
     }
 }
 
@@ -312,30 +325,6 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     /// A split view with a sidebar and a detail view.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
     public var body: some View { sidebar }
-}
-
-/// Tabs, as SwiftUI's `TabView`: a picture shows the first tab's content above the 49 pt tab bar
-/// (https://developer.apple.com/design/human-interface-guidelines/tab-bars).
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
-    let content: Content
-    /// Tabs selected by index; the picture shows the first.
-    public init(@ViewBuilder content: () -> Content) where SelectionValue == Int { self.content = content() }
-    /// Tabs with a bound selection; the picture shows the first tab.
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View {
-        VStack(spacing: 0) {
-            ZStack { content }.frame(maxWidth: .infinity, maxHeight: .infinity)
-            Rectangle().fill(Material.bar).frame(height: 49)
-        }
-        .annotated { $0.style.title = "TabView" }
-    }
-}
-
-extension View {
-    /// Sets the tab bar item of a tab, as SwiftUI's `tabItem(_:)`. Listed on the node.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tabItem") }
-    /// Sets the look of a tab view, as SwiftUI's `tabViewStyle(_:)`. Listed on the node.
-    public func tabViewStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tabViewStyle") }
 }
 
 /// A box around grouped content, as SwiftUI's `GroupBox`: 16 pt padding on a rounded card.

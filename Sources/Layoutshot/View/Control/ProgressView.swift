@@ -1,27 +1,60 @@
-/// Progress, as SwiftUI's `ProgressView`: with a value, a 4 pt bar as wide as it is offered; without
-/// one, a 20 pt spinner.
+/// Progress, as SwiftUI's `ProgressView` on iOS.
+///
+/// - With a value: a 4 pt bar as wide as it is offered, its track in the system fill and the
+///   done part in the accent colour from the leading end, both with rounded ends; a label above it.
+/// - Without one: UIKit's medium activity indicator, 20 pt across: eight spokes around the
+///   centre, in the system grey, the first (at the top) darkest and each following one clockwise
+///   fainter, as a still frame of the spinning indicator shows
+///   (https://developer.apple.com/design/human-interface-guidelines/progress-indicators); a label
+///   below it.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     public init() where Label == EmptyView, CurrentValueLabel == EmptyView { fraction = nil; label = nil }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView {
-        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 } ?? nil
+        fraction = value.map { Self.fraction($0, total: total) }
         label = nil
     }
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView {
-        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 } ?? nil
+        fraction = value.map { Self.fraction($0, total: total) }
         label = Text(titleKey)
     }
     public init(_ titleKey: LocalizedStringKey) where Label == Text, CurrentValueLabel == EmptyView { fraction = nil; label = Text(titleKey) }
     public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView { fraction = nil; self.label = label() }
+
+    /// `value` over `total`, clamped to 0…1 (0 for a total that is not positive, or NaN).
+    static func fraction<V: BinaryFloatingPoint>(_ value: V, total: V) -> Double {
+        let fraction = total > 0 ? Double(value / total) : 0
+        return fraction.isNaN ? 0 : min(1, max(0, fraction))
+    }
+
+    /// The spinner's diameter, its spokes' count and size, and the spokes' opacities clockwise
+    /// from the top.
+    static var spinnerDiameter: CGFloat { 20 }
+    static var spokeCount: Int { 8 }
+    static var spokeSize: CGSize { CGSize(width: 2.5, height: 6) }
+    static func spokeOpacity(_ index: Int) -> Double { 1 - 0.1 * Double(index) }
+
     public var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            if let label { label }
+        Group {
             if let fraction {
-                Capsule().fill(Color(.systemFill)).frame(height: 4)
-                    .overlay(alignment: .leading) { LayoutView(layout: FractionLayout(fraction: fraction), content: Capsule().fill(Color.accentColor)) }
+                VStack(alignment: .leading, spacing: 4) {
+                    if let label { label }
+                    Capsule().fill(Color(.systemFill)).frame(height: 4)
+                        .overlay(alignment: .leading) { LayoutView(layout: FractionLayout(fraction: fraction), content: Capsule().fill(Color.accentColor)) }
+                }
             } else {
-                Circle().stroke(Color(.systemGray3), lineWidth: 2).frame(width: 20, height: 20)
+                VStack(spacing: 8) {
+                    ZStack {
+                        ForEach(0..<Self.spokeCount, id: \.self) { index in
+                            Capsule().fill(Color(.systemGray).opacity(Self.spokeOpacity(index)))
+                                .frame(width: Self.spokeSize.width, height: Self.spokeSize.height)
+                                .frame(width: Self.spinnerDiameter, height: Self.spinnerDiameter, alignment: .top)
+                                .rotationEffect(.degrees(Double(index) * 360 / Double(Self.spokeCount)))
+                        }
+                    }
+                    if let label { label.foregroundColor(.secondary) }
+                }
             }
         }
         .annotated { $0.style.title = "ProgressView" }

@@ -1,4 +1,7 @@
-/// A minus-plus control, as SwiftUI's `Stepper`: its label, then the 94×32 pt control trailing.
+/// A minus-plus control, as SwiftUI's `Stepper` on iOS: its label, then UIKit's 94×32 pt stepper
+/// trailing: a rounded rectangle (8 pt corners) in the tertiary fill, `minus` and `plus` symbols
+/// in the primary colour centred in its halves (17 pt, medium), and an 18 pt separator between
+/// them (https://developer.apple.com/design/human-interface-guidelines/steppers).
 public struct Stepper<Label: View>: View {
     let label: Label
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
@@ -14,7 +17,15 @@ public struct Stepper<Label: View>: View {
         HStack {
             label
             Spacer()
-            RoundedRectangle(cornerRadius: 8).fill(Color(.systemFill)).frame(width: 94, height: 32)
+            HStack(spacing: 0) {
+                Image(systemName: "minus").frame(maxWidth: .infinity, maxHeight: .infinity)
+                Rectangle().fill(Color(.separator)).frame(width: 1, height: 18)
+                Image(systemName: "plus").frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+            .font(.system(size: 17, weight: .medium))
+            .foregroundColor(.primary)
+            .frame(width: 94, height: 32)
+            .background(RoundedRectangle(cornerRadius: 8).fill(Color(.tertiarySystemFill)))
         }
         .annotated { $0.style.title = "Stepper" }
     }
