@@ -8,10 +8,12 @@
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
     let selection: AnyHashable?
+    /// Tabs without a bound selection: the picture shows the first.
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Int {
         self.content = content()
         selection = nil
     }
+    /// Tabs showing the one whose tag equals `selection`'s value (the first when none does).
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { AnyHashable($0.wrappedValue) }
@@ -78,5 +80,6 @@ extension View {
             node.traits.values[ObjectIdentifier(TabItemKey.self)] = item
         }
     }
+    /// Sets the look of a tab view, as SwiftUI's `tabViewStyle(_:)`. Listed on the node.
     public func tabViewStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tabViewStyle") }
 }

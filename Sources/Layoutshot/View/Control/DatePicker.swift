@@ -11,6 +11,7 @@ public struct DatePicker<Label: View>: View {
     let label: Label
     let date: Date
     let components: DatePickerComponents
+    /// A date picker showing `selection`'s date and time (as `displayedComponents` ask), with a label.
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.label = label()
         date = selection.wrappedValue
@@ -54,9 +55,11 @@ public struct DatePicker<Label: View>: View {
 }
 
 extension DatePicker where Label == Text {
+    /// A date picker with a text label.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
+    /// A date picker with a text label and a range of dates the user may choose from.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
@@ -64,8 +67,12 @@ extension DatePicker where Label == Text {
 
 /// Which parts of a date a picker shows, as SwiftUI's `DatePickerComponents`.
 public struct DatePickerComponents: OptionSet, Sendable {
+    /// The components' bits.
     public let rawValue: UInt
+    /// Components from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The time of day: hours and minutes.
     public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+    /// The day, month and year.
     public static let date = DatePickerComponents(rawValue: 2)
 }

@@ -10,16 +10,21 @@
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
+    /// A spinner: progress of unknown length.
     public init() where Label == EmptyView, CurrentValueLabel == EmptyView { fraction = nil; label = nil }
+    /// A bar `value` of `total` done (a spinner when `value` is nil).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView {
         fraction = value.map { Self.fraction($0, total: total) }
         label = nil
     }
+    /// A bar with a text label above it.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView {
         fraction = value.map { Self.fraction($0, total: total) }
         label = Text(titleKey)
     }
+    /// A spinner with a text label below it.
     public init(_ titleKey: LocalizedStringKey) where Label == Text, CurrentValueLabel == EmptyView { fraction = nil; label = Text(titleKey) }
+    /// A spinner with a label below it.
     public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView { fraction = nil; self.label = label() }
 
     /// `value` over `total`, clamped to 0…1 (0 for a total that is not positive, or NaN).

@@ -7,14 +7,17 @@
 /// drawn: on iOS it only names the slider for accessibility.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
+    /// A slider at `value` within `bounds`, moving in steps of `step`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where Label == EmptyView, ValueLabel == EmptyView, V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, in: bounds)
     }
+    /// A slider at `value` within `bounds`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where Label == EmptyView, ValueLabel == EmptyView, V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, in: bounds)
     }
+    /// A slider with a label (read by VoiceOver; not drawn on iOS).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
         where ValueLabel == EmptyView, V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, in: bounds)

@@ -4,12 +4,15 @@
 /// them (https://developer.apple.com/design/human-interface-guidelines/steppers).
 public struct Stepper<Label: View>: View {
     let label: Label
+    /// A stepper that calls the actions, with a label.
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
+    /// A stepper changing `value` by `step` within `bounds`, with a label.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
+    /// A stepper changing `value` by `step`, with a label.
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
@@ -32,13 +35,16 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
+    /// A stepper with a text label, within `bounds`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
+    /// A stepper with a text label from a string, within `bounds`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
+    /// A stepper with a text label.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, step: step) { Text(titleKey) }
     }
