@@ -11,7 +11,7 @@ struct ControlsScreen: View {
     @State private var minutes = 15
     @State private var wifi = true
     @State private var tab = 0
-    private let start = Date(timeIntervalSinceReferenceDate: 815_000_000) // 2026-10-28 19:33 UTC
+    private let start = Date(timeIntervalSinceReferenceDate: 815_000_000) // 2026-10-29 20:53 UTC
 
     enum Flavor: String, CaseIterable, Identifiable {
         case chocolate, vanilla, strawberry

@@ -23,8 +23,16 @@ struct DiagramPlan {
         if let width = layout.proposal.width, width.isFinite, width > 0 {
             bounds = bounds.union(CGRect(x: 0, y: 0, width: width, height: 0))
         }
-        for node in layout.nodes where Self.isFinite(node.frame) {
-            bounds = bounds.union(node.frame.standardized)
+        // What a clipping view cuts off is not shown (a list's rows past its frame, a picture
+        // scaled to fill and clipped): each view counts only as far as its clipping ancestors.
+        var visible = [CGRect](repeating: .infinite, count: layout.nodes.count)
+        for (index, node) in layout.nodes.enumerated() {
+            var clip = node.parent.map { visible[$0] } ?? .infinite
+            if node.style.clipShape != nil, Self.isFinite(node.frame) { clip = clip.intersection(node.frame.standardized) }
+            visible[index] = clip
+            guard Self.isFinite(node.frame) else { continue }
+            let shown = clip.isInfinite ? node.frame.standardized : node.frame.standardized.intersection(clip)
+            if !shown.isNull { bounds = bounds.union(shown) }
         }
         // Whole points, ignoring floating-point dust (100 × 19.4 is 1940.0000000000002).
         let minX = Self.floor(bounds.minX), minY = Self.floor(bounds.minY)

@@ -365,6 +365,7 @@ enum SymbolCatalogue {
     brain                                      psychology                ea4a
     bubble                                     chat_bubble_outline       e0cb
     bubble.fill                                chat_bubble               e0ca
+    bubble.left                                chat_bubble_outline       e0cb
     house.fill                                 home                      e88a
     person.circle.fill                         account_circle            e853
     person.circle                              account_circle            e853

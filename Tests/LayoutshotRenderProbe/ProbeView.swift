@@ -1,7 +1,7 @@
 import Layoutshot
 import LayoutshotRender
 
-/// A fixed view exercising every family, overlays, and Latin, Korean, CJK, Arabic and emoji text,
+/// A fixed view exercising every family, overlays, symbols, and Latin, Korean, CJK, Arabic and emoji text,
 /// rendered by the probe executable and by the determinism tests in-process.
 @MainActor enum ProbeView {
     static let width: CGFloat = 300
@@ -29,6 +29,9 @@ import LayoutshotRender
                 RoundedRectangle(cornerRadius: 6).foregroundColor(.blue).opacity(0.6)
                 Ellipse().foregroundColor(.purple).frame(width: 40, height: 20)
                 Color.teal.frame(width: 30, height: 20).cornerRadius(4).border(Color.black, width: 1)
+                // Symbols: Material Icons look-alikes, tinted and in a heavier weight.
+                Image(systemName: "star.fill").foregroundStyle(.orange)
+                Image(systemName: "gear").font(.body.weight(.bold))
             }
             .frame(height: 28)
         }

@@ -13,7 +13,7 @@
 ///   https://developer.apple.com/design/human-interface-guidelines/pickers), the selected option's
 ///   row centred on a rounded selection band and its neighbours above and below, drawn as on a
 ///   turning cylinder (rows 32 pt apart along its surface: nearer the edges they are closer
-///   together, flatter and fainter), clipped to the wheel.
+///   together, smaller and fainter), clipped to the wheel.
 /// - `.navigationLink`: the label, the selected option in the secondary colour and a chevron.
 /// - `.inline`: each option on a row of its own, a checkmark on the selected one.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
@@ -116,7 +116,7 @@ struct _WheelPicker: View {
             let angle = _WheelLayout.angle(of: index - selected, rowHeight: Self.rowHeight, radius: Self.height / 2)
             _BuiltNodes(nodes: [options.nodes[index]])
                 .frame(height: Self.rowHeight)
-                .scaleEffect(x: 1, y: max(0.01, cos(angle)))
+                .scaleEffect(max(0.01, cos(angle)))
                 .opacity(abs(angle) >= .pi / 2 ? 0 : 0.35 + 0.65 * cos(angle))
         })
         .frame(maxWidth: .infinity)
