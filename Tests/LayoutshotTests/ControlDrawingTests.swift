@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    func node(_ layout: ComputedLayout, text: String) -> ComputedLayout.Node? {
+    func node(_ layout: ComputedLayout, text: String) -> LayoutNode? {
         layout.nodes.first { node in
             if case .text(let t, _) = node.content { return t.lines.map(\.text).joined(separator: " ") == text }
             return false
@@ -145,7 +145,7 @@ import Testing
             for effect in node.style.effects { if case .rotation(let radians, _) = effect { return radians } }
             return nil
         }
-        #expect(angles.count == 7 && abs(angles.last! - 7 * .pi / 4) < 1e-9, "one spoke every 45°: \(angles)")
+        #expect(angles.count == 8 && zip(angles, 0..<8).allSatisfy { abs($0 - Double($1) * .pi / 4) < 1e-9 }, "one spoke every 45°: \(angles)")
     }
 
     @Test func aCompactDatePickerShowsDateAndTimeChips() throws {
