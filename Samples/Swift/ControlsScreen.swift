@@ -64,5 +64,5 @@ struct ControlsScreen: View {
 }
 
 public enum ControlsSample {
-    public static func view(width: CGFloat) -> some View { ControlsScreen().frame(width: width, height: 1100) }
+    @MainActor public static func view(width: CGFloat) -> some View { ControlsScreen().frame(width: width, height: 1100) }
 }

@@ -107,8 +107,8 @@ struct _SegmentedPicker: View {
 struct _WheelPicker: View {
     let options: TaggedOptions
     /// UIKit's picker view height, and the distance between rows along the wheel's surface.
-    static let height: CGFloat = 216
-    static let rowHeight: CGFloat = 32
+    static var height: CGFloat { _WheelLayout.height }
+    static var rowHeight: CGFloat { _WheelLayout.rowHeight }
 
     var body: some View {
         let selected = options.selected ?? 0
@@ -130,6 +130,9 @@ struct _WheelPicker: View {
 struct _WheelLayout: Layout {
     let selected: Int
     let rowHeight: CGFloat
+    /// UIKit's picker view height, and the distance between rows along the wheel's surface.
+    static let height: CGFloat = 216
+    static let rowHeight: CGFloat = 32
 
     /// The angle of a row `offset` rows from the selected one, for rows `rowHeight` apart along
     /// the surface of a wheel of `radius`.
@@ -139,7 +142,7 @@ struct _WheelLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-        return CGSize(width: proposal.width ?? widest, height: proposal.height ?? _WheelPicker.height)
+        return CGSize(width: proposal.width ?? widest, height: proposal.height ?? Self.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {

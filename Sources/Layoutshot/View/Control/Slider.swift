@@ -31,7 +31,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     /// The thumb's diameter and the track's thickness.
-    static var thumbDiameter: CGFloat { 28 }
+    static var thumbDiameter: CGFloat { SliderLayout.thumbDiameter }
     static var trackHeight: CGFloat { 4 }
 
     public var body: some View {
@@ -50,13 +50,15 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 /// Places a slider's track (first), its filled part (second) and its thumb (third) for `fraction`.
 struct SliderLayout: Layout {
     let fraction: Double
+    /// The thumb's diameter: the slider's height.
+    static let thumbDiameter: CGFloat = 28
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        let side = Slider<EmptyView, EmptyView>.thumbDiameter
+        let side = Self.thumbDiameter
         return CGSize(width: proposal.width ?? side, height: side)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard subviews.count == 3 else { return }
-        let side = Slider<EmptyView, EmptyView>.thumbDiameter
+        let side = Self.thumbDiameter
         let thumbX = bounds.minX + side / 2 + CGFloat(fraction) * max(0, bounds.width - side)
         subviews[0].place(at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(width: bounds.width, height: nil))
         subviews[1].place(at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading,
