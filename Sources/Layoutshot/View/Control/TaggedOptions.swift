@@ -1,7 +1,7 @@
 /// The views a `Picker` or a `TabView` chooses among, built once, and which one is chosen: the
 /// first whose tag (`.tag(_:)`, or inside a `ForEach` its element's id, which SwiftUI uses as
 /// the implicit tag of a `ForEach`'s views) equals the selection.
-struct TaggedOptions {
+@MainActor struct TaggedOptions {
     /// One node per option, in order.
     var nodes: [Node]
     /// The index of the chosen option, nil when no tag equals the selection.
