@@ -3,13 +3,6 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// The scene reader and the tool run main-actor view code on threads of their own (the scene
-// reader's large stack for deep scenes, the render workers): the Swift 6 language mode's run-time
-// isolation checks stop the process in any closure such code forms there. They stay in the Swift
-// 5 language mode until scene views are built on the main actor; their declarations are checked
-// as everything else is.
-let runsViewsOffTheMainThread: [SwiftSetting] = [.swiftLanguageMode(.v5)]
-
 let package = Package(
     name: "Layoutshot",
     products: [
@@ -92,7 +85,7 @@ let package = Package(
         // `AnyView`s built through Layoutshot's public API, with errors that name file:line:column.
         .target(name: "LayoutshotScene", dependencies: [
             "Layoutshot", .product(name: "Yams", package: "Yams", condition: .when(traits: ["Scenes"])),
-        ], swiftSettings: runsViewsOffTheMainThread),
+        ], ),
         // The pure-Swift image diff engine for snapshot tests: perceptual (YIQ) pixel comparison
         // with anti-aliasing detection, tolerances and verdicts, and the expected | diff | actual image.
         // Depends only on the pixel buffer; no Foundation.
@@ -145,8 +138,7 @@ let package = Package(
         .target(
             name: "LayoutshotTool",
             dependencies: ["Layoutshot", "LayoutshotScene", "LayoutshotRender", "LayoutshotGraphics", "LayoutshotDiff",
-                           "LayoutshotPixels", "LayoutshotSnapshotCore"],
-            swiftSettings: runsViewsOffTheMainThread
+                           "LayoutshotPixels", "LayoutshotSnapshotCore"]
         ),
 
         // MARK: Snapshot testing
@@ -196,8 +188,7 @@ let package = Package(
             dependencies: [
                 "LayoutshotTool", "LayoutshotScene", "LayoutshotRender", "LayoutshotDiff", "Layoutshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
-            ],
-            swiftSettings: runsViewsOffTheMainThread
+            ]
         ),
 
         // MARK: Tests
@@ -230,8 +221,7 @@ let package = Package(
         .executableTarget(
             name: "layoutshot-samples",
             dependencies: ["LayoutshotSamples", "LayoutshotTool", "LayoutshotScene", "LayoutshotRender", "Layoutshot"],
-            path: "Samples/Render",
-            swiftSettings: runsViewsOffTheMainThread
+            path: "Samples/Render"
         ),
         .testTarget(name: "LayoutshotSamplesTests", dependencies: ["LayoutshotSamples", "Layoutshot"]),
         .testTarget(name: "LayoutshotDiffTests", dependencies: ["LayoutshotDiff", "LayoutshotPixels", "LayoutshotTestSupport"]),
@@ -269,5 +259,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
     ],
-    swiftLanguageModes: [.v6]
+    // The Swift 5 language mode, with every declaration written as Swift 6 checks it (isolation as
+    // SwiftUI declares it, `Sendable` values, audited `@unchecked Sendable`/`nonisolated(unsafe)`):
+    // the engine builds deep trees on a large-stack thread and the tool renders on worker threads,
+    // running main-actor view code there, and the Swift 6 mode's run-time isolation checks stop the
+    // process in any closure that code forms (ComputedLayout.sweep's, the scene reader's). A user's
+    // package in the Swift 6 mode is checked against these declarations (Swift6IdiomsTests).
+    swiftLanguageModes: [.v5]
 )

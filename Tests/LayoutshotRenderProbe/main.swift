@@ -13,7 +13,9 @@ guard arguments.count == 2 else {
     exit(2)
 }
 do {
-    for (name, bytes) in try ProbeView.outputs(measurer: try PangoTextMeasurer()) {
+    // Top-level code runs on the main thread: views are main-actor code.
+    let outputs = try MainActor.assumeIsolated { try ProbeView.outputs(measurer: try PangoTextMeasurer()) }
+    for (name, bytes) in outputs {
         try AtomicFile.write(bytes, to: arguments[1] + "/" + name)
     }
 } catch {

@@ -6,7 +6,7 @@ import LayoutshotRender
 import Testing
 
 /// `Image(systemName:)` drawn as look-alikes from Material Icons (`SymbolCatalogue.swift`).
-@Suite struct SymbolTests {
+@MainActor @Suite struct SymbolTests {
     /// The code points `fonts-material-design-icons-iconfont` lists for each glyph name.
     static func packageCodePoints() throws -> [String: UInt32] {
         let path = "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"

@@ -31,7 +31,7 @@ extension Rowish: View {
 extension Rowish: Animatable where Content == EmptyView {}
 
 extension Rowish: Layout where Content == EmptyView {
-    init(spacing: CGFloat) { self.init(spacing: spacing) { EmptyView() } }
+    @MainActor init(spacing: CGFloat) { self.init(spacing: spacing) { EmptyView() } }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }

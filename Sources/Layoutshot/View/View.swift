@@ -32,7 +32,7 @@ extension _PrimitiveView {
 /// A view that lays its content out with a built-in layout (`ZStack`, `Grid`, `GridRow`, the lazy
 /// grids): one container node whose children are the content's views. Each such view names its
 /// layout and content; how it becomes a node is written here once.
-protocol LayoutContainerView: PrimitiveView {
+@MainActor protocol LayoutContainerView: PrimitiveView {
     associatedtype ContainerLayout: Layout
     associatedtype Content: View
     var layout: ContainerLayout { get }

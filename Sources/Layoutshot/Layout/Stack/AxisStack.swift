@@ -1,7 +1,7 @@
 /// What `HStack` and `VStack` share: one view over one stack layout, built into one container node
 /// (`StackBox`, run by `StackAlgorithm` over the layout's axis). Each public view only names its
 /// layout type and its initialiser's alignment type.
-protocol AxisStack: PrimitiveView {
+@MainActor protocol AxisStack: PrimitiveView {
     associatedtype StackLayout: AxisStackLayout
     associatedtype Content: View
     var layout: StackLayout { get }
