@@ -207,7 +207,12 @@ public struct SceneReader: Sendable {
             SceneError(diagnostics: [SceneDiagnostic(path: path, line: 0, column: 0, message: "cannot read the file: \(reason)")])
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else { throw failure(String(cString: strerror(errno)) + " (check the path and its permissions)") }
+        guard fd >= 0 else {
+            if errno == ENOENT {
+                throw SceneError(diagnostics: [SceneDiagnostic(path: path, line: 0, column: 0, message: "no such file (check the path)")])
+            }
+            throw failure(String(cString: strerror(errno)) + " (check the path and its permissions)")
+        }
         defer { close(fd) }
         var status = stat()
         guard fstat(fd, &status) == 0 else { throw failure(String(cString: strerror(errno))) }

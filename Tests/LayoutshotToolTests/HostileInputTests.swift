@@ -90,14 +90,14 @@ import Testing
         try FileManager.default.removeItem(atPath: picture)
         try HostileFiles.makeFIFO(atPath: picture)
         // A named pipe used to hang the check for ever: now exit 2, naming the file.
-        var run = try boundedLayoutshot(["check", "--samples", "Samples", "--out", "Output"], in: folder.path,
+        var run = try boundedLayoutshot(["check", "Samples", "--out", "Output"], in: folder.path,
                                         seconds: 60)
         #expect(run.status == 2, "exit \(run.status) \(run.all)")
         #expect(run.error.contains("card-120.png: cannot read: it is a named pipe (FIFO), not a regular file (remove it and render card again)"), "\(run.all)")
         // The inflating file is refused as corrupt (a stale picture: exit 1), quickly.
         try FileManager.default.removeItem(atPath: picture)
         try Data(HostileFiles.inflatingPNG()).write(to: URL(fileURLWithPath: picture))
-        run = try boundedLayoutshot(["check", "--samples", "Samples", "--out", "Output"], in: folder.path,
+        run = try boundedLayoutshot(["check", "Samples", "--out", "Output"], in: folder.path,
                                     seconds: 60)
         #expect(run.status == 1, "exit \(run.status) \(run.all)")
         #expect(run.error.contains("card-120.png: cannot compare: PNG decoding failed: the image data inflates to more than"), "\(run.all)")
