@@ -12,6 +12,12 @@ private let reader = SceneReader(maximumViewCount: 2_000)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func sceneFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
+    // libFuzzer calls this on the main thread (no -fork, no -jobs): scenes are views, main-actor code.
+    MainActor.assumeIsolated { fuzz(bytes) }
+    return 0
+}
+
+@MainActor private func fuzz(_ bytes: Data) {
     for path in ["fuzz.yaml", "fuzz.json"] {
         do {
             let scene = try reader.read(bytes, path: path)
@@ -32,5 +38,4 @@ public func sceneFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
             }
         }
     }
-    return 0
 }
