@@ -67,6 +67,41 @@ import Testing
         }
     }
 
+    /// `pixels()` converts four pixels at a time where all four are opaque or all four transparent
+    /// and one at a time elsewhere: every mix of the two, at every offset within a row of odd width,
+    /// must give what the one-pixel rule gives (round(c × 255 ÷ a) of the premultiplied colour).
+    @Test func readBackMatchesThePerPixelRuleInEveryMixOfRuns() throws {
+        var generator = SeededGenerator(seed: 7)
+        let width = 41, height = 23
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        var i = 0
+        while i < width * height {
+            // Runs of 1 to 9 pixels, each run opaque, transparent or translucent.
+            let run = Int.random(in: 1...9, using: &generator)
+            let kind = Int.random(in: 0..<3, using: &generator)
+            for p in i..<min(i + run, width * height) {
+                for c in 0..<3 { bytes[p * 4 + c] = UInt8.random(in: 0...255, using: &generator) }
+                bytes[p * 4 + 3] = kind == 0 ? 255 : kind == 1 ? 0 : UInt8.random(in: 1...254, using: &generator)
+            }
+            i += run
+        }
+        let image = RGBAImage(width: width, height: height, pixels: bytes)!
+        let back = try ImageSurface(image: image).pixels()
+        var mismatches = 0
+        for p in 0..<width * height {
+            let a = Int(bytes[p * 4 + 3])
+            for c in 0..<3 {
+                // cairo's premultiplied byte, then the nearest straight value.
+                let t = Int(bytes[p * 4 + c]) * a + 128
+                let premultiplied = (t + (t >> 8)) >> 8
+                let expected = a == 0 ? 0 : min(255, (premultiplied * 255 + a / 2) / a)
+                if Int(back.pixels[p * 4 + c]) != expected { mismatches += 1 }
+            }
+            if Int(back.pixels[p * 4 + 3]) != a { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test func rgb24SurfacesReadBackOpaque() throws {
         let surface = try ImageSurface(width: 3, height: 2, format: .rgb24)
         let context = try GraphicsContext(surface)
