@@ -186,15 +186,7 @@ public final class TextEngine {
     private func drawLocked(_ text: String, font: TextFont, color: GraphicsColor,
                             x: Double, y: Double, anchor: TextAnchor, in context: GraphicsContext) {
         let cr = context.pointer
-        let baseline = anchor == .baseline ? y : y + metrics(for: font).ascent
-        // Match the context's transform and target so glyphs are shaped for the device.
-        pango_cairo_update_layout(cr, drawLayout.opaque)
-        setLayout(drawLayout, text: text, font: font, current: &drawLayoutFont)
-        guard let line = pango_layout_get_line_readonly(drawLayout.opaque, 0) else { return }
-        cairo_save(cr)
-        cairo_new_path(cr)
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_move_to(cr, x, baseline)
+        guard let line = startLine(text, font: font, color: color, x: x, y: y, anchor: anchor, in: cr) else { return }
         pango_cairo_show_layout_line(cr, line)
         cairo_restore(cr)
     }
@@ -209,14 +201,7 @@ public final class TextEngine {
         guard !text.isEmpty else { return }
         FontLock.withLock {
             let cr = context.pointer
-            let baseline = anchor == .baseline ? y : y + metrics(for: font).ascent
-            pango_cairo_update_layout(cr, drawLayout.opaque)
-            setLayout(drawLayout, text: text, font: font, current: &drawLayoutFont)
-            guard let line = pango_layout_get_line_readonly(drawLayout.opaque, 0) else { return }
-            cairo_save(cr)
-            cairo_new_path(cr)
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-            cairo_move_to(cr, x, baseline)
+            guard let line = startLine(text, font: font, color: color, x: x, y: y, anchor: anchor, in: cr) else { return }
             pango_cairo_layout_line_path(cr, line)
             if emboldening > 0 {
                 cairo_fill_preserve(cr)
@@ -228,6 +213,27 @@ public final class TextEngine {
             }
             cairo_restore(cr)
         }
+    }
+
+    /// What `draw` and `drawOutlines` share: the shaped line of `text`, with the context saved,
+    /// its path emptied, `color` set and the current point at the line's baseline start. The
+    /// caller draws the line and restores the context; nil (nothing saved) when Pango has no line.
+    /// The line belongs to `drawLayout` and is valid until its next `setLayout`. Called holding `FontLock`.
+    private func startLine(_ text: String, font: TextFont, color: GraphicsColor, x: Double, y: Double,
+                           anchor: TextAnchor, in cr: OpaquePointer) -> UnsafeMutablePointer<PangoLayoutLine>? {
+        let baseline = anchor == .baseline ? y : y + metrics(for: font).ascent
+        // Match the context's transform and target so glyphs are shaped for the device. (Keeping
+        // a shaped layout per string does not save the shaping: `pango_cairo_update_layout` sets
+        // the context's matrix, which marks every layout of the context changed, and callgrind
+        // showed kept layouts shaped again on every draw.)
+        pango_cairo_update_layout(cr, drawLayout.opaque)
+        setLayout(drawLayout, text: text, font: font, current: &drawLayoutFont)
+        guard let line = pango_layout_get_line_readonly(drawLayout.opaque, 0) else { return nil }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_move_to(cr, x, baseline)
+        return line
     }
 
     /// `draw` at a `CGPoint`.
