@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Layoutshot's benchmarks: the layout engine, the renderer, the graphics layer and the diff engine.",
         discussion: "Build in release mode for meaningful numbers: swift run -c release --package-path Benchmarks layoutshot-bench <group>.",
         subcommands: [Core.self, FlowGrid.self, Compare.self, Diff.self, Render.self, Graphics.self, Snapshot.self,
-                      Speed.self, All.self, ProfileCore.self]
+                      Speed.self, All.self, ProfileCore.self, ProfileSpeed.self]
     )
 }
 
@@ -144,4 +144,21 @@ struct ProfileCore: ParsableCommand {
     var only: String?
 
     func run() { MainActor.assumeIsolated { profileCore(only: only) } }
+}
+
+struct ProfileSpeed: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile-speed",
+        abstract: "Snapshots of the speed table's card or screen, one phase a function: a fixed amount of work for `valgrind --tool=callgrind`.")
+
+    @Option(help: "card or screen.")
+    var view: String = "screen"
+
+    @Option(help: "Snapshots counted after one uncounted snapshot.")
+    var count: Int = 5
+
+    func run() throws {
+        guard view == "card" || view == "screen" else { throw ValidationError("--view is card or screen, not \(view)") }
+        try MainActor.assumeIsolated { try SnapshotSpeedBenchmark.profile(screen: view == "screen", count: max(1, count)) }
+    }
 }
