@@ -179,16 +179,19 @@ enum SnapshotSpeedBenchmark {
                                 options: LayoutRenderer.smallestPNG)
         }
         var totals = [Phases(), Phases()]  // card, screen
+        var faults = [0, 0]  // minor page faults, card and screen
         let start = clock.now
         for index in 0..<count {
             let (proposal, makeView) = views[index % 2]
             var phases = Phases()
+            let faultsBefore = minorPageFaults()
             let host = timed(&phases.build) { LayoutHost(rootView: makeView(), proposal: proposal, textMeasurer: measurer, recordsTrace: false) }
             let layout = timed(&phases.layout) { host.layoutIfNeeded() }
             let image = try timed(&phases.draw) { try renderer.image(of: layout) }
             let reference = try timed(&phases.decode) { try PNGCodec.decode(references[index % 2]) }
             let verdict = timed(&phases.compare) { tolerance.verdict(expected: reference, actual: image) }
             precondition(verdict.message == nil)
+            faults[index % 2] += minorPageFaults() - faultsBefore
             totals[index % 2].build += phases.build
             totals[index % 2].layout += phases.layout
             totals[index % 2].draw += phases.draw
@@ -197,13 +200,16 @@ enum SnapshotSpeedBenchmark {
         }
         let elapsed = milliseconds(clock.now - start)
         print("Half cards, half screens, one after another, each verified against its reference (no encoding: nothing "
-              + "is recorded); load average \(loadAverage()) at the end. Per snapshot: the mean of its kind.\n")
-        print("| | snapshots | total | per snapshot | build | layout | draw | decode reference | compare |")
-        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+              + "is recorded); load average \(loadAverage()) at the end. Per snapshot: the mean of its kind. Page faults: "
+              + "the process's minor faults during the snapshots (the kernel handing out and zeroing fresh pages: glibc "
+              + "returns the freed surface and pixel buffers to the system after each snapshot and maps them again for the next).\n")
+        print("| | snapshots | total | per snapshot | build | layout | draw | decode reference | compare | page faults per snapshot |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         let cards = Double((count + 1) / 2), screens = Double(count / 2)
-        for (name, phases, n) in [("393×200 pt card", totals[0], cards), ("iPhone 15 settings screen", totals[1], screens)] where n > 0 {
+        for (name, phases, n, faults) in [("393×200 pt card", totals[0], cards, faults[0]),
+                                          ("iPhone 15 settings screen", totals[1], screens, faults[1])] where n > 0 {
             print("| \(name) | \(Int(n)) | \(String(format: "%.2f s", phases.verify / 1000)) | \(ms(phases.verify / n)) | "
-                  + "\(ms(phases.build / n)) | \(ms(phases.layout / n)) | \(ms(phases.draw / n)) | \(ms(phases.decode / n)) | \(ms(phases.compare / n)) |")
+                  + "\(ms(phases.build / n)) | \(ms(phases.layout / n)) | \(ms(phases.draw / n)) | \(ms(phases.decode / n)) | \(ms(phases.compare / n)) | \(Int((Double(faults) / n).rounded())) |")
         }
         var all = Phases()
         for phases in totals {
@@ -212,7 +218,7 @@ enum SnapshotSpeedBenchmark {
         }
         let n = Double(count)
         print("| all, wall clock | \(count) | \(String(format: "%.2f s", elapsed / 1000)) | \(ms(elapsed / n)) | \(ms(all.build / n)) | "
-              + "\(ms(all.layout / n)) | \(ms(all.draw / n)) | \(ms(all.decode / n)) | \(ms(all.compare / n)) |")
+              + "\(ms(all.layout / n)) | \(ms(all.draw / n)) | \(ms(all.decode / n)) | \(ms(all.compare / n)) | \(Int((Double(faults[0] + faults[1]) / n).rounded())) |")
 
         print("""
 
@@ -234,6 +240,13 @@ enum SnapshotSpeedBenchmark {
     }
 
     static func ms(_ value: Double) -> String { String(format: value < 10 ? "%.2f ms" : "%.1f ms", value) }
+
+    /// The process's minor page faults so far (`getrusage`).
+    static func minorPageFaults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
+    }
 
     /// The calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), in milliseconds.
     static func threadCPUMilliseconds() -> Double {
