@@ -132,28 +132,91 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-/// `.bordered`: the label in the accent colour on a tinted rounded rectangle, 12 pt across and
-/// 7 pt down inside (iOS's regular control size).
+/// `.bordered`: the label in the accent colour on a rounded rectangle in the system fill, sized
+/// by the environment's control size (`BorderedButtonMetrics`: 12 pt across and 7 pt down inside
+/// at iOS's regular size).
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The bordered button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundColor(configuration.role == .destructive ? .red : .accentColor)
-            .padding(.horizontal, 12).padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8).fill(Color(.systemFill)))
+        _BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false)
     }
 }
 
-/// `.borderedProminent`: white label on the accent colour.
+/// `.borderedProminent`: white label on the accent colour, sized as `.bordered` is.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The bordered prominent button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundColor(.white)
-            .padding(.horizontal, 12).padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8).fill(configuration.role == .destructive ? Color.red : Color.accentColor))
+        _BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true)
+    }
+}
+
+/// The label font, insets and corner radius of an iOS bordered button at each control size
+/// (`.controlSize(_:)`). SwiftUI's bordered styles on iOS are UIKit's button configurations
+/// (`UIButton.Configuration.Size`: mini, small, medium, large,
+/// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/size-swift.enum):
+///
+/// | control size | label font | across | down | corners | height with one line of text |
+/// |---|---|---|---|---|---|
+/// | `.mini` | subheadline (15 pt) | 8 | 3 | 6 | 24 |
+/// | `.small` | subheadline (15 pt) | 10 | 5 | 6 | 28 |
+/// | `.regular` | body (17 pt) | 12 | 7 | 8 | 34.3 |
+/// | `.large`, `.extraLarge` | body (17 pt) | 20 | 14 | 12 | 48.3 |
+///
+/// The label fonts are SwiftUI's control-size fonts as OpenSwiftUI reads them from SwiftUI
+/// (`OpenSwiftUIProject/OpenSwiftUI`, `BorderlessButtonStyle.swift`: mini and small take the
+/// subheadline style, regular, large and extra large the body style); a font the code set
+/// (`.font(_:)`) wins. iOS has no larger size than large for buttons: extra large draws as large.
+public struct BorderedButtonMetrics: Hashable, Sendable {
+    /// The label's font when the code set none.
+    public var font: Font
+    /// The inset from the label to the background's leading and trailing edges.
+    public var horizontalPadding: CGFloat
+    /// The inset from the label to the background's top and bottom edges.
+    public var verticalPadding: CGFloat
+    /// The background's corner radius.
+    public var cornerRadius: CGFloat
+
+    /// The metrics of a bordered button at `controlSize`.
+    public init(_ controlSize: ControlSize) {
+        switch controlSize {
+        case .mini: self.init(font: .subheadline, horizontalPadding: 8, verticalPadding: 3, cornerRadius: 6)
+        case .small: self.init(font: .subheadline, horizontalPadding: 10, verticalPadding: 5, cornerRadius: 6)
+        case .regular: self.init(font: .body, horizontalPadding: 12, verticalPadding: 7, cornerRadius: 8)
+        case .large, .extraLarge: self.init(font: .body, horizontalPadding: 20, verticalPadding: 14, cornerRadius: 12)
+        }
+    }
+
+    init(font: Font, horizontalPadding: CGFloat, verticalPadding: CGFloat, cornerRadius: CGFloat) {
+        self.font = font
+        self.horizontalPadding = horizontalPadding
+        self.verticalPadding = verticalPadding
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// A bordered button as the environment's control size draws it.
+struct _BorderedButtonBody: View {
+    let label: ButtonStyleConfiguration.Label
+    let role: ButtonRole?
+    let prominent: Bool
+    @Environment(\.controlSize) private var controlSize
+
+    var body: some View {
+        let metrics = BorderedButtonMetrics(controlSize)
+        let accent = role == .destructive ? Color.red : Color.accentColor
+        label
+            .environment { environment in
+                // The size's font unless the code chose one.
+                if !environment.fontIsSet && metrics.font != .body {
+                    environment.font = metrics.font
+                    environment.fontIsSet = true
+                }
+            }
+            .foregroundColor(prominent ? .white : accent)
+            .padding(.horizontal, metrics.horizontalPadding).padding(.vertical, metrics.verticalPadding)
+            .background(RoundedRectangle(cornerRadius: metrics.cornerRadius).fill(prominent ? accent : Color(.systemFill)))
     }
 }
 
@@ -211,5 +274,19 @@ public struct ButtonBorderShape: Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
 }
 
-/// The size of controls, as SwiftUI's `ControlSize`.
-public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, regular, large, extraLarge }
+/// The size of controls, as SwiftUI's `ControlSize` (`.controlSize(_:)`). On iOS it changes the
+/// bordered buttons (`BorderedButtonMetrics`) and the spinner of `ProgressView` (large: UIKit's
+/// large indicator); the switch, slider, stepper, segmented control and text field keep UIKit's
+/// one size, as on an iPhone.
+public enum ControlSize: Hashable, CaseIterable, Sendable {
+    /// The smallest size, as SwiftUI's `ControlSize.mini`.
+    case mini
+    /// A smaller size, as SwiftUI's `ControlSize.small`.
+    case small
+    /// The default size, as SwiftUI's `ControlSize.regular`.
+    case regular
+    /// A larger size, as SwiftUI's `ControlSize.large`.
+    case large
+    /// The largest size, as SwiftUI's `ControlSize.extraLarge`.
+    case extraLarge
+}

@@ -8,7 +8,7 @@
 ///   32 pt tall, https://developer.apple.com/design/human-interface-guidelines/segmented-controls),
 ///   on the tertiary fill with 8 pt corners; its options share the width equally in 13 pt text
 ///   (UIKit's segment font), the selected one on a white segment 2 pt in, with 7 pt corners and a
-///   soft shadow.
+///   soft shadow. `.controlSize(_:)` leaves it as it is: UIKit's segmented control has one size.
 /// - `.wheel`: 216 pt tall (UIKit's picker view,
 ///   https://developer.apple.com/design/human-interface-guidelines/pickers), the selected option's
 ///   row centred on a rounded selection band and its neighbours above and below, drawn as on a

@@ -6,10 +6,15 @@
 ///   centre, in the system grey, the first (at the top) darkest and each following one clockwise
 ///   fainter, as a still frame of the spinning indicator shows
 ///   (https://developer.apple.com/design/human-interface-guidelines/progress-indicators); a label
-///   below it.
+///   below it. Under `.controlSize(.large)` (or `.extraLarge`) it is UIKit's large indicator
+///   (`UIActivityIndicatorView.Style.large`), 37 pt across, its spokes grown in proportion; the
+///   mini and small sizes draw the medium one, as iOS has no smaller indicator
+///   (https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum).
+///   The bar keeps its 4 pt at every control size.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
+    @Environment(\.controlSize) private var controlSize
     /// A spinner: progress of unknown length.
     public init() where Label == EmptyView, CurrentValueLabel == EmptyView { fraction = nil; label = nil }
     /// A bar `value` of `total` done (a spinner when `value` is nil).
@@ -33,11 +38,16 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         return fraction.isNaN ? 0 : min(1, max(0, fraction))
     }
 
-    /// The spinner's diameter, its spokes' count and size, and the spokes' opacities clockwise
-    /// from the top.
-    static var spinnerDiameter: CGFloat { 20 }
+    /// The spinner's diameter at a control size (20 pt, UIKit's medium indicator; 37 pt, its large
+    /// one), its spokes' count and size, and the spokes' opacities clockwise from the top.
+    static func spinnerDiameter(_ controlSize: ControlSize) -> CGFloat {
+        controlSize == .large || controlSize == .extraLarge ? 37 : 20
+    }
     static var spokeCount: Int { 8 }
-    static var spokeSize: CGSize { CGSize(width: 2.5, height: 6) }
+    static func spokeSize(_ controlSize: ControlSize) -> CGSize {
+        let scale = spinnerDiameter(controlSize) / 20
+        return CGSize(width: 2.5 * scale, height: 6 * scale)
+    }
     static func spokeOpacity(_ index: Int) -> Double { 1 - 0.1 * Double(index) }
 
     public var body: some View {
@@ -49,12 +59,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                         .overlay(alignment: .leading) { LayoutView(layout: FractionLayout(fraction: fraction), content: Capsule().fill(Color.accentColor)) }
                 }
             } else {
+                let diameter = Self.spinnerDiameter(controlSize), spoke = Self.spokeSize(controlSize)
                 VStack(spacing: 8) {
                     ZStack {
                         ForEach(0..<Self.spokeCount, id: \.self) { index in
                             Capsule().fill(Color(.systemGray).opacity(Self.spokeOpacity(index)))
-                                .frame(width: Self.spokeSize.width, height: Self.spokeSize.height)
-                                .frame(width: Self.spinnerDiameter, height: Self.spinnerDiameter, alignment: .top)
+                                .frame(width: spoke.width, height: spoke.height)
+                                .frame(width: diameter, height: diameter, alignment: .top)
                                 .rotationEffect(.degrees(Double(index) * 360 / Double(Self.spokeCount)))
                         }
                     }

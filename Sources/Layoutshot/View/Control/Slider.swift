@@ -4,7 +4,8 @@
 /// value's place: its centre runs from 14 pt in at the minimum to 14 pt in from the trailing end
 /// at the maximum, so the thumb never overhangs the track (UIKit's slider,
 /// https://developer.apple.com/design/human-interface-guidelines/sliders). The label is not
-/// drawn: on iOS it only names the slider for accessibility.
+/// drawn: on iOS it only names the slider for accessibility. `.controlSize(_:)` leaves it as it
+/// is: iOS's slider has one size.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     /// A slider at `value` within `bounds`, moving in steps of `step`.

@@ -1,7 +1,8 @@
 /// A minus-plus control, as SwiftUI's `Stepper` on iOS: its label, then UIKit's 94×32 pt stepper
 /// trailing: a rounded rectangle (8 pt corners) in the tertiary fill, `minus` and `plus` symbols
 /// in the primary colour centred in its halves (17 pt, medium), and an 18 pt separator between
-/// them (https://developer.apple.com/design/human-interface-guidelines/steppers).
+/// them (https://developer.apple.com/design/human-interface-guidelines/steppers). `.controlSize(_:)`
+/// leaves it as it is: UIKit's stepper has one size.
 public struct Stepper<Label: View>: View {
     let label: Label
     /// A stepper that calls the actions, with a label.

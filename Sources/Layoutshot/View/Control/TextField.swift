@@ -1,5 +1,6 @@
 /// A text field, as SwiftUI's `TextField`: one line of body text as wide as it is offered, showing
-/// the text or, when empty, the placeholder in the placeholder colour.
+/// the text or, when empty, the placeholder in the placeholder colour. `.controlSize(_:)` leaves it
+/// as it is: an iOS text field's font is the environment's.
 public struct TextField<Label: View>: View {
     let placeholder: String
     let text: String
