@@ -72,14 +72,16 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     /// The line metrics of `font`. The system font has SF Pro's ascent and descent
-    /// (`FontResolution.systemAscent`) and, between lines, Apple's line height for the size
+    /// (`FontResolution.systemAscent`) and, between lines, the line height of its text style on
+    /// its platform (`Font.lineHeight`, macOS's table) or else Apple's iOS line height for the size
     /// (`FontResolution.systemLineHeight`); other fonts their own ascent and descent (the largest
     /// over the set's Latin and Hangul families, or the custom family's), no leading.
     public func metrics(of font: Font) -> Layoutshot.FontMetrics {
         if FontResolution.isSystem(font, files: FontFiles.snapshot) {
             let size = Double(font.size)
             let ascent = size * FontResolution.systemAscent, descent = size * FontResolution.systemDescent
-            let spacing = Swift.max(0, FontResolution.systemLineHeight(size: size) - ascent - descent)
+            let pitch = font.lineHeight.map { Double($0) } ?? FontResolution.systemLineHeight(size: size)
+            let spacing = Swift.max(0, pitch - ascent - descent)
             return Layoutshot.FontMetrics(ascent: CGFloat(ascent), descent: CGFloat(descent), leading: 0, lineSpacing: CGFloat(spacing))
         }
         return withEngine(for: font) { engine, textFont in

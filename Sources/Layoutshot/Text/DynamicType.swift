@@ -40,24 +40,25 @@ extension Font.TextStyle {
 }
 
 extension Font.TextStyle {
-    /// The style's point size and weight on macOS, which has no Dynamic Type: Apple's published
-    /// macOS table (Human Interface Guidelines, Typography, "macOS built-in text styles",
-    /// https://developer.apple.com/design/human-interface-guidelines/typography#macOS-built-in-text-styles):
-    /// large title 26, title 22, title 2 17, title 3 15, headline 13 bold, body 13, callout 12,
-    /// subheadline 11, footnote 10, caption 10, caption 2 10 medium.
-    public var macOSFont: (size: CGFloat, weight: Font.Weight) {
+    /// The style's point size, weight and line height on macOS, which has no Dynamic Type:
+    /// Apple's published macOS table (Human Interface Guidelines, Typography, "macOS built-in text
+    /// styles", https://developer.apple.com/design/human-interface-guidelines/typography#macOS-built-in-text-styles):
+    /// large title 26/32, title 22/26, title 2 17/22, title 3 15/20, headline 13/16 bold, body
+    /// 13/16, callout 12/15, subheadline 11/14, footnote 10/13, caption 10/13, caption 2 10/13
+    /// medium (size/line height in points).
+    public var macOSFont: (size: CGFloat, weight: Font.Weight, lineHeight: CGFloat) {
         switch self {
-        case .largeTitle: return (26, .regular)
-        case .title: return (22, .regular)
-        case .title2: return (17, .regular)
-        case .title3: return (15, .regular)
-        case .headline: return (13, .bold)
-        case .body: return (13, .regular)
-        case .callout: return (12, .regular)
-        case .subheadline: return (11, .regular)
-        case .footnote: return (10, .regular)
-        case .caption: return (10, .regular)
-        case .caption2: return (10, .medium)
+        case .largeTitle: return (26, .regular, 32)
+        case .title: return (22, .regular, 26)
+        case .title2: return (17, .regular, 22)
+        case .title3: return (15, .regular, 20)
+        case .headline: return (13, .bold, 16)
+        case .body: return (13, .regular, 16)
+        case .callout: return (12, .regular, 15)
+        case .subheadline: return (11, .regular, 14)
+        case .footnote: return (10, .regular, 13)
+        case .caption: return (10, .regular, 13)
+        case .caption2: return (10, .medium, 13)
         }
     }
 }
@@ -66,14 +67,15 @@ extension Font {
     /// The font at a Dynamic Type size on `platform`: on iOS a text-style font takes the style's
     /// size there and a custom font (`Font.custom(_:size:)`) scales with its style; a font of a
     /// fixed size (`.system(size:)`, `custom(_:fixedSize:)`) keeps it, as in SwiftUI. On macOS a
-    /// text style takes the macOS table's size and weight (`TextStyle.macOSFont`) and Dynamic Type
-    /// changes nothing, as on a Mac.
+    /// text style takes the macOS table's size, weight and line height (`TextStyle.macOSFont`,
+    /// kept in `Font.lineHeight`) and Dynamic Type changes nothing, as on a Mac.
     public func resolved(for dynamicTypeSize: DynamicTypeSize, platform: Platform = .iOS) -> Font {
         if platform == .macOS {
             guard let name = styleName, let style = TextStyle(rawValue: name) else { return self }
             var copy = self
             let mac = style.macOSFont
             copy.size = mac.size
+            copy.lineHeight = mac.lineHeight
             // A weight the code chose (`.headline.weight(.black)`) is kept; the style's own becomes the Mac's.
             if weight == style.font.weight { copy.weight = mac.weight }
             return copy

@@ -28,6 +28,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The family a `Font.custom(_:size:)` font names (its PostScript or family name); nil for
     /// the system font. The renderer draws it from the user's font files (`FontFiles`).
     public var customName: String?
+    /// The distance from one baseline to the next that the font's text style has on its platform
+    /// (macOS's table: `Font.TextStyle.macOSFont`), set when a text style is resolved for macOS;
+    /// nil elsewhere, where the renderer takes Apple's iOS line height for the point size. Lines
+    /// are never closer than the font's own line (title's 26 points on macOS is less than SF Pro's
+    /// 26.25-point line at 22 points: its lines are 26.25 apart).
+    public var lineHeight: CGFloat?
     /// The text style a custom font's size scales with under Dynamic Type (body for
     /// `custom(_:size:)`, the style given to `custom(_:size:relativeTo:)`); nil for a fixed size.
     public var scalingStyle: TextStyle?
@@ -168,7 +174,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.size == rhs.size && lhs.weight == rhs.weight && lhs.design == rhs.design && lhs.isItalic == rhs.isItalic
-            && lhs.fontWidth == rhs.fontWidth && lhs.customName == rhs.customName
+            && lhs.fontWidth == rhs.fontWidth && lhs.customName == rhs.customName && lhs.lineHeight == rhs.lineHeight
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -178,6 +184,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(isItalic)
         hasher.combine(fontWidth)
         hasher.combine(customName)
+        hasher.combine(lineHeight)
     }
 
     public var description: String {
