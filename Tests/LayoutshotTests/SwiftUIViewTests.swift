@@ -72,19 +72,31 @@ import Testing
     @Test func listsAreInsetGrouped() {
         let list = layout(List { Text("One").id("one"); Text("Two").id("two") }, 390, 600)
         #expect(list.size == CGSize(width: 390, height: 600))
-        // Rows at least 44 pt tall, on a card 16 pt in from the edges
-        // (https://developer.apple.com/design/human-interface-guidelines/layout: 44×44 pt minimum).
+        // Rows at least 44 pt tall (https://developer.apple.com/design/human-interface-guidelines/layout:
+        // 44×44 pt minimum), on a card 20 pt in from the edges of a 390-point list, the text 20 pt
+        // in from the card's: as recorded on a 390-point iPhone (home-assistant/iOS at da28468f95e6,
+        // GesturesSetupView.test/testUI.light.png: cards from x = 20 to 370, row text at x = 40).
         let one = list.frame(of: "one")!, two = list.frame(of: "two")!
-        #expect(abs(one.minX - 32) < 1e-9, "\(one)")
+        #expect(abs(one.minX - 40) < 1e-9, "\(one)")
         #expect(abs(two.minY - one.minY - 44) < 1e-9, "\(one) \(two)")
         let form = layout(Form { Section("Account") { Text("Name").id("name") } }, 390, 600)
         #expect(form.nodes.contains { $0.label.hasPrefix("Text(\"ACCOUNT\")") })
-        #expect(abs(form.frame(of: "name")!.minX - 32) < 1e-9)
+        #expect(abs(form.frame(of: "name")!.minX - 40) < 1e-9)
+        #expect(abs(form.nodes.first { $0.label.hasPrefix("Text(\"ACCOUNT\")") }!.frame.minX - 40) < 1e-9, "the header lines up with the rows")
+        // A toggle row is 44 pt like a text row: the switch is centred on it and does not make it
+        // taller (PrivacyView.test/testUI.light.png of the same recordings: 44-point toggle cards).
+        let toggles = layout(Form { Toggle("A", isOn: .constant(true)).id("a"); Toggle("B", isOn: .constant(false)).id("b") }, 390, 600)
+        #expect(abs(toggles.frame(of: "b")!.minY - toggles.frame(of: "a")!.minY - 44) < 1e-9, "\(toggles.frame(of: "a")!) \(toggles.frame(of: "b")!)")
+        // Narrower iPhones (320, 375) keep UIKit's 16-point margins: the card 16 in, the text 16 in from it.
+        for width: CGFloat in [320, 375] {
+            let narrow = layout(List { Text("One").id("one") }, width, 600)
+            #expect(abs(narrow.frame(of: "one")!.minX - 32) < 1e-9, "\(width): \(narrow.frame(of: "one")!)")
+        }
     }
 
     /// SwiftUI's row separators (https://developer.apple.com/documentation/swiftui/view/listrowseparator(_:edges:)):
     /// a hairline (one pixel at 2×: 0.5 pt) along the bottom of every row but a card's last in the
-    /// inset-grouped style, starting at the row's content inset (16 pt, where its text starts,
+    /// inset-grouped style, starting at the row's content inset (20 pt on a 390-point list, where its text starts,
     /// `listRowSeparatorLeading`) and running to the card's trailing edge.
     @Test func listRowsAreSeparatedButNotAfterACardsLastRow() {
         let list = layout(List { Text("One").id("one"); Text("Two").id("two"); Text("Three").id("three") }, 390, 600)
@@ -94,7 +106,7 @@ import Testing
         for (separator, above) in zip(separators, [one, two]) {
             let line = list.nodes.first { $0.kind == ViewKind.shape && $0.frame.height == 0.5 && abs($0.frame.maxY - separator.frame.maxY) < 1e-9 }
             #expect(line?.frame.minX == above.minX, "starts where the row's text starts: \(String(describing: line?.frame)) \(above)")
-            #expect(line.map { abs($0.frame.maxX - (390 - 16)) < 1e-9 } == true, "ends at the card's trailing edge")
+            #expect(line.map { abs($0.frame.maxX - (390 - 20)) < 1e-9 } == true, "ends at the card's trailing edge")
             // The row is 44 pt: its text is centred, so its bottom is 22 pt below the text's middle.
             #expect(abs(separator.frame.maxY - (above.midY + 22)) < 1e-9, "along the row's bottom: \(separator.frame) \(above)")
         }

@@ -1,6 +1,7 @@
 /// A list of rows, as SwiftUI's `List` in its iOS default, inset-grouped look: rows of at least
 /// 44 pt (Apple's minimum touch target, https://developer.apple.com/design/human-interface-guidelines/layout)
-/// with 16 pt of leading and trailing padding, on rounded cards 16 pt in from the edges, sections
+/// with UIKit's layout margin of leading and trailing padding, on rounded cards one margin in from
+/// the edges (16 pt, or 20 on lists 390 pt wide and wider: `GroupedListMargins`), sections
 /// 35 pt apart, on the grouped background, with hairline separators between the rows of a card
 /// (`_GroupedRows.card`); it scrolls vertically, so it takes the height it is
 /// offered. Each child view is a row; a `Section` is a card of its own with its header and footer.
@@ -106,9 +107,16 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         builder.environment.fontIsSet = true
         builder.environment.foreground = .secondary
         var header: [Node] = []
-        builder.append(self.header.textCase(.uppercase).padding(.horizontal, inList ? 16 : 0), into: &header)
+        builder.append(self.header.textCase(.uppercase), into: &header)
         var footer: [Node] = []
-        builder.append(self.footer.padding(.horizontal, inList ? 16 : 0), into: &footer)
+        builder.append(self.footer, into: &footer)
+        if inList {
+            // In a list, header and footer take the rows' margins (`GroupedListMargins`).
+            let margins = GroupedListMargins(wideFrom: GroupedListMargins.wideCardWidth)
+            header = header.map { Node(makeLayoutBox(margins), children: [$0]) }
+            footer = footer.map { Node(makeLayoutBox(margins), children: [$0]) }
+            builder.nodeCount += header.count + footer.count
+        }
         builder.environment = captions
         parts += header
         if inList {
@@ -185,18 +193,18 @@ struct _GroupedRows<Content: View>: View, PrimitiveView {
         }
         if !pending.isEmpty { groups.append(Self.card(pending, &builder)) }
         let stack = Node(VStackLayout(alignment: .leading, spacing: 35).box, children: groups)
-        let padded = Node(PaddingRule(insets: EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)), children: [stack])
+        let padded = Node(makeLayoutBox(GroupedListMargins(wideFrom: GroupedListMargins.wideListWidth, top: 20, bottom: 20)),
+                          children: [stack])
         builder.nodeCount += 2
         nodes.append(padded)
     }
 
-    /// The leading and trailing padding of a row's content (and so where its separator starts).
-    static var rowContentInset: CGFloat { 16 }
     /// A row separator's thickness: a hairline, one device pixel at 2× (SwiftUI draws one pixel,
     /// 1 / `displayScale` pt, https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale).
     static var separatorThickness: CGFloat { 0.5 }
 
-    /// Rows on a rounded card: each at least 44 pt tall and as wide as the card, padded 16 pt across.
+    /// Rows on a rounded card: each at least 44 pt tall and as wide as the card, padded across by the
+    /// layout margin (`GroupedListMargins`: 16 pt, 20 on the cards of lists 390 pt wide and wider).
     /// Between rows, SwiftUI's row separator
     /// (https://developer.apple.com/documentation/swiftui/view/listrowseparator(_:edges:)): a
     /// hairline in the separator colour (`Color(.separator)`) along the row's bottom, from the
@@ -205,9 +213,9 @@ struct _GroupedRows<Content: View>: View, PrimitiveView {
     /// rounded edge ends it).
     static func card(_ rows: [Node], _ builder: inout GraphBuilder) -> Node {
         var wrapped: [Node] = []
-        let inset = rowContentInset
+        let margins = GroupedListMargins(wideFrom: GroupedListMargins.wideCardWidth, top: 11, bottom: 11)
         for (index, row) in rows.enumerated() {
-            let padded = Node(PaddingRule(insets: EdgeInsets(top: 11, leading: inset, bottom: 11, trailing: inset)), children: [row])
+            let padded = Node(makeLayoutBox(margins), children: [row])
             let framed = Node((FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: 44,
                                                            idealHeight: nil, maxHeight: nil, alignment: .leading)), children: [padded])
             builder.nodeCount += 2
@@ -216,7 +224,8 @@ struct _GroupedRows<Content: View>: View, PrimitiveView {
                 continue
             }
             var separator: [Node] = []
-            builder.append(Rectangle().fill(Color(.separator)).frame(height: separatorThickness).padding(.leading, inset)
+            builder.append(LayoutView(layout: GroupedListMargins(wideFrom: GroupedListMargins.wideCardWidth, leadingOnly: true),
+                                      content: Rectangle().fill(Color(.separator)).frame(height: separatorThickness))
                 .annotated { $0.style.title = "row separator" }, into: &separator)
             let separated = Node(LayeredRule(layer: .inFront, alignment: .bottomLeading), children: [framed] + separator)
             builder.nodeCount += 1
@@ -228,6 +237,55 @@ struct _GroupedRows<Content: View>: View, PrimitiveView {
         let card = Node(LayeredRule(layer: .behind, alignment: .center), children: [stack] + background)
         builder.nodeCount += 2
         return card
+    }
+}
+
+/// UIKit's layout margin in an inset-grouped list, around its cards and inside them (each row's
+/// content, the section headers and footers, where a row separator starts): 16 pt on narrow
+/// iPhones and 20 pt on those 390 pt wide and wider. Measured on a public recording of real
+/// SwiftUI on a 390-point iPhone (home-assistant/iOS at da28468f95e6,
+/// `Tests/App/Settings/__Snapshots__/GesturesSetupView.test/testUI.light.png` and
+/// `PrivacyView.test/testUI.light.png`, iOS 18 at 3×): cards from x = 20 to 370, row text,
+/// headers and footers at x = 40, separators from x = 40 to the card's edge. UIKit takes the
+/// margin from the screen; Layoutshot, which lays a list out without one, from the list's width
+/// (`wideListWidth`), and inside a card from the card's (`wideCardWidth`, the same list width
+/// less two wide margins).
+struct GroupedListMargins: Layout {
+    /// The width from which the margin is 20 pt: of the list, or of a card (or a row) inside it.
+    let wideFrom: CGFloat
+    var top: CGFloat = 0
+    var bottom: CGFloat = 0
+    /// Only the leading margin (a row separator runs to the card's trailing edge).
+    var leadingOnly = false
+
+    /// The narrowest list with 20-point margins.
+    static let wideListWidth: CGFloat = 390
+    /// The narrowest card in such a list.
+    static let wideCardWidth: CGFloat = wideListWidth - 2 * 20
+
+    /// The margin for a proposal `width` wide (the narrow one when the width is not given).
+    func margin(_ width: CGFloat?) -> CGFloat {
+        guard let width, width.isFinite, width >= wideFrom else { return 16 }
+        return 20
+    }
+
+    func insets(_ width: CGFloat?) -> (leading: CGFloat, trailing: CGFloat) {
+        let margin = margin(width)
+        return (margin, leadingOnly ? 0 : margin)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let (leading, trailing) = insets(proposal.width)
+        let inner = ProposedViewSize(width: proposal.width.map { Swift.max(0, $0 - leading - trailing) },
+                                     height: proposal.height.map { Swift.max(0, $0 - top - bottom) })
+        let size = subviews.first?.sizeThatFits(inner) ?? .zero
+        return CGSize(width: size.width + leading + trailing, height: size.height + top + bottom)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let (leading, trailing) = insets(proposal.width)
+        let inner = ProposedViewSize(width: Swift.max(0, bounds.width - leading - trailing), height: Swift.max(0, bounds.height - top - bottom))
+        subviews.first?.place(at: CGPoint(x: bounds.minX + leading, y: bounds.minY + top), anchor: .topLeading, proposal: inner)
     }
 }
 
@@ -275,7 +333,7 @@ extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listStyle") }
     /// Sets the look of forms inside, as SwiftUI's `formStyle(_:)`. Listed on the node; every form is drawn grouped.
     public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("formStyle") }
-    /// Sets a row's insets, as SwiftUI's `listRowInsets(_:)`. Listed on the node; rows keep the 16 pt insets.
+    /// Sets a row's insets, as SwiftUI's `listRowInsets(_:)`. Listed on the node; rows keep the list's margins (`GroupedListMargins`).
     public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowInsets") }
     /// Puts `view` behind a row, as SwiftUI's `listRowBackground(_:)`. Listed on the node; the card's background is drawn.
     public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowBackground") }

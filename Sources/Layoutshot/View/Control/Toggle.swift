@@ -1,8 +1,14 @@
 /// A switch, as SwiftUI's `Toggle`: its label, then the 51×31 pt switch at the trailing edge; it
 /// takes the width it is offered (https://developer.apple.com/design/human-interface-guidelines/toggles).
+/// `.controlSize(_:)` leaves it as it is: iOS's switch (`UISwitch`) has one size.
+///
+/// On, the switch is green, or the colour `.tint(_:)` set (SwiftUI's `tint(_:)` recolours a
+/// switch; `.accentColor(_:)` does not, https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq).
 public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Bool
+    @Environment(\._tint) private var tint
+    @Environment(\._inGroupedList) private var inList
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.isOn = isOn.wrappedValue
@@ -11,8 +17,15 @@ public struct Toggle<Label: View>: View {
         HStack {
             label
             Spacer()
-            Capsule().fill(isOn ? Color.green : Color(.systemFill)).frame(width: 51, height: 31)
+            Capsule().fill(isOn ? (tint ?? Color.green) : Color(.systemFill)).frame(width: 51, height: 31)
                 .overlay(alignment: isOn ? .trailing : .leading) { Circle().fill(Color.white).frame(width: 27, height: 27).padding(2) }
+                // In a list or form row the switch is centred on the row and does not make it
+                // taller: a toggle row is 44 pt, as one line of text makes it (recorded on a
+                // 390-point iPhone, home-assistant/iOS at e5fd7b163c44,
+                // `Tests/App/Settings/__Snapshots__/PrivacyView.test/testUI.light.png`: each
+                // toggle's card is 44 pt tall, where the switch and the row's 11-point insets
+                // would make 53).
+                .frame(height: inList ? 0 : nil)
         }
         .annotated { $0.style.title = "Toggle" }
     }
