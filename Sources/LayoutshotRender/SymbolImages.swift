@@ -92,7 +92,8 @@ extension DiagramPainter {
         let frame = node.frame
         let em = SymbolImages.em(forSide: min(frame.width, frame.height))
         guard em > 0 else { return true }
-        let color = theme.resolve(node.style.fill?.color ?? node.style.foreground)
+        // The plain look's system colours (label, tint, dark mode), the diagram's palette in a diagram.
+        let color = resolve(node.style.fill?.color ?? node.style.foreground)
         let weight = node.style.symbolFont?.weight ?? .regular
         let font = TextFont(size: Double(em))
         let text = String(Character(scalar))

@@ -75,6 +75,24 @@ import Testing
         #expect(grey == 0, "no grey placeholder outline")
     }
 
+    /// In the plain look a symbol takes the system colours as text does: the label colour (black
+    /// in light mode, white in dark, Apple's `UIColor.label`), and the tint for `.tint`; it was
+    /// drawn in the diagram's slate ink (15, 23, 42) whatever the scheme.
+    @Test func aSymbolIsDrawnInTheSystemColoursOfThePlainLook() throws {
+        let renderer = LayoutRenderer(textMeasurer: sharedMeasurer).styled(.plain)
+        func colours(_ view: some View) throws -> Set<RGBA> {
+            let image = try renderer.image(of: renderer.layout(view, width: nil))
+            var found: Set<RGBA> = []
+            for y in 0..<image.height { for x in 0..<image.width where image[x, y].a == 255 { found.insert(image[x, y]) } }
+            return found
+        }
+        let heart = Image(systemName: "heart.fill").font(.system(size: 40))
+        #expect(try colours(heart).contains(RGBA(r: 0, g: 0, b: 0, a: 255)), "label: black")
+        #expect(try !colours(heart).contains(RGBA(r: 15, g: 23, b: 42, a: 255)), "not the diagram's ink")
+        #expect(try colours(heart.preferredColorScheme(.dark)).contains(RGBA(r: 255, g: 255, b: 255, a: 255)), "label, dark: white")
+        #expect(try colours(heart.foregroundStyle(.tint).tint(.purple)).contains(RGBA(r: 175, g: 82, b: 222, a: 255)), "the tint: system purple")
+    }
+
     @Test func anUnknownSymbolKeepsThePlaceholderAndIsReported() throws {
         let renderer = plainRenderer()
         let layout = renderer.layout(HStack { Image(systemName: "not.a.real.symbol").font(.system(size: 40)) }, width: nil)
