@@ -202,10 +202,111 @@ import Testing
         let layout = ComputedLayout(of: text, proposal: .unspecified, textMeasurer: sharedMeasurer)
         #expect(layout.nodes[layout.nodes.count - 1].frame.height < 16, "body is 13 points on macOS")
         #expect(Font.body.resolved(for: .large, platform: .macOS).size == 13)
-        #expect(Font.headline.resolved(for: .accessibility3, platform: .macOS) == Font.system(size: 13, weight: .bold),
-                "macOS ignores Dynamic Type; headline is 13 bold")
+        let headline = Font.headline.resolved(for: .accessibility3, platform: .macOS)
+        #expect(headline.size == 13 && headline.weight == .bold, "macOS ignores Dynamic Type; headline is 13 bold")
         #expect(Font.body.resolved(for: .accessibility3, platform: .iOS).size == 40, "HIG: AX3 body is 40 on iOS")
+        // HIG, Typography, "macOS built-in text styles": body 13/16, headline 13/16, footnote 10/13,
+        // large title 26/32, title 22/26. One line is SF Pro's ascent and descent tall (13 ×
+        // 2444/2048 = 15.51 for body); each further line adds the style's line height, never less
+        // than a line (title's 26 is less than its 26.25-point line: lines do not overlap).
+        for (style, size, pitch) in [(Font.body, 13.0, 16.0), (.headline, 13, 16), (.footnote, 10, 13), (.largeTitle, 26, 32), (.title, 22, 26)] {
+            let lines = Text("One\nTwo\nThree").font(style).fixedSize().environment(\.platform, .macOS)
+            let frame = ComputedLayout(of: lines, proposal: .unspecified, textMeasurer: sharedMeasurer).nodes.last!.frame
+            let line = size * 2444 / 2048
+            let expected = line + 2 * max(pitch, line)
+            #expect(abs(frame.height - expected) < 0.01, "\(style) on macOS: \(frame.height), want \(expected)")
+        }
+        let iOSBody = ComputedLayout(of: Text("One\nTwo").fixedSize(), proposal: .unspecified, textMeasurer: sharedMeasurer).nodes.last!.frame
+        #expect(abs(iOSBody.height - (17 * 2444 / 2048 + 22)) < 0.01, "iOS body keeps its 22-point line height")
         let mac = try render(Color.clear.frame(width: 10, height: 10).environment(\.platform, .macOS))
         #expect(mac[5, 5] == RGBA(r: 236, g: 236, b: 236, a: 255), "a Mac window's background")
+    }
+}
+
+/// `.controlSize(_:)` as iOS draws it: bordered buttons take UIKit's button-configuration sizes
+/// (`BorderedButtonMetrics`), `ProgressView()` UIKit's large indicator under `.large`, and the
+/// controls UIKit draws in one size keep it.
+@MainActor
+@Suite struct ControlSizeTests {
+    /// The frame of the outermost node of `view` laid out at its ideal size.
+    func frame<V: View>(_ view: V) -> CGRect {
+        ComputedLayout(of: view, proposal: .unspecified, textMeasurer: sharedMeasurer).nodes[0].frame
+    }
+
+    /// One line of system text of `font`: SF Pro's ascent and descent (`FontResolution`).
+    func lineHeight(_ font: Font) -> CGFloat { font.size * 2444 / 2048 }
+
+    @Test func borderedButtonsTakeEachSizesFontAndInsets() {
+        // (size, label font, across, down): UIKit's mini, small, medium and large button sizes.
+        let sizes: [(ControlSize, Font, CGFloat, CGFloat)] = [
+            (.mini, .subheadline, 8, 3), (.small, .subheadline, 10, 5), (.regular, .body, 12, 7),
+            (.large, .body, 20, 14), (.extraLarge, .body, 20, 14),
+        ]
+        for (size, font, across, down) in sizes {
+            for prominent in [false, true] {
+                let button = prominent
+                    ? AnyView(Button("Continue") {}.buttonStyle(.borderedProminent).controlSize(size))
+                    : AnyView(Button("Continue") {}.buttonStyle(.bordered).controlSize(size))
+                let frame = frame(button)
+                let width = sharedMeasurer.width(of: "Continue", font: font) + 2 * across
+                #expect(abs(frame.width - width) < 0.01, "\(size) width \(frame.width), want \(width)")
+                #expect(abs(frame.height - (lineHeight(font) + 2 * down)) < 0.01, "\(size) height \(frame.height)")
+            }
+        }
+        // Regular is iOS's 34.3-point bordered button: 20.29 of body text and 7 above and below.
+        #expect(abs(frame(Button("OK") {}.buttonStyle(.bordered)).height - 34.29) < 0.01)
+    }
+
+    @Test func aFontTheCodeSetWinsOverTheSizesFont() {
+        let frame = frame(Button("Go") {}.buttonStyle(.bordered).font(.title).controlSize(.small))
+        #expect(abs(frame.height - (lineHeight(.title) + 10)) < 0.01, "title text in small insets: \(frame.height)")
+        #expect(abs(frame.width - (sharedMeasurer.width(of: "Go", font: .title) + 20)) < 0.01)
+    }
+
+    @Test func theSpinnerIsUIKitsLargeIndicatorUnderLarge() {
+        #expect(frame(ProgressView()).size == CGSize(width: 20, height: 20))
+        #expect(frame(ProgressView().controlSize(.small)).size == CGSize(width: 20, height: 20), "iOS has no smaller indicator")
+        #expect(frame(ProgressView().controlSize(.large)).size == CGSize(width: 37, height: 37))
+        #expect(frame(ProgressView().controlSize(.extraLarge)).size == CGSize(width: 37, height: 37))
+    }
+
+    @Test func controlsUIKitDrawsInOneSizeKeepIt() {
+        struct Controls: View {
+            var body: some View {
+                VStack {
+                    Toggle("Wi-Fi", isOn: .constant(true))
+                    Slider(value: .constant(0.5))
+                    Stepper("Count", value: .constant(1), in: 0...3)
+                    Picker("Mode", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) }.pickerStyle(.segmented)
+                    TextField("Name", text: .constant(""))
+                }
+            }
+        }
+        let regular = ComputedLayout(of: Controls(), proposal: ProposedViewSize(width: 320, height: nil), textMeasurer: sharedMeasurer)
+        for size in [ControlSize.mini, .large] {
+            let sized = ComputedLayout(of: Controls().controlSize(size), proposal: ProposedViewSize(width: 320, height: nil), textMeasurer: sharedMeasurer)
+            #expect(sized.size == regular.size, "\(size): \(sized.size) against \(regular.size)")
+        }
+    }
+
+    @Test func tintAndColorSchemeStillColourSizedButtons() throws {
+        let renderer = LayoutRenderer(textMeasurer: sharedMeasurer).styled(.plain)
+        let button = Button("Continue") {}.buttonStyle(.borderedProminent).controlSize(.large)
+        let plain = try renderer.image(of: renderer.layout(button, width: 200))
+        let tinted = try renderer.image(of: renderer.layout(button.tint(.purple), width: 200))
+        let dark = try renderer.image(of: renderer.layout(button.tint(.purple).preferredColorScheme(.dark), width: 200))
+        // 14 points of inset above the label: (100, 5) is the button's background.
+        #expect(plain[100, 5] == RGBA(r: 0, g: 122, b: 255, a: 255), "the system blue")
+        #expect(tinted[100, 5] == RGBA(r: 175, g: 82, b: 222, a: 255), "the system purple")
+        #expect(dark[100, 5] == RGBA(r: 191, g: 90, b: 242, a: 255), "the system purple, dark")
+        // A switch is green, and takes `.tint` (not `.accentColor`), at any control size.
+        let toggle = Toggle("On", isOn: .constant(true)).controlSize(.large)
+        func switchColour(_ view: some View) throws -> RGBA {
+            let image = try renderer.image(of: renderer.layout(view, width: 200))
+            return image[200 - 40, image.height / 2]
+        }
+        #expect(try switchColour(toggle) == RGBA(r: 52, g: 199, b: 89, a: 255), "the system green")
+        #expect(try switchColour(toggle.tint(.purple)) == RGBA(r: 175, g: 82, b: 222, a: 255), "tinted purple")
+        #expect(try switchColour(toggle.accentColor(.purple)) == RGBA(r: 52, g: 199, b: 89, a: 255), "the accent colour leaves it green")
     }
 }
