@@ -23,6 +23,9 @@ import Testing
         ("checked", "image", 0, 0, 123, 50.5),
         ("checked", "fill 007AFF", 10, 10, 103, 30.5),
         ("checked-fixed-200x100", "fill 007AFF", 48.5, 35, 103, 30.5),
+        ("checked-fixed-200x100", "fill FFCC00", 38.5, 25, 123, 50.5),
+        ("checked-device-iphonese", "fill 007AFF", 111, 279.5, 98.5, 29.5),
+        ("checked-device-iphonese", "fill FFCC00", 101, 269.5, 118.5, 49.5),
     ]
 
     /// Text views of davdroman/TextBuilder's tests: four texts joined with nothing, a space, a
@@ -41,9 +44,9 @@ import Testing
                 Text("Checked").fixedSize()
             }
             .padding(5)
-            .background(RoundedRectangle(cornerRadius: 5.0).fill(Color.blue).id("fill"))
+            .background(RoundedRectangle(cornerRadius: 5.0).fill(Color.blue).id("fill 007AFF"))
             .padding(10)
-            .background(Color.yellow)
+            .background(Color.yellow.id("fill FFCC00"))
         }
     }
 
@@ -52,7 +55,7 @@ import Testing
         let (root, proposal) = Self.view(view)
         let layout = ComputedLayout(of: root, proposal: proposal, textMeasurer: sharedMeasurer)
         if box == "image" { return CGRect(origin: .zero, size: layout.size) }
-        return layout.nodes.first { $0.id == AnyHashable("fill") }!.frame
+        return layout.nodes.first { $0.id == AnyHashable(box) }!.frame
     }
 
     /// A recorded view, written again, and the proposal its picture was taken at.
@@ -71,6 +74,14 @@ import Testing
         case "checked-fixed-200x100":
             root = AnyView(Checked().frame(width: 200, height: 100))
             proposal = ProposedViewSize(width: 200, height: 100)
+        case "checked-device-iphonese":
+            // swift-snapshot-testing's `.device(config: .iPhoneSe)`: a 320×568 screen, a 20-point
+            // status bar at the top (its safe area), and the content size category medium (its
+            // traits), so body text is 16 points; the hosting controller centres the view in the
+            // safe area.
+            root = AnyView(Checked().environment(\.dynamicTypeSize, .medium)
+                .frame(width: 320, height: 548).padding(.top, 20))
+            proposal = ProposedViewSize(width: 320, height: 568)
         default: fatalError("no view \(view)")
         }
         return (root, proposal)
