@@ -86,10 +86,11 @@ lsp_status lsp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height
                           int strategy, lsp_write_fn write, void *user,
                           char *message, size_t message_size) {
     set_message(message, message_size, "");
-    // Large images with a single simple filter: deflate two halves on two threads.
-    if (lsp_png_encode_parallel_supported(filters, height)) {
-        return lsp_png_encode_parallel(pixels, width, height, stride, layout, write_alpha, level, filters,
-                                       strategy, write, user, message, message_size);
+    // A single simple filter: libdeflate over the whole filtered image (png_whole_encode.c).
+    if (lsp_png_encode_whole_supported(filters)) {
+        (void)strategy;  // zlib's strategy; libdeflate has none.
+        return lsp_png_encode_whole(pixels, width, height, stride, layout, write_alpha, level, filters,
+                                    write, user, message, message_size);
     }
     lsp_error_sink sink = { message, message_size };
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, lsp_error, lsp_warning);

@@ -1,7 +1,7 @@
 #ifndef LAYOUTSHOT_PNG_INTERNAL_H
 #define LAYOUTSHOT_PNG_INTERNAL_H
 
-// Shared between the libpng encoder and the two-part encoder; not part of the module's interface.
+// Shared between the libpng encoder and the whole-buffer encoder; not part of the module's interface.
 
 #include "CLayoutshotPNG.h"
 
@@ -13,14 +13,14 @@
 void lsp_convert_row(const uint8_t *source, uint8_t *row, uint32_t width,
                      lsp_source_layout layout, int write_alpha);
 
-/// Non-zero when the two-part encoder handles these options (filters NONE or UP, 64 rows or more).
-int lsp_png_encode_parallel_supported(int filters, uint32_t height);
+/// Non-zero when the whole-buffer encoder handles these filters (NONE or UP alone).
+int lsp_png_encode_whole_supported(int filters);
 
-/// `lsp_png_encode`, deflating two halves of the image on two threads.
-lsp_status lsp_png_encode_parallel(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                                   lsp_source_layout layout, int write_alpha, int level, int filters,
-                                   int strategy, lsp_write_fn write, void *user,
-                                   char *message, size_t message_size);
+/// `lsp_png_encode` for the filters NONE or UP: the filtered rows in one buffer, deflated in one
+/// call to libdeflate at `level` (png_whole_encode.c).
+lsp_status lsp_png_encode_whole(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                lsp_source_layout layout, int write_alpha, int level, int filters,
+                                lsp_write_fn write, void *user, char *message, size_t message_size);
 
 /// What lsp_png_decode_fast answers when libpng must decode the file (see png_fast_decode.c).
 #define LSP_FAST_FALLBACK ((lsp_status)-1)

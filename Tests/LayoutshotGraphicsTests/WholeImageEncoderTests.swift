@@ -2,9 +2,10 @@ import LayoutshotPixels
 import Testing
 @testable import LayoutshotGraphics
 
-/// Images of 64 rows or more with the NONE or UP filter are deflated in two halves on two threads;
-/// the halves must join into one valid zlib stream whose Adler-32 covers the whole image.
-@Suite struct ParallelEncoderTests {
+/// Images with the NONE or UP filter are filtered into one buffer and deflated in one call to
+/// libdeflate (png_whole_encode.c), which writes the chunks itself: the stream must be one valid
+/// zlib stream whose Adler-32 covers the whole image, in chunks whose CRCs match.
+@Suite struct WholeImageEncoderTests {
     static let options: [PNGEncodeOptions] = [
         .fast,  // UP
         .fast.with(channels: .rgba),
@@ -13,8 +14,8 @@ import Testing
     ]
 
     @Test(arguments: options)
-    func halvesJoinIntoOneValidStream(options: PNGEncodeOptions) throws {
-        for (width, height, opaque) in [(97, 64, false), (130, 131, true), (1, 500, false)] {
+    func theImageIsOneValidStream(options: PNGEncodeOptions) throws {
+        for (width, height, opaque) in [(97, 64, false), (130, 131, true), (1, 500, false), (3, 1, true)] {
             let image = randomImage(width: width, height: height, opaque: opaque, seed: UInt64(width * height))
             let png = try PNGCodec.encode(image, options: options)
             #expect(try PNGCodec.decode(png) == image)
@@ -50,6 +51,25 @@ import Testing
         let image = randomImage(width: 300, height: 200, opaque: false, seed: 5)
         let first = try PNGCodec.encode(image, options: .fast)
         for _ in 0..<5 { #expect(try PNGCodec.encode(image, options: .fast) == first) }
+    }
+
+    /// Every level 0...9 gives a valid file with the same pixels, and a higher level is never
+    /// much larger (level 0 stores the rows: larger than the rows themselves).
+    @Test func everyLevelDecodesToTheSamePixels() throws {
+        // Bands and stripes, as diagrams have: compressible, with matches at many distances.
+        var pixels: [UInt8] = []
+        for y in 0..<90 {
+            for x in 0..<120 { pixels += [UInt8(x / 8 * 16), UInt8(y / 6 * 16), UInt8((x + y) % 7 * 30), 255] }
+        }
+        let image = try #require(RGBAImage(width: 120, height: 90, pixels: pixels))
+        var sizes: [Int] = []
+        for level in 0...9 {
+            let png = try PNGCodec.encode(image, options: PNGEncodeOptions(compressionLevel: level, filters: .none))
+            #expect(try PNGCodec.decode(png) == image, "level \(level)")
+            sizes.append(png.count)
+        }
+        #expect(sizes[0] > 120 * 90 * 3, "level 0 stores the rows")
+        #expect(sizes[9] <= sizes[1], "level 9 (\(sizes[9]) bytes) is not larger than level 1 (\(sizes[1]))")
     }
 
     struct Chunk {
