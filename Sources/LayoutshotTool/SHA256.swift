@@ -14,6 +14,9 @@ public struct SHA256: Sendable {
     ]
     private var buffer: [UInt8] = []
     private var length: UInt64 = 0
+    /// The message schedule, reused by every block (a fresh array per 64-byte block cost a heap
+    /// allocation each: most of the time of hashing a rendered picture).
+    private var schedule = [UInt32](repeating: 0, count: 64)
 
     /// A hash of nothing yet.
     public init() {
@@ -28,7 +31,7 @@ public struct SHA256: Sendable {
             buffer.append(byte)
             length &+= 1
             if buffer.count == 64 {
-                MessageBytes.with(buffer) { Self.compress(&state, $0, at: 0) }
+                MessageBytes.with(buffer) { Self.compress(&state, &schedule, $0, at: 0) }
                 buffer.removeAll(keepingCapacity: true)
             }
         }
@@ -42,11 +45,11 @@ public struct SHA256: Sendable {
             input.append(0..<taken, to: &buffer)
             offset = taken
             guard buffer.count == 64 else { return }
-            MessageBytes.with(buffer) { Self.compress(&state, $0, at: 0) }
+            MessageBytes.with(buffer) { Self.compress(&state, &schedule, $0, at: 0) }
             buffer.removeAll(keepingCapacity: true)
         }
         while input.count - offset >= 64 {
-            Self.compress(&state, input, at: offset)
+            Self.compress(&state, &schedule, input, at: offset)
             offset += 64
         }
         input.append(offset..<input.count, to: &buffer)
@@ -64,14 +67,14 @@ public struct SHA256: Sendable {
         copy.buffer.append(0x80)
         if copy.buffer.count > 56 {
             while copy.buffer.count < 64 { copy.buffer.append(0) }
-            MessageBytes.with(copy.buffer) { Self.compress(&copy.state, $0, at: 0) }
+            MessageBytes.with(copy.buffer) { Self.compress(&copy.state, &copy.schedule, $0, at: 0) }
             copy.buffer.removeAll(keepingCapacity: true)
         }
         while copy.buffer.count < 56 { copy.buffer.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
             copy.buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        MessageBytes.with(copy.buffer) { Self.compress(&copy.state, $0, at: 0) }
+        MessageBytes.with(copy.buffer) { Self.compress(&copy.state, &copy.schedule, $0, at: 0) }
         return copy.state.flatMap { word in
             [UInt8(truncatingIfNeeded: word >> 24), UInt8(truncatingIfNeeded: word >> 16),
              UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
@@ -107,9 +110,8 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    /// The 64-byte block at `offset` of `block` into `state`.
-    private static func compress(_ state: inout [UInt32], _ block: MessageBytes, at offset: Int) {
-        var w = [UInt32](repeating: 0, count: 64)
+    /// The 64-byte block at `offset` of `block` into `state`; `w` (64 words) is scratch space.
+    private static func compress(_ state: inout [UInt32], _ w: inout [UInt32], _ block: MessageBytes, at offset: Int) {
         for i in 0..<16 { w[i] = block.bigEndianWord(at: offset + i * 4) }
         for i in 16..<64 {
             let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
