@@ -15,7 +15,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 let package = Package(
     name: "LayoutshotBenchmarks",
     products: [
-        // `layoutshot-bench <core|flowgrid|compare|diff|render|graphics|snapshot|profile-core>`.
+        // `layoutshot-bench <core|flowgrid|compare|diff|render|graphics|snapshot|profile-core|tool-render>`.
         .executable(name: "layoutshot-bench", targets: ["LayoutshotBench"]),
     ],
     dependencies: [

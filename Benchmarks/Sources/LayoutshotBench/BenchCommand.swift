@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Layoutshot's benchmarks: the layout engine, the renderer, the graphics layer and the diff engine.",
         discussion: "Build in release mode for meaningful numbers: swift run -c release --package-path Benchmarks layoutshot-bench <group>.",
         subcommands: [Core.self, FlowGrid.self, Compare.self, Diff.self, Render.self, Graphics.self, Snapshot.self,
-                      Speed.self, All.self, ProfileCore.self, ProfileSpeed.self]
+                      Speed.self, All.self, ProfileCore.self, ProfileSpeed.self, ToolRender.self, ProbeDepth.self, ProbeAPI.self]
     )
 }
 
