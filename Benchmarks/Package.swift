@@ -15,7 +15,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 let package = Package(
     name: "LayoutshotBenchmarks",
     products: [
-        // `layoutshot-bench <core|flowgrid|compare|diff|render|graphics|snapshot|profile-core|tool-render>`.
+        // `layoutshot-bench <core|flowgrid|compare|diff|render|graphics|snapshot|speed|profile-core|profile-speed|tool-render|probe-depth|probe-api>`.
         .executable(name: "layoutshot-bench", targets: ["LayoutshotBench"]),
     ],
     dependencies: [
