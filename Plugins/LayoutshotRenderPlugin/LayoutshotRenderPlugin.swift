@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory layoutshot-render --out DIR [--device iPhone15,iPhoneSE]
-/// [--variant light,dark] [--width 320,768] [--product Name] [--module Name]`: pictures of every
+/// [--variant light,dark] [--width 320,768] [--product Name] [--module Name] [--style plain|diagram]`: pictures of every
 /// `#Preview` and `PreviewProvider` of the package's library products, with a gallery page, without
 /// a test.
 ///
@@ -19,11 +19,11 @@ struct LayoutshotRenderPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let namedProducts = extractor.extractOption(named: "product")
         var forwarded: [String] = []
-        for option in ["out", "device", "variant", "width", "module"] {
+        for option in ["out", "device", "variant", "width", "module", "style"] {
             for value in extractor.extractOption(named: option) { forwarded += ["--" + option, value] }
         }
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginFailure("unknown arguments \(extractor.remainingArguments.joined(separator: " ")); usage: swift package --allow-writing-to-package-directory layoutshot-render --out DIR [--device iPhone15,iPhoneSE] [--variant light,dark] [--width 320,768] [--product Name] [--module Name]")
+            throw PluginFailure("unknown arguments \(extractor.remainingArguments.joined(separator: " ")); usage: swift package --allow-writing-to-package-directory layoutshot-render --out DIR [--device iPhone15,iPhoneSE] [--variant light,dark] [--width 320,768] [--product Name] [--module Name] [--style plain|diagram]")
         }
         guard let outIndex = forwarded.firstIndex(of: "--out") else {
             throw PluginFailure("pass --out DIR, the folder for the pictures and index.html (for example --out docs/previews)")

@@ -263,5 +263,26 @@ import Testing
         #expect(PreviewGallery.main(arguments: ["--out", "/tmp/x", "--variant", "sepia"]) == 2)
         #expect(PreviewGallery.main(arguments: ["--out", "/tmp/x", "--width", "-3"]) == 2)
         #expect(PreviewGallery.main(arguments: ["--out", "/tmp/x", "--zoom", "2"]) == 2)
+        #expect(PreviewGallery.main(arguments: ["--out", "/tmp/x", "--style", "sketch"]) == 2)
+    }
+
+    /// `--style diagram` draws the documentation diagram (frames, rulers, legend and a 16-point
+    /// margin) where the default draws the app plain: the same preview, a larger picture.
+    @Test func theStyleChoosesPlainOrDiagramAsTheTestsDo() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cleanUp() }
+        func badge(_ style: String?) throws -> RGBAImage {
+            let folder = sandbox.root + "/" + (style ?? "default")
+            let status = sandbox.run {
+                PreviewGallery.main(arguments: ["--out", folder, "--device", "iPhoneSE", "--variant", "light",
+                                                "--module", "LayoutshotTestingTests"] + (style.map { ["--style", $0] } ?? []))
+            }
+            #expect(status == 0)
+            return try PNGFile.read(folder + "/previews.PreviewFixtures-Badge.iPhoneSE.light.png")
+        }
+        let plain = try badge(nil), explicitPlain = try badge("plain"), diagram = try badge("diagram")
+        #expect(plain.pixels == explicitPlain.pixels, "plain is the default, as in the tests")
+        #expect(diagram.width > plain.width && diagram.height > plain.height,
+                "the diagram adds its margin and legend: \(diagram.width)×\(diagram.height) vs \(plain.width)×\(plain.height)")
     }
 }

@@ -11,8 +11,8 @@ import LayoutshotRender
 ///
 /// The pictures are drawn and named exactly as the README's preview test records them (the same
 /// code, `assertPreviewSnapshot`'s, in record mode): `previews.<preview>.<device>.<variant>.png`,
-/// the same plain or diagram style (`LayoutSnapshotConfiguration`), so a gallery and a test's
-/// references never disagree. Widths add `previews.<preview>.w<width>.<variant>.png`: the preview
+/// the same plain or diagram style (`style`, else `LayoutSnapshotConfiguration`'s, plain by
+/// default), so a gallery and a test's references never disagree. Widths add `previews.<preview>.w<width>.<variant>.png`: the preview
 /// at that width and its ideal height (previews with a size-that-fits or fixed layout are drawn
 /// once per variant at their own size, whatever the devices and widths).
 public struct PreviewGallery {
@@ -22,19 +22,27 @@ public struct PreviewGallery {
     public var widths: [CGFloat]
     /// Only previews of these modules; empty: every module's.
     public var modules: [String]
+    /// `.plain` (the app as the device draws it) or `.diagram` (frames, rulers, legend, for
+    /// docs about layout); nil: what the snapshot tests use (`LayoutSnapshotConfiguration`).
+    public var style: RenderStyle?
 
+    /// A gallery written into `outputDirectory`: every preview on `devices` in `variants`, and at
+    /// each of `widths` (points), of `modules` (empty: all), drawn in `style`.
     public init(outputDirectory: String, devices: [SnapshotDevice] = [.iPhone15], variants: [SnapshotVariant] = [.light, .dark],
-                widths: [CGFloat] = [], modules: [String] = []) {
+                widths: [CGFloat] = [], modules: [String] = [], style: RenderStyle? = nil) {
         self.outputDirectory = outputDirectory
         self.devices = devices
         self.variants = variants
         self.widths = widths
         self.modules = modules
+        self.style = style
     }
 
     /// One preview's pictures, for the page.
     public struct Entry: Sendable {
+        /// Where the preview is declared: its file and line, or its provider's name.
         public var place: String
+        /// The pictures' file names in the gallery's folder, in the order drawn.
         public var pictures: [String]
     }
 
@@ -53,7 +61,7 @@ public struct PreviewGallery {
         let matrix = SnapshotMatrix(devices: devices, variants: variants)
         for preview in previews {
             var written: [String] = []
-            let failures = verifyPreview(preview, on: matrix, widths: widths, renderer: nil, tolerance: DiffTolerance(),
+            let failures = verifyPreview(preview, on: matrix, widths: widths, style: style, renderer: nil, tolerance: DiffTolerance(),
                                          record: .all, snapshotDirectory: outputDirectory, filePath: outputDirectory + "/Gallery.swift",
                                          testName: "previews", line: nil)
             for failure in failures {
@@ -119,7 +127,7 @@ public struct PreviewGallery {
         return (int(16), int(20))
     }
 
-    /// `layoutshot-previews --out DIR [--device iPhone15,iPhoneSE] [--variant light,dark] [--width 320,…] [--module Name,…]`:
+    /// `layoutshot-previews --out DIR [--device iPhone15,iPhoneSE] [--variant light,dark] [--width 320,…] [--module Name,…] [--style plain|diagram]`:
     /// the entry point of the program `swift package layoutshot-render` builds. Exit status 0
     /// when written, 1 when a preview failed or none was found, 2 for a usage error.
     @MainActor
@@ -132,8 +140,8 @@ public struct PreviewGallery {
         var index = 0
         while index < arguments.count {
             let key = arguments[index]
-            guard ["--out", "--device", "--variant", "--width", "--module"].contains(key), index + 1 < arguments.count else {
-                return fail("unknown or incomplete option \(key); usage: layoutshot-render --out DIR [--device iPhone15,iPhoneSE] [--variant light,dark] [--width 320,768] [--module Name]", 2)
+            guard ["--out", "--device", "--variant", "--width", "--module", "--style"].contains(key), index + 1 < arguments.count else {
+                return fail("unknown or incomplete option \(key); usage: layoutshot-render --out DIR [--device iPhone15,iPhoneSE] [--variant light,dark] [--width 320,768] [--module Name] [--style plain|diagram]", 2)
             }
             values[key] = arguments[index + 1]
             index += 2
@@ -165,9 +173,16 @@ public struct PreviewGallery {
             }
             widths.append(CGFloat(width))
         }
+        var style: RenderStyle?
+        if let name = values["--style"] {
+            guard let chosen = RenderStyle(rawValue: name.lowercased()) else {
+                return fail("--style \(name): not a style (plain: the app as the device draws it; diagram: frames, rulers and legend)", 2)
+            }
+            style = chosen
+        }
         if devices.isEmpty && widths.isEmpty { devices = [.iPhone15] }
         let gallery = PreviewGallery(outputDirectory: out, devices: devices, variants: variants.isEmpty ? [.light, .dark] : variants,
-                                     widths: widths, modules: list("--module"))
+                                     widths: widths, modules: list("--module"), style: style)
         do {
             let entries = try gallery.write()
             let count = entries.reduce(0) { $0 + $1.pictures.count }
