@@ -1,6 +1,7 @@
 import Foundation
 import Layoutshot
 import LayoutshotDiff
+import LayoutshotGraphics
 import LayoutshotPixels
 import LayoutshotRender
 
@@ -156,6 +157,8 @@ struct SnapshotRequest {
 
     @MainActor func verify<V: View>(_ view: () throws -> V, shots: [SnapshotShot], renderer: LayoutRenderer?,
                          paths: inout SnapshotPaths) -> [SnapshotFailure] {
+        // A test process draws picture after picture: keep the freed buffers' pages for the next.
+        ImageBufferReuse.keepFreedBuffers()
         // A variant that names no scale draws at the scale of the renderer the caller gave, else
         // at 2×. `LayoutRenderer`'s own default (1×) counts as no choice.
         let givenScale = (renderer ?? configuration.renderer)?.scale

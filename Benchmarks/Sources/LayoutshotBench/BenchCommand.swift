@@ -107,13 +107,13 @@ struct Speed: ParsableCommand {
     @Option(help: "Snapshots in the one-process run.")
     var count: Int = 1000
 
-    @Flag(help: "Have glibc keep freed memory for reuse (mallopt: no trimming, no mmap below 256 MiB), as GLIBC_TUNABLES=glibc.malloc.trim_threshold=268435456:glibc.malloc.mmap_threshold=268435456 would: shows what the page faults of fresh buffers cost.")
-    var keepFreedMemory = false
+    @Flag(help: "Leave glibc's allocator as it is instead of keeping freed image buffers for reuse as snapshot assertions do (ImageBufferReuse): shows what the page faults of fresh buffers cost.")
+    var returnFreedMemory = false
 
     func run() throws {
         try MainActor.assumeIsolated {
             warnIfDebug()
-            if keepFreedMemory { try SnapshotSpeedBenchmark.keepFreedMemory() }
+            if !returnFreedMemory { try SnapshotSpeedBenchmark.keepFreedMemory() }
             try SnapshotSpeedBenchmark.run(runs: max(3, runs), count: max(2, count))
         }
     }

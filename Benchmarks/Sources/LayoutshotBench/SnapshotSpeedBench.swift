@@ -118,9 +118,9 @@ enum SnapshotSpeedBenchmark {
               + "(1, 5 and 15 minutes; on a loaded machine these are not a user's numbers). "
               + "Each phase: the minimum of \(runs) runs after a warm-up; \"whole snapshot\" times every phase together "
               + "in one go (its own minimum), and \"its CPU time\" is that snapshot's thread CPU time, which other processes on a loaded machine inflate far less than wall time (the target is judged on wall time). The floor is the least a reference-based snapshot pays: decoding the reference.\n")
-        if keptFreedMemory {
-            print("With `--keep-freed-memory`: glibc keeps freed memory for reuse (not the default; see `--help`).\n")
-        }
+        print(keptFreedMemory
+            ? "Freed image buffers are kept for reuse, as snapshot assertions have them (`ImageBufferReuse`; `--return-freed-memory` measures without).\n"
+            : "With `--return-freed-memory`: glibc gives freed image buffers back to the system, so each snapshot faults its buffers' pages in afresh.\n")
         print("| view | pixels | build | layout | draw (plain, 3×) | encode (record) | decode reference | compare | verify = build…compare | whole snapshot, timed as one | its CPU time | floor (decode only) | target | record = build…encode |")
         print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|")
 
@@ -245,19 +245,12 @@ enum SnapshotSpeedBenchmark {
 
     static func ms(_ value: Double) -> String { String(format: value < 10 ? "%.2f ms" : "%.1f ms", value) }
 
-    /// `speed --keep-freed-memory`: glibc's malloc keeps what is freed instead of returning it to
-    /// the system (trim threshold) and serves large blocks from the heap instead of fresh mappings
-    /// (mmap threshold), both up to 256 MiB, so that a snapshot's image-sized buffers reuse the
-    /// previous snapshot's pages. `M_TRIM_THRESHOLD` is -1 and `M_MMAP_THRESHOLD` -3 in glibc's
-    /// <malloc.h>, which Swift's Glibc module does not bring in (nor `mallopt`: it is looked up).
+    /// What a snapshot assertion does once per test process (`ImageBufferReuse.keepFreedBuffers()`):
+    /// glibc keeps freed blocks up to 256 MiB for reuse, so a snapshot's image-sized buffers reuse
+    /// the previous snapshot's pages. `speed --return-freed-memory` leaves the allocator alone.
     static func keepFreedMemory() throws {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else {
-            throw ValidationError("--keep-freed-memory needs glibc's mallopt")
-        }
-        // SAFETY: glibc declares `int mallopt(int param, int value)`; the C calling convention matches.
-        let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        guard mallopt(-1, 1 << 28) == 1, mallopt(-3, 1 << 28) == 1 else {
-            throw ValidationError("mallopt refused M_TRIM_THRESHOLD or M_MMAP_THRESHOLD")
+        guard ImageBufferReuse.keepFreedBuffers() else {
+            throw ValidationError("this C library has no switch to keep freed memory (glibc's mallopt); run with --return-freed-memory")
         }
         keptFreedMemory = true
     }

@@ -18,4 +18,9 @@ int layoutshot_font_map_is_fc(PangoFontMap *font_map);
 /// Makes `font_map` resolve fonts with `config` instead of fontconfig's process-wide default.
 void layoutshot_font_map_set_config(PangoFontMap *font_map, FcConfig *config);
 
+/// Has the C library's allocator keep freed memory of blocks below `bytes` for reuse (glibc's
+/// `mallopt` `M_TRIM_THRESHOLD` and `M_MMAP_THRESHOLD`); 1 when set, 0 when the C library has no
+/// such switch (defined in memory.c).
+int layoutshot_keep_freed_memory(int bytes);
+
 #endif
