@@ -290,4 +290,5 @@ import Testing
         // millions of elements.)
         let same = configured.width == diagram.width && configured.height == diagram.height && configured.pixels == diagram.pixels
         #expect(same, "no --style: the tests' configured renderer (a diagram here): \(configured.width)×\(configured.height)")
+    }
 }
