@@ -1,5 +1,6 @@
 import Foundation
 import Layoutshot
+import LayoutshotGraphics
 import LayoutshotRender
 import LayoutshotScene
 
@@ -128,6 +129,9 @@ public struct RenderSession: Sendable {
     /// - Throws: `ToolError.outputFolder` when the output folder cannot be made (nothing is
     ///   rendered then). Scene problems are not thrown: they are failed results.
     @MainActor public func run(events: @escaping (RenderEvent) -> Void = { _ in }) throws -> RenderReport {
+        // A render draws picture after picture (each width, then the contact sheet): keep the
+        // freed image buffers' pages for the next instead of faulting fresh ones in.
+        ImageBufferReuse.keepFreedBuffers()
         let folder = try OutputFolder(outputDirectory)
         // One render of a folder at a time; released when this function returns or the process ends.
         let folderLock = try OutputLock(folder) { events(.waiting(output: outputDirectory)) }
