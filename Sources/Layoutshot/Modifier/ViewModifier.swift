@@ -1,9 +1,13 @@
 /// A type that modifies a view, as SwiftUI's `ViewModifier`: its `body(content:)` returns the
 /// modified view.
-public protocol ViewModifier {
+///
+/// Main-actor code as SwiftUI declares it (`@MainActor @preconcurrency public protocol
+/// ViewModifier`, iOS 18 SDK): `body(content:)` is main-actor code and may use the (main-actor)
+/// view builder; `@preconcurrency` keeps conformances written before Swift 6 compiling.
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
-    @ViewBuilder func body(content: Self.Content) -> Self.Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
 /// The content a `ViewModifier` receives.
