@@ -177,7 +177,7 @@ final class LayoutTree {
                   proposal: ProposedViewSize = .unspecified) {
         var builder = GraphBuilder(tracksIdentity: tracksIdentity)
         builder.rootProposal = proposal
-        let root = builder.buildRoot(view)
+        let root = BuildingMeasurer.with(textMeasurer) { builder.buildRoot(view) }
         self.root = root
         self.tracksIdentity = tracksIdentity
         rebuildRoot = { $0.buildRoot(view) }

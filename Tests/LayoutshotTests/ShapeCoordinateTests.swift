@@ -64,4 +64,28 @@ private struct SizeOnlyDiamond: Shape {
         #expect(filled.style.fill == .color(.blue))
         #expect(filled.style.stroke?.style == .color(.red))
     }
+
+    /// `ContainerRelativeShape` "is replaced by an inset version of the current container shape. If
+    /// no container shape was defined, is replaced by a rectangle", and `.containerShape(_:)` "sets
+    /// the container shape to use for any container relative shape within this view" (Apple:
+    /// https://developer.apple.com/documentation/swiftui/containerrelativeshape,
+    /// https://developer.apple.com/documentation/swiftui/view/containershape(_:)).
+    @Test func aContainerRelativeShapeTakesTheContainersShape() throws {
+        let card = ContainerRelativeShape().fill(.blue).frame(width: 100, height: 60)
+        let plain = ComputedLayout(of: card, proposal: .unspecified)
+        let plainNode = try #require(plain.nodes.first { $0.kind == ViewKind.shape })
+        guard case .shape(let plainKind) = plainNode.content else { Issue.record("\(plainNode.content)"); return }
+        #expect(plainKind.path(in: plainNode.frame).boundingRect == plainNode.frame)
+        #expect(plainKind != .roundedRectangle(cornerRadius: 12))
+
+        let contained = ComputedLayout(of: VStack { card }.containerShape(RoundedRectangle(cornerRadius: 12)), proposal: .unspecified)
+        #expect(contained.nodes.contains { $0.content == .shape(.roundedRectangle(cornerRadius: 12)) && $0.frame.size == CGSize(width: 100, height: 60) })
+
+        // Inset, the container's shape is inset as the relative shape is.
+        let inset = ComputedLayout(of: ContainerRelativeShape().inset(by: 5).fill(.blue).frame(width: 100, height: 60)
+            .containerShape(Capsule()), proposal: .unspecified)
+        let insetNode = try #require(inset.nodes.first { $0.kind == ViewKind.shape })
+        guard case .shape(let insetKind) = insetNode.content else { Issue.record("\(insetNode.content)"); return }
+        #expect(insetKind.path(in: insetNode.frame).boundingRect == insetNode.frame.insetBy(dx: 5, dy: 5))
+    }
 }

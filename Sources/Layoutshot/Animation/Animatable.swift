@@ -5,6 +5,26 @@ public protocol VectorArithmetic: AdditiveArithmetic {
     var magnitudeSquared: Double { get }
 }
 
+extension VectorArithmetic {
+    /// The value scaled by `rhs`, as SwiftUI's `scaled(by:)` (iOS 17): a copy, `scale(by:)` applied.
+    public func scaled(by rhs: Double) -> Self {
+        var result = self
+        result.scale(by: rhs)
+        return result
+    }
+
+    /// The value `amount` of the way to `other`, as SwiftUI's `interpolated(towards:amount:)`
+    /// (iOS 17): `self + (other - self).scaled(by: amount)`.
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        self + (other - self).scaled(by: amount)
+    }
+
+    /// Moves the value `amount` of the way to `other`, as SwiftUI's `interpolate(towards:amount:)` (iOS 17).
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        self = interpolated(towards: other, amount: amount)
+    }
+}
+
 /// A type whose values SwiftUI could animate, as SwiftUI's `Animatable`.
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic

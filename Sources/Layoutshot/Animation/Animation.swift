@@ -38,8 +38,20 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
     /// An interactive spring with the given response and damping.
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation { .interactiveSpring }
-    /// A spring from physical stiffness and damping.
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    /// A spring from the physics of a mass on a spring, as SwiftUI's
+    /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)` (iOS 13; `mass` defaults to 1 and
+    /// `initialVelocity` to 0, as Apple's declaration:
+    /// https://developer.apple.com/documentation/swiftui/animation/interpolatingspring(mass:stiffness:damping:initialvelocity:)).
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation {
+        Animation("interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))")
+    }
+    /// An interpolating spring of the given perceptual duration and bounce, as SwiftUI's
+    /// `interpolatingSpring(duration:bounce:initialVelocity:)` (iOS 17).
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
+        Animation("interpolatingSpring(duration: \(duration), bounce: \(bounce))")
+    }
+    /// The default interpolating spring (iOS 17): a duration of 0.5 s and no bounce.
+    public static let interpolatingSpring = Animation("interpolatingSpring")
     /// A bouncy spring with the given duration.
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
     /// A smooth spring with the given duration.

@@ -207,7 +207,7 @@ public struct _ShapeView<Content: Shape>: Sendable {
 
 extension _ShapeView: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        let kind = ShapeKind(shape)
+        let kind = (shape as? ContainerRelativeShape)?.resolvedKind(in: builder.environment) ?? ShapeKind(shape)
         let foreground = builder.environment.foreground
         let foregroundStyle = builder.environment.foregroundStyle
         let explicitFill = fillStyle == .foregroundPlaceholder ? nil : fillStyle

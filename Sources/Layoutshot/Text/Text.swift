@@ -84,6 +84,11 @@ extension Text: View, PrimitiveView {
         }
         let content = TextContent(string: string, font: font, lineLimit: builder.environment.lineLimit, alignment: builder.environment.multilineTextAlignment)
         let color = self.color ?? builder.environment.foreground
+        if let renderer = builder.environment.values[TextRendererKey.self] {
+            // Drawn by a `TextRenderer` (`TextRenderer.swift`).
+            return buildRendered(by: renderer, font: font, string: string, lineLimit: content.lineLimit,
+                                 alignment: content.alignment, color: color, &builder, into: &nodes)
+        }
         nodes.append(builder.makeLeaf(TextNode(content)) { node in node.foreground = color })
     }
 }

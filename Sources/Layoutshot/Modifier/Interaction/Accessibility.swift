@@ -72,6 +72,10 @@ extension View {
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityValue") }
     /// Sets the accessibility value from a localized key, as SwiftUI's `accessibilityValue(_:)`. Listed on the node.
     public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityValue") }
+    /// Keeps the view's colours when Smart Invert is on, as SwiftUI's
+    /// `accessibilityIgnoresInvertColors(_:)` (iOS 14). Listed on the node; a picture is drawn with
+    /// Smart Invert off, so nothing changes.
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityIgnoresInvertColors") }
     /// Hides the view from accessibility, as SwiftUI's `accessibilityHidden(_:)`. Listed on the node; still drawn.
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHidden") }
     /// Sets the identifier UI tests find the view by, as SwiftUI's `accessibilityIdentifier(_:)`. Listed on the node.
