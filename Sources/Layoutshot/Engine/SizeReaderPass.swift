@@ -76,6 +76,25 @@ extension LayoutTree {
         // A tree built without a size reader skips the scan of every node (which, on a large tree,
         // costs more than the pass: it touches every node object).
         guard rebuildRoot != nil, hasSizeReaders else { return result }
+        for round in 0...Self.maximumStateRebuilds {
+            result = fitReaders(proposal, result)
+            let writes = StateWrites.count
+            runPreferenceActions()
+            // The actions changed state (a view sized from its content's preference): build the
+            // views again with it and lay them out again, as SwiftUI updates them.
+            guard StateWrites.count != writes, round < Self.maximumStateRebuilds else { break }
+            rebuildForReaders(readerFramesBuilt, named: namedFramesBuilt, preferences: preferenceValuesBuilt, proposal: proposal)
+            result = StackGuard.run(depth: depth) { self.layout(proposal) }
+        }
+        return result
+    }
+
+    /// How many times the views are built again for state the preference actions changed.
+    static let maximumStateRebuilds = 3
+
+    /// Builds the tree again for its size readers' frames until they agree with the pass (see above).
+    @MainActor private func fitReaders(_ proposal: ProposedViewSize, _ first: ComputedLayout) -> ComputedLayout {
+        var result = first
         for _ in 0..<Self.maximumReaderRebuilds {
             let slots = sizeReaderSlots()
             let given = readerFrames(slots, in: result)
@@ -95,7 +114,6 @@ extension LayoutTree {
             rebuildForReaders(given, named: named, preferences: preferences, proposal: proposal)
             result = StackGuard.run(depth: depth) { self.layout(proposal) }
         }
-        runPreferenceActions()
         return result
     }
 
@@ -212,7 +230,7 @@ extension LayoutTree {
         builder.environment.values.setObject(NamedSpaceFrames(named), as: NamedSpaceFrames.self)
         builder.environment.values.setObject(PreferenceValuesGiven(preferences), as: PreferenceValuesGiven.self)
         let previous = engine.store
-        root = rebuildRoot(&builder)
+        root = BuildingMeasurer.with(engine.textMeasurer) { rebuildRoot(&builder) }
         hasSizeReaders = builder.sizeReaders > 0
         depth = builder.maximumDepth + 1
         let root = self.root

@@ -10,7 +10,8 @@
 /// key's default value; when the pass gives another value the tree is built again with the values
 /// the pass gave, and laid out again (`SizeReaderPass.swift`, at most three times), as SwiftUI
 /// updates such views in the same frame. `onPreferenceChange`'s action is called with the value
-/// after the last pass (the state it may set starts no new frame: a picture is one frame).
+/// after the last pass; when it sets `@State`, the views are built again with the new state and
+/// laid out again (at most three times), as SwiftUI updates the views that depend on the state.
 
 /// A named value a view produces for the views above it, as SwiftUI's `PreferenceKey`.
 public protocol PreferenceKey {
@@ -72,8 +73,9 @@ struct PreferenceRead {
 }
 
 extension Node {
-    /// The value of `key` this node's subtree produces: its children's values reduced in order,
-    /// then the node's own writes, innermost first; nil when nothing in it sets the key.
+    /// The value of `key` this node's subtree produces: its children's values reduced in order
+    /// (the first one as it is), then the node's own writes, innermost first; nil when nothing in
+    /// it sets the key.
     func preferenceValue(_ key: PreferenceKeyBox, frame: (Node) -> CGRect?) -> Any? {
         var value: Any? = nil
         for child in children {
@@ -82,9 +84,10 @@ extension Node {
                 key.reduce(&accumulated, next)
                 value = accumulated
             } else {
-                var first = key.defaultValue()
-                key.reduce(&first, next)
-                value = first
+                // The first value is taken as it is: `reduce` combines a value with its next
+                // sibling's ("the preference value from one tree with that of its next sibling"),
+                // so a key whose `reduce` does nothing keeps its first value, as in SwiftUI.
+                value = next
             }
         }
         for write in preferenceWrites where write.key.id == key.id {
@@ -279,8 +282,8 @@ private struct GeometryReadKey: PreferenceKey {
 extension View {
     /// Calls `action` with a value made from the view's geometry, as SwiftUI's
     /// `.onGeometryChange(for:of:action:)` (iOS 16; https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:)):
-    /// after the last layout pass, with a proxy of the view's frame (a picture is one frame, so the
-    /// state the action may set starts no new one).
+    /// after the last layout pass, with a proxy of the view's frame; `@State` the action sets is
+    /// built and laid out again, as for `onPreferenceChange`.
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (T) -> Void) -> ModifiedContent<Self, _PreferenceActionModifier> {
         let read = PreferenceRead(key: PreferenceKeyBox(GeometryReadKey.self), kind: .geometry({ frame in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A stored property of a view that SwiftUI updates it through, as SwiftUI's `DynamicProperty`.
 /// A Layoutshot picture is one frame of the app: the properties hold their initial values.
 public protocol DynamicProperty {
@@ -11,8 +13,11 @@ extension DynamicProperty {
 }
 
 /// Storage for a value a view owns, as SwiftUI's `@State`. One frame of the app: the state holds
-/// its initial value; assigning to it (in an action that never runs here, or in `body`) changes
-/// the stored value but starts no new frame.
+/// its initial value; assigning to it in `body` changes the stored value but starts no new frame.
+/// An `onPreferenceChange` or `onGeometryChange` action that assigns to it (as code that sizes a
+/// view from its content's preferences does) is followed by the views built again with the new
+/// value and laid out again, as SwiftUI updates "the parts of the view hierarchy that depend on the
+/// value" (https://developer.apple.com/documentation/swiftui/state) before the frame is shown.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     private let box: StateBox<Value>
@@ -42,8 +47,34 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// The value a `State` or `AppStorage` keeps.
 final class StateBox<Value> {
-    var value: Value
+    var value: Value {
+        didSet { StateWrites.record() }
+    }
     init(_ value: Value) { self.value = value }
+}
+
+/// How many times state storage was written: the layout compares the count before and after the
+/// `onPreferenceChange`/`onGeometryChange` actions to know that they changed state, and then
+/// builds the views again with it (`SizeReaderPass.swift`), as SwiftUI updates the views that
+/// depend on a state when it changes.
+enum StateWrites {
+    private static let lock = NSLock()
+    // SAFETY (`nonisolated(unsafe)`): read and written only with `lock` held (state may be written
+    // from any thread, e.g. by a dispatched closure).
+    nonisolated(unsafe) private static var writes = 0
+
+    static func record() {
+        lock.lock()
+        writes &+= 1
+        lock.unlock()
+    }
+
+    /// The number of writes so far.
+    static var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return writes
+    }
 }
 
 /// A read-write reference to a value owned elsewhere, as SwiftUI's `Binding`: `$state`,
