@@ -28,14 +28,28 @@ import Foundation
 }
 
 /// The text measurer of the layout whose views are being built, for views that lay out a view of
-/// their own in their body (`UIHostingController.sizeThatFits(in:)`): set while a tree is built.
-@MainActor enum BuildingMeasurer {
-    static var current: TextMeasurer?
+/// their own in their body (`UIHostingController.sizeThatFits(in:)`, a `TextRenderer`'s canvas): set
+/// on the thread that builds a tree, which is where user code runs (`GraphBuilder.userCode`). Per
+/// thread, as `EnvironmentScope`: layouts built at once on other threads keep their own.
+enum BuildingMeasurer {
+    private static let key = "layoutshot.buildingMeasurer"
 
+    private final class Box {
+        let measurer: TextMeasurer
+        init(_ measurer: TextMeasurer) { self.measurer = measurer }
+    }
+
+    /// The measurer of the tree this thread is building, if any.
+    static var current: TextMeasurer? {
+        (Thread.current.threadDictionary[key] as? Box)?.measurer
+    }
+
+    /// Runs `body` with `measurer` as this thread's.
     static func with<T>(_ measurer: TextMeasurer, _ body: () -> T) -> T {
-        let saved = current
-        current = measurer
-        defer { current = saved }
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[key]
+        dictionary[key] = Box(measurer)
+        defer { dictionary[key] = previous }
         return body()
     }
 }

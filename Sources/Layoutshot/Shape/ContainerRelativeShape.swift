@@ -8,11 +8,13 @@
 /// container's corner radius.
 public struct ContainerRelativeShape: Shape, InsettableShape {
     var insetAmount: CGFloat = 0
+    /// The container's shape (a rectangle when none is set).
     public init() {}
     init(insetAmount: CGFloat) { self.insetAmount = insetAmount }
     /// A rectangle: the shape with no container shape defined (a view drawing it in a container
     /// defined with `.containerShape(_:)` draws the container's shape instead).
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    /// The shape inset by `amount` on every side.
     public func inset(by amount: CGFloat) -> ContainerRelativeShape { ContainerRelativeShape(insetAmount: insetAmount + amount) }
 
     /// The kind a shape view draws: the container's shape (inset as this one is) when one is defined around it.

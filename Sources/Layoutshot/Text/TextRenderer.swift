@@ -39,8 +39,11 @@ extension Text {
         /// Whether lines were cut (by a line limit or the height), the last one ending in "…".
         public var isTruncated: Bool
 
+        /// The first line's index (0).
         public var startIndex: Int { lines.startIndex }
+        /// One past the last line's index.
         public var endIndex: Int { lines.endIndex }
+        /// The line at `index`, from the top.
         public subscript(index: Int) -> Line { lines[index] }
 
         /// A line's extent, as SwiftUI's `Text.Layout.TypographicBounds`: from the origin on the
@@ -48,9 +51,13 @@ extension Text {
         public struct TypographicBounds: Equatable, Sendable {
             /// The left end of the baseline.
             public var origin: CGPoint
+            /// The advance width.
             public var width: CGFloat
+            /// The height above the baseline.
             public var ascent: CGFloat
+            /// The depth below the baseline.
             public var descent: CGFloat
+            /// The gap the font puts between lines.
             public var leading: CGFloat
             /// The line's box: from the ascent above the baseline to the descent below it.
             public var rect: CGRect { CGRect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent) }
@@ -68,8 +75,11 @@ extension Text {
             /// The line's extent.
             public var typographicBounds: TypographicBounds
 
+            /// The first run's index (0).
             public var startIndex: Int { 0 }
+            /// One past the last run's index (a line here is one run).
             public var endIndex: Int { 1 }
+            /// The run at `index` (only 0: the whole line).
             public subscript(index: Int) -> Run {
                 precondition(index == 0, "Text.Layout.Line: index \(index) out of range (a line here is one run)")
                 return Run(line: self)
@@ -85,9 +95,11 @@ extension Text {
 
         /// How lines and runs are drawn, as SwiftUI's `Text.Layout.DrawingOptions`.
         public struct DrawingOptions: OptionSet, Sendable {
+            /// The options' bits.
             public let rawValue: UInt32
+            /// The options of `rawValue`'s bits.
             public init(rawValue: UInt32) { self.rawValue = rawValue }
-            /// Draws text with the same line origins whatever the line's direction.
+            /// Turns off the subpixel quantization the layout asks for (nothing to turn off here).
             public static let disablesSubpixelQuantization = DrawingOptions(rawValue: 1)
         }
 
@@ -166,10 +178,11 @@ extension Text {
     /// the (hidden) text, with the lines the text breaks into for the canvas's size.
     @MainActor func buildRendered(by renderer: AnyTextRenderer, font: Font, string: String, lineLimit: Int?,
                        alignment: TextAlignment, color: Color?, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        let measurer = BuildingMeasurer.current ?? FixedAdvanceTextMeasurer.shared
-        // The lines the text itself breaks into for the canvas's size (`TextNode`, so that they agree).
+        // The lines the text itself breaks into for the canvas's size (`TextNode`, so that they
+        // agree), measured as the tree is (the canvas runs on the building thread: user code).
         let node = TextNode(TextContent(string: string, font: font, lineLimit: lineLimit, alignment: alignment))
         let drawn = Canvas { context, size in
+            let measurer = BuildingMeasurer.current ?? FixedAdvanceTextMeasurer.shared
             let layout = node.layout(for: ProposedViewSize(size), measurer: measurer)
             renderer.draw(Text.Layout(layout, width: size.width, alignment: alignment, color: color), &context)
         }
