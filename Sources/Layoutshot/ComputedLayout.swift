@@ -151,7 +151,7 @@ public struct LayoutNode {
 final class LayoutTree {
     let engine: LayoutEngine
     var root: Node
-    /// How many levels deep the tree is: how much stack a pass needs (`StackGuard.run(depth:_:)`).
+    /// How many levels deep the tree is: how much stack a pass needs (`StackGuard.fits(depth:)`).
     var depth: Int
     /// Builds the current root view again (`SizeReaderPass.swift`).
     private(set) var rebuildRoot: (@MainActor (inout GraphBuilder) -> Node)?
@@ -183,9 +183,7 @@ final class LayoutTree {
         rebuildRoot = { $0.buildRoot(view) }
         hasSizeReaders = builder.sizeReaders > 0
         depth = builder.maximumDepth + 1
-        engine = StackGuard.run(depth: depth) {
-            LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace, store: NodeStore(root: root, previous: nil, log: builder.log))
-        }
+        engine = LayoutEngine(textMeasurer: textMeasurer, recordsTrace: recordsTrace, store: NodeStore(root: root, previous: nil, log: builder.log))
     }
 
     /// Drops every custom layout's cache. A cache may hold the layout's `subviews`, which hold their
@@ -219,7 +217,7 @@ final class LayoutTree {
         preferenceValuesBuilt = [:]
         let root = self.root
         let log = builder.log
-        engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: previous, log: log) })
+        engine.attach(NodeStore(root: root, previous: previous, log: log))
         // Old containers the update dropped let go of their caches (see `deinit`); a container
         // rebuilt around changed subviews has adopted a copy of its old cache already.
         for node in previous.nodes where !engine.holds(node) {
@@ -234,11 +232,24 @@ final class LayoutTree {
     private(set) var isLayingOut = false
 
     func layout(_ proposal: ProposedViewSize) -> ComputedLayout {
+        guard StackGuard.fits(depth: depth) else { return tooDeepForThisStack(proposal) }
         isLayingOut = true
         defer { isLayingOut = false }
         let before = engine.statistics
         let size = engine.layoutPass(proposal: proposal)
         return collect(proposal: proposal, size: size, statistics: engine.statistics - before)
+    }
+
+    /// What a pass asked for on a thread whose stack no longer holds the tree (it was built with
+    /// more stack left, or on another thread) answers: nothing placed, size zero, and a
+    /// diagnostic saying why, rather than a stack overflow.
+    private func tooDeepForThisStack(_ proposal: ProposedViewSize) -> ComputedLayout {
+        let diagnostic = LayoutDiagnostic(
+            kind: .invalidArgument, path: root.label,
+            message: "\(root.label) is \(depth) levels deep, more than what is left of this thread's stack lays out; "
+                + "answered an empty layout (lay it out with more stack left, as where it was built, or nest fewer views)")
+        let storage = ComputedLayoutStorage(placement: engine.store.placement, store: engine.store, pass: -1, traces: TraceLog(), tree: self)
+        return ComputedLayout(proposal: proposal, size: .zero, storage: storage, diagnostics: [diagnostic], statistics: LayoutStatistics())
     }
 
     /// The pass's result: its placement buffers (which the next pass will not write into), the

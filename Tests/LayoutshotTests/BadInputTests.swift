@@ -99,17 +99,40 @@ import Foundation
         #expect(computed.frame(of: 9_999) == rect(0, 19_998, 10, 1))
     }
 
-    @Test func aThousandLevelTreeDoesNotOverflowTheStack() {
+    @Test func aFiveHundredLevelTreeIsLaidOutWholeOnTheMainThread() {
+        // 500 levels (750 levels of nodes): what the main thread's 8 MiB stack lays out whole
+        // with room to spare in a debug build (see StackGuard).
         var view = AnyView(Text("deep").id("leaf"))
-        for level in 0..<1_000 {
+        for level in 0..<500 {
             let inner = view
             view = level % 2 == 0 ? AnyView(HStack { inner }.padding(1)) : AnyView(VStack { inner })
         }
         let computed = ComputedLayout(of: view, proposal: .init(width: 5_000, height: nil))
-        // 500 paddings of 1 on each side.
-        #expect(computed.size == CGSize(width: 34 + 1_000, height: 20.4 + 1_000))
-        #expect(computed.frame(of: "leaf") == rect(500, 500, 34, 20.4))
-        #expect(computed.nodes.count == 1_501) // 1,000 stacks, 500 paddings, the text
+        #expect(computed.diagnostics.isEmpty)
+        // 250 paddings of 1 on each side.
+        #expect(computed.size == CGSize(width: 34 + 500, height: 20.4 + 500))
+        #expect(computed.frame(of: "leaf") == rect(250, 250, 34, 20.4))
+        #expect(computed.nodes.count == 751) // 500 stacks, 250 paddings, the text
+        // The same through a host, which also keeps the tree.
+        let host = LayoutHost(rootView: view, proposal: .init(width: 5_000, height: nil))
+        #expect(host.layoutIfNeeded().size == computed.size)
+    }
+
+    @Test func aThousandLevelTreeDoesNotOverflowTheStack() {
+        // 1,000 levels (1,500 levels of nodes): whole where the thread's stack holds its layout
+        // pass, else cut off with the depth diagnostic; never a crash.
+        let view = Self.chain(1_000)
+        let computed = ComputedLayout(of: view, proposal: .init(width: 5_000, height: nil))
+        if computed.diagnostics.isEmpty {
+            // 500 paddings of 1 on each side.
+            #expect(computed.size == CGSize(width: 34 + 1_000, height: 20.4 + 1_000))
+            #expect(computed.frame(of: "leaf") == rect(500, 500, 34, 20.4))
+            #expect(computed.nodes.count == 1_501) // 1,000 stacks, 500 paddings, the text
+        } else {
+            #expect(computed.diagnostics.map(\.kind) == [.invalidArgument])
+            #expect(computed.frame(of: "leaf") == nil)
+        }
+        #expect(StackGuard.treeDepthLimit() < 1_500 || computed.diagnostics.isEmpty)
         // The same through a host, which also keeps the tree.
         let host = LayoutHost(rootView: view, proposal: .init(width: 5_000, height: nil))
         #expect(host.layoutIfNeeded().size == computed.size)
@@ -152,9 +175,9 @@ import Foundation
         #expect(computed.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("gridCellColumns \(span); it spans the maximum, 1000 columns") })
     }
 
-    /// A chain of `levels` stacks and paddings around a text, type-erased at every level.
-    static func chain(_ levels: Int) -> AnyView {
-        var view = AnyView(Text("deep").id("leaf"))
+    /// A chain of `levels` stacks and paddings around a text (or `leaf`), type-erased at every level.
+    static func chain(_ levels: Int, around leaf: AnyView = AnyView(Text("deep").id("leaf"))) -> AnyView {
+        var view = leaf
         for level in 0..<levels {
             let inner = view
             view = level % 2 == 0 ? AnyView(HStack { inner }.padding(1)) : AnyView(VStack { inner })
@@ -162,44 +185,147 @@ import Foundation
         return view
     }
 
-    @Test func aThirtyThousandLevelTreeIsLaidOutAndFreedWithoutOverflowingTheStack() {
+    @Test func aThirtyThousandLevelTreeIsCutOffLaidOutAndFreedWithoutOverflowingTheStack() {
         // Releasing the root used to release each level from inside the one above: about 27,000
         // nested deinitialisers (fewer in a debug build) overflowed the stack, and the test process
-        // died. (30,000 levels: what a debug build lays out in the engine's large stack.)
+        // died. On the main thread the tree is now built only as deep as its stack lays out, and
+        // the 45,000 views are freed one level at a time whether built or not.
         do {
             let computed = ComputedLayout(of: Self.chain(30_000), proposal: .init(width: 100_000, height: nil))
-            #expect(computed.frame(of: "leaf") == rect(15_000, 15_000, 34, 20.4))
-            #expect(computed.nodes.count == 45_001)
+            #expect(computed.frame(of: "leaf") == nil)
+            #expect(computed.diagnostics.count == 1)
+            #expect(computed.diagnostics.first?.message.contains("the view tree is deeper than Layoutshot builds") == true)
+            #expect(computed.nodes.count <= StackGuard.treeDepthLimit() + 1)
         }
         // The same tree kept and updated by a host, then freed.
         do {
             let host = LayoutHost(rootView: Self.chain(30_000), proposal: .init(width: 100_000, height: nil))
-            #expect(host.layoutIfNeeded().size == CGSize(width: 30_034, height: 30_020.4))
+            let layout = host.layoutIfNeeded()
+            #expect(layout.size.width.isFinite && layout.size.width > 0)
+            #expect(layout.frame(of: "leaf") == nil)
+        }
+    }
+
+    @Test func theLayoutPassUsesLessStackPerLevelThanTheGuardCounts() {
+        // The depth limit divides the stack left by StackGuard.bytesPerLevel: a pass must use less
+        // than that per level of nodes, or a tree under the limit could overflow the stack. Two
+        // probes, 300 levels of nodes apart, note the stack address where the pass measures and
+        // places them.
+        let probe = StackProbe()
+        let inner = AnyView(StackProbeLayout(probe: probe) { Color.red }.id("inner"))
+        let deep = StackProbeLayout(probe: probe) { Self.chain(200, around: inner) }.id("outer")
+        let computed = ComputedLayout(of: deep, proposal: .init(width: 5_000, height: nil))
+        #expect(computed.diagnostics.isEmpty)
+        guard let outer = computed.nodes.first(where: { $0.id == AnyHashable("outer") }),
+              let innermost = computed.nodes.first(where: { $0.id == AnyHashable("inner") }) else {
+            Issue.record("the probes were not laid out")
+            return
+        }
+        let levels = innermost.depth - outer.depth
+        #expect(levels >= 300)
+        let sizing = Int(probe.sizing.max()! - probe.sizing.min()!) / levels
+        let placing = Int(probe.placing.max()! - probe.placing.min()!) / levels
+        #expect(sizing > 0 && sizing < StackGuard.bytesPerLevel, "\(sizing) bytes a level measuring")
+        // (Placing does not recurse per level here: the probes are placed at one stack depth.)
+        #expect(placing < StackGuard.bytesPerLevel, "\(placing) bytes a level placing")
+    }
+
+    /// Where a `StackProbeLayout` was measured and placed (stack addresses).
+    ///
+    /// SAFETY (`@unchecked Sendable`, as a `Layout`'s stored value must be): written and read
+    /// only on the test's thread, by the one pass the test runs and then by the test.
+    private final class StackProbe: @unchecked Sendable {
+        var sizing: [UInt] = []
+        var placing: [UInt] = []
+    }
+
+    /// A one-child layout that notes the stack address of each call.
+    private struct StackProbeLayout: Layout {
+        let probe: StackProbe
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            probe.sizing.append(StackGuard.stackAddress())
+            return subviews.first?.sizeThatFits(proposal) ?? .zero
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            probe.placing.append(StackGuard.stackAddress())
+            subviews.first?.place(at: bounds.origin, proposal: proposal)
         }
     }
 
     @Test func deepLayoutsOnShortLivedThreadsOfMixedStackSizes() {
-        // A thread's id is the address of its descriptor, at the top of its stack. When a layout's
-        // 512 MiB stack thread has exited, a new small-stack thread can be mapped at the top of the
+        // A thread's id is the address of its descriptor, at the top of its stack. When a thread
+        // with a large stack has exited, a new small-stack thread can be mapped at the top of the
         // freed range and get the dead thread's id. Stack bases used to be cached per thread id:
-        // the new thread was handed the dead thread's base, counted 512 MiB of stack it did not
-        // have, laid a deep tree out in place and crashed (SIGSEGV, seen in CI). Each round here
-        // runs a layout that needs the large stack on a fresh small-stack thread.
-        let view = Self.chain(3_000)
-        for (round, stackSize) in [8 << 20, 1 << 20, 2 << 20, 512 << 10, 4 << 20, 1 << 20, 8 << 20, 2 << 20].enumerated() {
+        // the new thread was handed the dead thread's base, counted stack it did not have, laid a
+        // deep tree out and crashed (SIGSEGV, seen in CI). Each round here lays out, on a fresh
+        // thread (as a Swift 5 user may), a tree deeper than that thread's stack holds: it is cut
+        // off at what that stack holds, never more, with the depth diagnostic (or laid out whole
+        // where it fits, on 64 MiB).
+        let view = Given(Self.chain(3_000))
+        for (round, stackSize) in [64 << 20, 1 << 20, 2 << 20, 512 << 10, 4 << 20, 1 << 20, 8 << 20, 2 << 20].enumerated() {
             let done = DispatchSemaphore(value: 0)
             let result = ResultBox()
             let thread = Thread {
-                result.frame = onThisThreadAsIfMainActor {
-                    ComputedLayout(of: view, proposal: .init(width: 10_000, height: nil)).frame(of: "leaf")
-                }
+                onThisThreadAsIfMainActor(Self.layOut, (view, result, CGFloat(10_000)))
                 done.signal()
             }
             thread.stackSize = stackSize
             thread.start()
             done.wait()
-            #expect(result.frame == rect(1_500, 1_500, 34, 20.4), "round \(round), a \(stackSize >> 10) KiB stack")
+            let holds = (stackSize - StackGuard.reserve(stackSize: stackSize)) / StackGuard.bytesPerLevel
+            if holds > 4_600 {
+                // The 4,501 levels of nodes fit (64 MiB): laid out whole.
+                #expect(result.frame == rect(1_500, 1_500, 34, 20.4), "round \(round), a \(stackSize >> 10) KiB stack")
+                #expect(result.diagnostics.isEmpty, "round \(round): \(result.diagnostics)")
+            } else {
+                #expect(result.frame == nil, "round \(round), a \(stackSize >> 10) KiB stack")
+                #expect(result.nodes > 0 && result.nodes <= holds + 1, "round \(round): \(result.nodes) nodes on a \(stackSize >> 10) KiB stack")
+                #expect(result.diagnostics.count == 1 && result.diagnostics[0].contains("the view tree is deeper than Layoutshot builds"),
+                        "round \(round): \(result.diagnostics)")
+            }
         }
+    }
+
+    @Test(arguments: [512 << 10, 8 << 20])
+    func aTreeDeeperThanASecondaryThreadsStackIsCutOffWithADiagnostic(stackSize: Int) {
+        // What a Swift 5 user may do: lay views out on a thread of their own with a small stack.
+        // 250,000 levels of `AnyView(v.padding(1))` and a recursive body 200,000 deep are cut off
+        // where that thread's stack runs low, with the diagnostic, not a SIGSEGV.
+        var chain = AnyView(Color.red.frame(width: 2, height: 2).id("leaf"))
+        for _ in 0..<250_000 { chain = AnyView(chain.padding(1)) }
+        for (name, view) in [("chain", Given(chain)), ("recursive body", Given(AnyView(Recursive(depth: 200_000))))] {
+            let done = DispatchSemaphore(value: 0)
+            let result = ResultBox()
+            let thread = Thread {
+                onThisThreadAsIfMainActor(Self.layOut, (view, result, nil))
+                done.signal()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+            done.wait()
+            #expect(result.size.width.isFinite && result.size.height.isFinite, "\(name)")
+            #expect(result.diagnostics.contains { $0.contains("the view tree is deeper than Layoutshot builds") },
+                    "\(name) on a \(stackSize >> 10) KiB thread: \(result.diagnostics)")
+        }
+    }
+
+    /// Lays `view` out for `width` on this thread (see `onThisThreadAsIfMainActor`) and puts what
+    /// the tests check in `result`.
+    private static func layOut(_ arguments: (view: Given<AnyView>, result: ResultBox, width: CGFloat?)) {
+        let computed = ComputedLayout(of: arguments.view.value, proposal: .init(width: arguments.width, height: nil))
+        arguments.result.frame = computed.frame(of: "leaf")
+        arguments.result.size = computed.size
+        arguments.result.nodes = computed.nodes.count
+        arguments.result.diagnostics = computed.diagnostics.map(\.message)
+    }
+
+    /// Views a test made for one thread of its own.
+    ///
+    /// SAFETY (`@unchecked Sendable`): made before the thread starts and used only by that
+    /// thread, while the test waits for it.
+    private struct Given<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     /// What a test thread hands back.
@@ -208,6 +334,9 @@ import Foundation
     /// signalled, read after the wait for it returns, never at the same time.
     private final class ResultBox: @unchecked Sendable {
         var frame: CGRect?
+        var size = CGSize.zero
+        var nodes = 0
+        var diagnostics: [String] = []
     }
 
     /// Lets a test see when the view that holds it is freed.
@@ -236,21 +365,25 @@ import Foundation
     }
 
     @Test func aTreeDeeperThanTheLimitIsCutOffWithADiagnostic() {
-        // 250,000 levels of `AnyView(v.padding(1))` overflowed the 512 MiB build stack (SIGSEGV,
-        // nothing printed). Now the build stops at StackGuard.maximumTreeDepth levels of views:
-        // what is below is left out, and the first place cut is reported.
+        // 250,000 levels of `AnyView(v.padding(1))` overflowed the stack (SIGSEGV, nothing
+        // printed). Now the build stops at as many levels of views as what is left of this
+        // thread's stack (the main thread's 8 MiB here) lays out: what is below is left out, and
+        // the first place cut is reported with the number of levels.
         var view = AnyView(Color.red.frame(width: 2, height: 2).id("leaf"))
         for _ in 0..<250_000 { view = AnyView(view.padding(1)) }
         let computed = ComputedLayout(of: view, proposal: .unspecified)
-        let limit = StackGuard.maximumTreeDepth
-        #expect(limit == 65_280)
         let cut = computed.diagnostics.filter { $0.message.contains("the view tree is deeper than Layoutshot builds") }
         #expect(cut.count == 1)
         #expect(cut.first?.kind == .invalidArgument)
-        #expect(cut.first?.message.contains("(\(limit) levels of views") == true, "\(cut)")
         #expect(cut.first?.message.hasSuffix("are left out (flatten the tree: nest fewer views)") == true, "\(cut)")
-        // The paddings that were built, around an empty (0×0) stack in place of the rest.
-        #expect(computed.size.width == CGFloat(2 * limit) && computed.size.height == CGFloat(2 * limit))
+        // "(N levels of views, …": N levels of paddings were built, around an empty (0×0) stack
+        // in place of the rest; no more than the main thread's stack holds, and a few hundred at least.
+        let message = cut.first?.message ?? ""
+        let levels = message.range(of: "(").flatMap { open in
+            Int(message[open.upperBound...].prefix { $0.isNumber })
+        } ?? 0
+        #expect(levels > 300 && levels <= ((8 << 20) - StackGuard.reserve(stackSize: 8 << 20)) / StackGuard.bytesPerLevel, "\(levels)")
+        #expect(computed.size.width == CGFloat(2 * levels) && computed.size.height == CGFloat(2 * levels))
         #expect(computed.frame(of: "leaf") == nil)
     }
 
@@ -264,7 +397,8 @@ import Foundation
 
     @Test func aRecursiveBodyDeeperThanTheBuildStackIsCutOffWithADiagnostic() {
         // 200,000 bodies, each building nothing but the next: the build's stack, not the tree's
-        // depth, runs out. Cut off where the large stack runs low, with the same diagnostic.
+        // depth, runs out. Cut off where this (the main) thread's stack runs low, with the same
+        // diagnostic.
         let deep = ComputedLayout(of: Recursive(depth: 200_000), proposal: .unspecified)
         #expect(deep.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("the view tree is deeper than Layoutshot builds") })
         #expect(deep.size.width.isFinite)

@@ -96,11 +96,9 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 ///
 /// Main-actor code, as SwiftUI's view updates are: it reads views (main-actor values), asks for
 /// their bodies and runs their closures, all checked by the compiler. Every build starts on the
-/// main actor (`ComputedLayout(of:)`, `LayoutHost` and the size-reader rebuilds are `@MainActor`);
-/// the layout pass, which runs only `Layout` methods, is not main-actor code. The one place the
-/// build leaves the main actor's thread is `StackGuard.continueOnLargeStack`, which continues a
-/// deep build on a large stack while the main thread waits and sends every call of user code
-/// back to it (see the SAFETY comment there).
+/// main actor (`ComputedLayout(of:)`, `LayoutHost` and the size-reader rebuilds are `@MainActor`)
+/// and stays on its thread: a tree deeper than that thread's stack holds is cut off
+/// (`StackGuard`), never continued elsewhere.
 @MainActor struct GraphBuilder {
     var environment = BuildEnvironment() {
         didSet { environmentIsDefault = environment.isDefault }
@@ -125,17 +123,18 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         // (The log predicts each node's slot from it: `BuildLog.depth`.)
         didSet { log?.depth = Int32(truncatingIfNeeded: depth) }
     }
-    /// Outside these stack addresses the build continues on a large stack (see `StackGuard`);
-    /// once there, they are the large stack's, and outside them the tree is cut off.
-    private var stackWindow = StackGuard.buildStackWindow()
-    /// Whether the tree was cut off at `StackGuard.maximumTreeDepth` or where the large stack ran
-    /// low (reported once, on the first view left out).
+    /// Outside these stack addresses the tree is cut off: a chain of bodies that makes no nodes
+    /// (a recursive custom view) stops where this thread's stack runs low (see `StackGuard`).
+    private let stackWindow = StackGuard.probesRealStack()
+        ? StackGuard.buildStackWindow() : StackGuard.BuildStackWindow(limit: 0, top: .max)
+    /// The deepest level of nodes built: what a layout pass from about here holds on this
+    /// thread's stack (`StackGuard.treeDepthLimit()`).
+    private let depthLimit = StackGuard.treeDepthLimit()
+    /// Whether the tree was cut off at `depthLimit` or where the stack ran low (reported once, on
+    /// the first view left out).
     private(set) var cutOff = false
     /// What the root will be proposed, when known (`GeometryReader` builds its content for it).
     var rootProposal = ProposedViewSize.unspecified
-    /// Set while the build runs on a large-stack thread: user code is then run on the thread that
-    /// started the build.
-    private var bridge: CallerBridge?
 
     /// - Parameters:
     ///   - oldRoot: the tree to match against (a host's update).
@@ -177,23 +176,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 
     /// Appends the nodes of any view: primitives build themselves; compositions build their body.
     mutating func append<V: View>(_ view: V, into nodes: inout [Node]) {
-        if !stackWindow.contains(StackGuard.stackAddress()) || depth >= StackGuard.maximumTreeDepth {
-            if bridge == nil && depth < StackGuard.maximumTreeDepth {
-                let callerWindow = stackWindow
-                return StackGuard.continueOnLargeStack { bridge in
-                    self.bridge = bridge
-                    // The large stack is guarded too: a chain of bodies that builds no nodes
-                    // (a recursive custom view) is cut off where it runs low. (Unknown bounds,
-                    // as under AddressSanitizer's fake stacks: not guarded, as before.)
-                    self.stackWindow = StackGuard.probesRealStack()
-                        ? StackGuard.buildStackWindow() : StackGuard.BuildStackWindow(limit: 0, top: .max)
-                    defer {
-                        self.bridge = nil
-                        self.stackWindow = callerWindow
-                    }
-                    self.append(view, into: &nodes)
-                }
-            }
+        if !stackWindow.contains(StackGuard.stackAddress()) || depth >= depthLimit {
             return cutOff(V.self, into: &nodes)
         }
         if let primitive = primitiveType(V.self) {
@@ -215,9 +198,8 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         if !cutOff {
             cutOff = true
             node.argumentProblems = ["the view tree is deeper than Layoutshot builds and lays out "
-                + "(\(StackGuard.maximumTreeDepth) levels of views, or a chain of bodies as deep as the build's "
-                + "\(StackGuard.largeStackSize >> 20) MiB stack holds); \(type) and the views below it are left out "
-                + "(flatten the tree: nest fewer views)"]
+                + "(\(depthLimit) levels of views, or a chain of bodies as deep as this thread's stack holds); "
+                + "\(type) and the views below it are left out (flatten the tree: nest fewer views)"]
         }
         nodes.append(node)
     }
@@ -245,18 +227,12 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         sameTypeValue(view, as: P.self).buildNodes(&self, into: &nodes)
     }
 
-    /// Runs user code (a view's `body`, a `ForEach` closure, a modifier's `body(content:)`) on the
-    /// thread that started the build, where a main-actor view expects it: this thread, or, when
-    /// the build continues on a large stack, the caller's thread through the bridge.
+    /// Runs user code (a view's `body`, a `ForEach` closure, a modifier's `body(content:)`) with
+    /// the environment set above it as this thread's (`@Environment`).
     func userCode<T>(_ call: @MainActor () -> T) -> T {
-        if environmentIsDefault {
-            guard let bridge else { return call() }
-            return bridge.call(call)
-        }
+        if environmentIsDefault { return call() }
         // A body reads `@Environment` values set above it: they are this thread's while it runs.
-        let values = environment.publicValues
-        guard let bridge else { return EnvironmentScope.with(values, call) }
-        return bridge.call { EnvironmentScope.with(values, call) }
+        return EnvironmentScope.with(environment.publicValues, call)
     }
 
     /// Appends a view under one more step of identity (a tuple position, a branch, a ForEach id).

@@ -69,10 +69,10 @@ extension LayoutTree {
     /// frame than the pass gives it, builds the tree again with the frames the pass gave them and
     /// lays it out again, until they agree (at most `maximumReaderRebuilds` times).
     ///
-    /// The build runs on this thread (view bodies may be main-actor code); each pass runs where the
-    /// tree fits (`StackGuard`).
+    /// The builds and the passes run on this thread (view bodies and layouts may be main-actor
+    /// code); a tree deeper than its stack holds was cut off when built (`StackGuard`).
     @MainActor func layoutFittingReaders(_ proposal: ProposedViewSize) -> ComputedLayout {
-        var result = StackGuard.run(depth: depth) { self.layout(proposal) }
+        var result = self.layout(proposal)
         // A tree built without a size reader skips the scan of every node (which, on a large tree,
         // costs more than the pass: it touches every node object).
         guard rebuildRoot != nil, hasSizeReaders else { return result }
@@ -112,7 +112,7 @@ extension LayoutTree {
             }
             guard changed else { break }
             rebuildForReaders(given, named: named, preferences: preferences, proposal: proposal)
-            result = StackGuard.run(depth: depth) { self.layout(proposal) }
+            result = self.layout(proposal)
         }
         return result
     }
@@ -235,7 +235,7 @@ extension LayoutTree {
         depth = builder.maximumDepth + 1
         let root = self.root
         let log = builder.log
-        engine.attach(StackGuard.run(depth: depth) { NodeStore(root: root, previous: nil, log: log) })
+        engine.attach(NodeStore(root: root, previous: nil, log: log))
         for node in previous.nodes where !engine.holds(node) {
             node.layoutBox?.resetCache()
         }

@@ -56,7 +56,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 /// The environment the body being built reads (`@Environment`), per thread: bodies run on the
-/// thread that started the build (see `StackGuard`).
+/// thread that builds the tree, which is the thread that asked for the layout (see `StackGuard`).
 enum EnvironmentScope {
     private static let key = "layoutshot.environment"
 

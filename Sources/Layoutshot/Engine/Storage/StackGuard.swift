@@ -12,50 +12,83 @@ import Darwin
 private func layoutshot_pthread_getattr_np(_ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>) -> Int32
 #endif
 
-/// Keeps deep trees from overflowing the stack without moving user code off its thread.
+/// Keeps deep trees from overflowing the stack, on the thread that builds and lays them out.
 ///
-/// SwiftUI's `View` is `@MainActor`: a view's `body`, a `ForEach` closure or a view modifier made on
-/// the main actor must run there (user code may check it, with `MainActor.assumeIsolated` or
-/// `dispatchPrecondition`, and Swift 6 checks main-actor closures handed to older APIs). So
-/// views are built on the caller's thread. The builder recurses once per level of the tree; when
-/// the thread's stack runs low (`buildStackWindow`), the rest of the build continues on a thread with
-/// a large stack, and every call into user code from there is sent back to the caller's thread
-/// (`CallerBridge`), which waits for the build and serves those calls meanwhile. The layout pass,
-/// which calls only non-isolated user code (`Layout` methods run off the main thread in SwiftUI
-/// too), runs on the large stack when the tree is too deep for the caller's (`run(depth:_:)`).
+/// SwiftUI's `View` is `@MainActor`: a view's `body`, a `ForEach` closure, a view modifier or an
+/// alignment guide's closure made on the main actor must run there (user code may check it, with
+/// `MainActor.assumeIsolated` or `dispatchPrecondition`, and the Swift 6 language mode checks it at
+/// run time in every main-actor closure a nonisolated function calls). So a tree is built and laid
+/// out on the caller's thread and on no other: there is no hop to a thread with a larger stack.
+///
+/// The builder and the layout pass recurse once per level of the tree, so how deep a tree this
+/// thread can take depends on what is left of its stack. When a build starts, it takes the stack
+/// left below it, less a reserve for user code and the runtime (`reserve(stackSize:)`), and
+/// divides it by what a layout pass needs per level (`bytesPerLevel`): that many levels of views
+/// are built (at most `maximumTreeDepth`), and a view below them is left out with an
+/// `invalidArgument` diagnostic (`GraphBuilder.cutOff`). A chain of bodies that makes no nodes (a
+/// recursive custom view) is cut off the same way where the stack runs low. A layout pass asked
+/// for on a thread whose stack no longer holds the tree (`fits(depth:)`) answers an empty layout
+/// with a diagnostic instead of overflowing.
+///
+/// What that means in levels (`bytesPerLevel` each): about 740 on the main thread's default 8 MiB
+/// stack, about 7,900 on a 64 MiB thread, 40 on a 512 KiB one; release builds use less stack per
+/// level, but the rule counts the same. Real screens are a few dozen levels deep.
 enum StackGuard {
-    /// The stack a deep layout may need: room for trees about 100,000 levels deep.
-    static let largeStackSize = 512 << 20
     /// Stack a layout pass may use per level of the tree (a debug build's measure, place and
     /// guide recursion, generously).
     static let bytesPerLevel = 8 << 10
-    /// Stack kept free below the deepest level: for user code, the standard library and the
-    /// runtime.
-    static let reserve = 2 << 20
-    /// The deepest tree built, in levels of nodes: what a layout pass on the large stack holds
-    /// at `bytesPerLevel` a level. A view below it is left out with a diagnostic
-    /// (`GraphBuilder.cutOff`); a chain of bodies that makes no nodes is cut off where the large
-    /// stack runs low, the same way.
-    static let maximumTreeDepth = (largeStackSize - reserve) / bytesPerLevel
+    /// The deepest tree built on any thread, in levels of nodes, however large its stack: 65,280
+    /// levels (what 510 MiB of stack holds at `bytesPerLevel` a level). On a thread with less
+    /// stack left, fewer levels are built (`treeDepthLimit()`).
+    static let maximumTreeDepth = (510 << 20) / bytesPerLevel
 
-    /// Runs `body`, the layout of a tree `depth` levels deep, on this thread when what is left of
-    /// its stack holds it, else on a thread with a large stack.
-    static func run<T>(depth: Int, _ body: () -> T) -> T {
-        if depth < Int.max / bytesPerLevel, freeStack() >= depth * bytesPerLevel + reserve {
-            return body()
-        }
-        return onLargeStack(body)
+    /// Stack kept free below the deepest level, for user code, the standard library and the
+    /// runtime: a quarter of the thread's stack, at most 2 MiB (128 KiB of a 512 KiB thread).
+    static func reserve(stackSize: Int) -> Int { min(2 << 20, stackSize / 4) }
+
+    /// Stack left out of a build's count for the frames between where the build starts and where
+    /// its layout pass starts (a few calls deeper), so that the pass finds the tree fits.
+    static let passSlack = 64 << 10
+
+    /// How many levels of nodes a tree built from here may have: what is left of this thread's
+    /// stack, less the reserve, at `bytesPerLevel` a level, and at most `maximumTreeDepth`. Where
+    /// the stack's bounds are unknown (not Linux) or the probe is not on the real stack (under
+    /// AddressSanitizer's fake stacks), the thread's whole stack counts, or `maximumTreeDepth`.
+    static func treeDepthLimit() -> Int {
+        #if os(Linux)
+        guard let (low, high) = stackRange() else { return maximumTreeDepth }
+        let size = Int(high - low)
+        let address = stackAddress()
+        let free = address >= low && address < high ? Int(address - low) : size
+        return max(0, min(maximumTreeDepth, (free - reserve(stackSize: size) - passSlack) / bytesPerLevel))
+        #else
+        return maximumTreeDepth
+        #endif
     }
 
-    /// Where a builder on this thread may build in place: at stack addresses from a limit up to
-    /// the top of this thread's stack (the stack less the reserve). A probe outside it is below the limit, or
-    /// not on this thread's stack at all (under AddressSanitizer, whose stack-use-after-return
-    /// detection moves locals into fake frames elsewhere), and the build continues on a large
-    /// stack. Unknown bounds (not Linux): everything is in, and the build never hops.
+    /// Whether what is left of this thread's stack holds a pass over a tree `depth` levels deep
+    /// (always, where the bounds are unknown).
+    static func fits(depth: Int) -> Bool {
+        #if os(Linux)
+        guard let (low, high) = stackRange() else { return true }
+        let address = stackAddress()
+        guard address >= low && address < high else { return true }
+        let needed = depth < Int.max / bytesPerLevel ? depth * bytesPerLevel : Int.max / 2
+        return Int(address - low) - reserve(stackSize: Int(high - low)) >= needed
+        #else
+        return true
+        #endif
+    }
+
+    /// Where a builder on this thread may build: at stack addresses from a limit up to the top of
+    /// this thread's stack (the stack less the reserve). Below the limit the tree is cut off.
+    /// Unknown bounds (not Linux), or a probe not on this thread's stack (under AddressSanitizer,
+    /// whose stack-use-after-return detection moves locals into fake frames elsewhere): everything
+    /// is in, and only `treeDepthLimit()` bounds the build.
     static func buildStackWindow() -> BuildStackWindow {
         #if os(Linux)
         guard let (low, high) = stackRange() else { return BuildStackWindow(limit: 0, top: .max) }
-        return BuildStackWindow(limit: low &+ UInt(reserve), top: high)
+        return BuildStackWindow(limit: low &+ UInt(reserve(stackSize: Int(high - low))), top: high)
         #else
         return BuildStackWindow(limit: 0, top: .max)
         #endif
@@ -79,9 +112,7 @@ enum StackGuard {
     }
 
     /// Whether `stackAddress()` reads this thread's own stack. False under AddressSanitizer's
-    /// stack-use-after-return detection, which moves locals into fake frames on the heap: a
-    /// builder then finds itself below its limit at once and continues on a large stack (safe,
-    /// but that build's log is not the tree, so `NodeStore` numbers it by walking it).
+    /// stack-use-after-return detection, which moves locals into fake frames on the heap.
     static func probesRealStack() -> Bool {
         #if os(Linux)
         guard let (low, high) = stackRange() else { return false }
@@ -99,73 +130,12 @@ enum StackGuard {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    /// Runs `body` on a new thread with a large stack and waits for it (a layout pass: it calls no
-    /// main-actor code, so nothing is sent back).
-    static func onLargeStack<T>(_ body: () -> T) -> T {
-        continueOnLargeStack { _ in body() }
-    }
-
-    /// Runs `body` on a new thread with a large stack, and serves the calls it sends back through
-    /// its `CallerBridge` on this thread until it is done.
-    ///
-    /// SAFETY: the builder (main-actor code) continues here on another thread: the compiler does
-    /// not see `body` leave the main actor's thread, and nothing checks it at run time. It is sound
-    /// because this thread, on the main actor, blocks in `bridge.serve()` until `body` is done, so
-    /// main-actor code never runs on two threads at once (as if this thread had run it, with a
-    /// larger stack); every call of user code is sent back to this thread (`GraphBuilder.userCode`),
-    /// where `MainActor.assumeIsolated`, `@Environment` (thread-local) and thread checks see the
-    /// main thread; and Layoutshot's own primitives, which do run on the large stack, read only the
-    /// views and the builder they are given.
-    static func continueOnLargeStack<T>(_ body: (CallerBridge) -> T) -> T {
-        let bridge = CallerBridge()
-        return withoutActuallyEscaping(body) { escapable in
-            // The thread holds only the box; the work is dropped before this returns, so the
-            // closure does not outlive `withoutActuallyEscaping`.
-            let box = WorkBox<T> { escapable(bridge) }
-            let thread = Thread {
-                box.value = box.work?()
-                box.work = nil
-                bridge.finish()
-            }
-            thread.stackSize = largeStackSize
-            thread.start()
-            bridge.serve()
-            // Take the result out of the box: the thread keeps the box until it has exited, some
-            // time after this returns, and would otherwise keep the result (a whole tree and its
-            // engine) alive until then and free it on that thread.
-            let value = box.value!
-            box.value = nil
-            return value
-        }
-    }
-
-    // SAFETY (`@unchecked Sendable`): the box is written by the worker thread and read by the
-    // caller only after the worker signalled it is done (a semaphore or the bridge's condition,
-    // both full memory barriers), so no two threads touch it at once.
-    private final class WorkBox<T>: @unchecked Sendable {
-        var work: (() -> T)?
-        var value: T?
-        init(_ work: @escaping () -> T) { self.work = work }
-    }
-
-    /// Bytes of stack left on this thread (0 when unknown, or when the probe is not on this
-    /// thread's stack: see `buildStackWindow`).
-    static func freeStack() -> Int {
-        #if os(Linux)
-        guard let (low, high) = stackRange() else { return 0 }
-        let address = stackAddress()
-        return address >= low && address < high ? Int(address - low) : 0
-        #else
-        return 0
-        #endif
-    }
-
     #if os(Linux)
     /// Thread-local slots for the bounds of each thread's stack. Thread-local rather than a table
     /// keyed by `pthread_self()`: a thread's id is the address of its descriptor, at the top of its
     /// stack, so a new thread whose stack is mapped where a dead thread's large stack ended has the
     /// dead thread's id and other bounds. A table would hand it the dead thread's, the depth check
-    /// would count 512 MiB that are not there, and a deep layout would overflow the stack. A new
+    /// would count stack that is not there, and a deep layout would overflow it. A new
     /// thread's slots start empty (POSIX), so it never sees another thread's answer.
     private static let lowKey = makeKey()
     private static let highKey = makeKey()
@@ -202,58 +172,4 @@ enum StackGuard {
         return (base, size)
     }
     #endif
-}
-
-/// The way back from a build continued on a large stack to the thread that started it, where user
-/// code (`body`, `ForEach` content, view modifiers) must run: the worker hands each such call over
-/// and waits; the caller runs it between waits.
-///
-/// SAFETY (`@unchecked Sendable`): every field is read and written with `condition` held, and a
-/// call's closure and result are touched by one thread at a time: the worker hands the call over
-/// and blocks until the caller marks it done.
-final class CallerBridge: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var pending: (() -> Void)?
-    private var served = false
-    private var finished = false
-
-    /// On the worker: runs `call` on the caller's thread and returns what it returned.
-    func call<T>(_ call: () -> T) -> T {
-        withoutActuallyEscaping(call) { call in
-            var result: T?
-            condition.lock()
-            pending = { result = call() }
-            served = false
-            condition.broadcast()
-            while !served { condition.wait() }
-            condition.unlock()
-            return result!
-        }
-    }
-
-    /// On the caller: runs the calls handed over until the worker is finished.
-    func serve() {
-        condition.lock()
-        while !finished {
-            if let call = pending {
-                pending = nil
-                condition.unlock()
-                call()
-                condition.lock()
-                served = true
-                condition.broadcast()
-            } else {
-                condition.wait()
-            }
-        }
-        condition.unlock()
-    }
-
-    /// On the worker, when its work is done.
-    func finish() {
-        condition.lock()
-        finished = true
-        condition.broadcast()
-        condition.unlock()
-    }
 }
