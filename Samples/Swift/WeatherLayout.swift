@@ -259,7 +259,11 @@ struct WeatherLayout: Layout {
 }
 
 /// Counts a `WeatherLayout`'s calls and cache misses (Layoutshot's test instrumentation).
-final class WeatherLayoutCounter {
+///
+/// SAFETY (`@unchecked Sendable`, as the layout holding it must be): a counter is given to one
+/// layout, whose passes run on the thread that lays its tree out (the main actor), and the tests
+/// read it there after the passes.
+final class WeatherLayoutCounter: @unchecked Sendable {
     var sizeCalls = 0
     var sizeMisses = 0
     var placeCalls = 0

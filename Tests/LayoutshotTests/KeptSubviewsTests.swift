@@ -2,7 +2,10 @@ import Testing
 import Layoutshot
 
 /// Where a layout puts the values it is handed, so that they outlive it.
-final class SubviewKeeper {
+///
+/// SAFETY (`@unchecked Sendable`, as the layouts holding it must be): written by the layout
+/// passes of the one tree it is given to and read by the test, all on the main actor.
+final class SubviewKeeper: @unchecked Sendable {
     var subviews: LayoutSubviews?
     var first: LayoutSubview?
     var dimensions: ViewDimensions?

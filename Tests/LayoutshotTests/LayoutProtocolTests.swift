@@ -59,7 +59,9 @@ import Layoutshot
         var counted = 0
         var tail = 0
         var direction: LayoutDirection?
-        struct Probe: Layout {
+        // SAFETY (`@unchecked Sendable`, as a `Layout` must be): `body` writes the test's locals;
+        // the one pass that calls it runs on the test's thread, before the test reads them.
+        struct Probe: Layout, @unchecked Sendable {
             let body: (LayoutSubviews) -> Void
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
                 body(subviews)

@@ -30,7 +30,10 @@ extension Rowish: View {
 
 extension Rowish: Animatable where Content == EmptyView {}
 
-extension Rowish: Layout where Content == EmptyView {
+// `Sendable` restated, as SwiftUI-Flow does since the iOS 26 SDK (tevelee/SwiftUI-Flow issue 33:
+// "conditional conformance … to protocol 'Layout' does not imply conformance to inherited
+// protocol 'Sendable'"): `Layout` is `Sendable` there and here.
+extension Rowish: Layout, Sendable where Content == EmptyView {
     @MainActor init(spacing: CGFloat) { self.init(spacing: spacing) { EmptyView() } }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -68,13 +68,20 @@ extension AnyLayout: Equatable {
     }
 }
 
-class AnyLayoutStorage {
+/// The erased layout: a class so that `AnyLayout` stays one reference wide.
+///
+/// `Sendable` (as `AnyLayout`, a `Layout`, must be): it has no stored state, and its one subclass
+/// holds only the erased layout, a `let` of a `Sendable` type (every `Layout` is).
+class AnyLayoutStorage: @unchecked Sendable {
+    // SAFETY (`@unchecked Sendable`): no stored property here; `AnyLayoutStorageImpl` adds one
+    // immutable `let` of a `Sendable` type. A non-final class cannot be checked by the compiler.
     func makeBox() -> AnyLayoutBox { fatalError("abstract") }
     var typeName: String { "" }
     var orientation: Axis? { nil }
 }
 
-final class AnyLayoutStorageImpl<L: Layout>: AnyLayoutStorage {
+final class AnyLayoutStorageImpl<L: Layout>: AnyLayoutStorage, @unchecked Sendable {
+    // SAFETY (`@unchecked Sendable`): one immutable `let` of a `Sendable` type (`L: Layout`).
     let layout: L
     init(_ layout: L) { self.layout = layout }
     override func makeBox() -> AnyLayoutBox { makeLayoutBox(layout) }

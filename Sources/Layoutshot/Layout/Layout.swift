@@ -5,7 +5,13 @@
 /// `makeCache` once per container, `updateCache` when its subviews change, `sizeThatFits` for each
 /// proposal the container receives (at most once per distinct proposal: answers are cached),
 /// and `placeSubviews` once per layout pass with the bounds the parent chose.
-public protocol Layout: Animatable {
+///
+/// Isolation as SwiftUI declares it (iOS 26 SDK, `SwiftUICore.swiftinterface`:
+/// `@preconcurrency public protocol Layout : Sendable, Animatable`): a layout is a `Sendable`
+/// value and its methods are not main-actor, so a view that is also a layout marks them
+/// `nonisolated`. Layoutshot calls them on the thread that lays the tree out.
+@preconcurrency
+public protocol Layout: Sendable, Animatable {
     /// Properties of the layout container (a stack's orientation).
     static var layoutProperties: LayoutProperties { get }
 

@@ -1,6 +1,10 @@
 /// Views made from a collection, as SwiftUI's `ForEach`: each element's id identifies its view
 /// across updates (a `LayoutHost` matches old and new views by it).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+///
+/// As in SwiftUI, the `View` conformance is in an extension, so the type and its initialisers are
+/// not main-actor: a nonisolated `@ViewBuilder` function may make one (only building its views
+/// runs `content`, on the main actor).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
     /// The collection the views are made from.
     public var data: Data
     /// The closure that makes a view of an element.
@@ -14,7 +18,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
         self.idPath = id
     }
+}
 
+extension ForEach: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         // `ForEach(subviews:)`, `ForEach(sections:)`: the data is resolved now (`Container/Subviews.swift`).
         if Data.self is any _DeferredForEachData.Type, let deferred = data as? any _DeferredForEachData {
@@ -59,7 +65,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach {
     /// Inside a `Picker` or `TabView` (`TaggedOptions`): each view without a tag of its own is
     /// tagged with its element's id, as SwiftUI tags a `ForEach`'s views.
-    private func buildTaggedByID(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor private func buildTaggedByID(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         for element in data {
             let id = builder.userCode { element[keyPath: idPath] }
             let start = nodes.count

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A grid's columns, rows and cell positions for one proposal (positions relative to the grid's origin).
 struct GridArrangement {
     struct Cell {
@@ -45,8 +47,26 @@ struct GridArrangement {
 }
 
 /// What a grid last placed (see `GridLayout.placement`).
-final class GridPlacement {
-    var arrangement: GridArrangement?
+///
+/// SAFETY (`@unchecked Sendable`, as the `GridLayout` holding it must be): `stored` is read and
+/// written only with `lock` held. (Copies of one grid value share it; each reader checks the
+/// arrangement is its own before using it.)
+final class GridPlacement: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: GridArrangement?
+
+    var arrangement: GridArrangement? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
+    }
 }
 
 extension Node {
