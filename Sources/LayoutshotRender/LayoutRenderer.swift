@@ -56,7 +56,17 @@ public struct LayoutRenderer: Sendable {
     /// `LayoutRenderer.smallestPNG`; any `PNGEncodeOptions` works.
     public var pngOptions: PNGEncodeOptions
     /// Measures text for layouts and draws it: share one between renderers.
-    public let textMeasurer: PangoTextMeasurer
+    public private(set) var textMeasurer: PangoTextMeasurer
+
+    /// This renderer with every setting kept and text measured and drawn by `measurer`. Measurers
+    /// made alike measure and draw alike, so a layout made with one renderer draws to the same
+    /// pixels with the other: a thread drawing finished layouts can use a measurer of its own
+    /// (a measurer serialises its calls, so threads sharing one take turns).
+    public func measuring(with measurer: PangoTextMeasurer) -> LayoutRenderer {
+        var copy = self
+        copy.textMeasurer = measurer
+        return copy
+    }
 
     /// A renderer with the given measurer and settings.
     public init(textMeasurer: PangoTextMeasurer,

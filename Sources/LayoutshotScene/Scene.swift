@@ -274,14 +274,12 @@ public struct SceneReader: Sendable {
         if text.utf8.count > maximumFileSize {
             throw SceneError(diagnostics: [tooLarge(path: path, size: text.utf8.count)])
         }
-        let reader = self
-        // libyaml's composer and the tree walk recurse once per level: give them a large stack,
-        // whatever thread (a test runner's, a small worker's) asked.
-        let result: Result<Scene, SceneError> = LargeStack.run {
-            let parser = SceneParser(path: path, text: text, reader: reader)
-            return parser.parse()
-        }
-        return try result.get()
+        // libyaml's composer recurses once per level of the file (up to its limit of 1,000): it
+        // runs on a large stack, whatever thread (a test runner's, a small worker's) asked. It makes
+        // no view. The views are made here, on the main actor, by a walk at most
+        // `maximumDepth` levels deep.
+        let composed = LargeStack.run { SceneParser.compose(text) }
+        return try SceneParser(path: path, text: text, reader: self).parse(composed).get()
     }
 
     /// Where `data` stops being UTF-8: the line and column of the first bad byte (columns counted
@@ -336,17 +334,16 @@ public struct SceneReader: Sendable {
     }
 }
 
-/// Runs work on a thread with a large stack and waits for it.
+/// Runs nonisolated work that makes no view (parsing YAML) on a thread with a large stack and
+/// waits for it.
 enum LargeStack {
     static let size = 64 << 20
 
-    /// SAFETY: `body` is main-actor code (it makes views) run on another thread while the calling
-    /// thread, on the main actor, waits for it: one of the two runs at a time, as if the caller
-    /// had run it, so the main actor's state is never touched by two threads at once. The cast
-    /// drops only the isolation, which a synchronous function's type does not carry at run time.
-    static func run<T>(_ body: @escaping @MainActor () -> T) -> T {
+    /// Runs `body` on a new thread with a `size` stack and returns what it made. `body` is
+    /// `@Sendable` and nonisolated, so nothing main-actor runs on that thread.
+    static func run<T>(_ body: @escaping @Sendable () -> T) -> T {
         let box = Box<T>()
-        box.work = unsafeBitCast(body, to: (() -> T).self)
+        box.work = body
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             box.value = box.work?()
@@ -361,7 +358,9 @@ enum LargeStack {
 
     // SAFETY (`@unchecked Sendable`): the caller writes `work` before the thread starts and
     // reads `value` after the semaphore says the thread is done with both (thread start and the
-    // semaphore are full memory barriers), so no two threads touch the box at once.
+    // semaphore are full memory barriers), so no two threads touch the box at once. A value that
+    // is not `Sendable` (YAML nodes) is handed over whole: the thread made it, keeps no reference
+    // to it once it has stored it, and has finished before the caller reads it.
     private final class Box<T>: @unchecked Sendable {
         var work: (() -> T)?
         var value: T?

@@ -73,8 +73,9 @@ import Yams
 
     // MARK: Reading
 
-    func parse() -> Result<Scene, SceneError> {
-        guard let root = compose() else {
+    /// Reads the scene from `composed`, what `SceneParser.compose(_:)` made of the text.
+    func parse(_ composed: Result<Node?, any Error>) -> Result<Scene, SceneError> {
+        guard let root = check(composed) else {
             return .failure(SceneError(diagnostics: diagnostics))
         }
         let scene = readScene(root)
@@ -88,15 +89,21 @@ import Yams
         return .failure(SceneError(diagnostics: sorted))
     }
 
-    /// Parses the text into YAML nodes, or reports the syntax error.
-    private func compose() -> Node? {
+    /// Parses `text` into YAML nodes. Nonisolated: it makes no view, so it may run on a thread with
+    /// a large stack (libyaml's composer recurses once per level, up to its 1,000).
+    nonisolated static func compose(_ text: String) -> Result<Node?, any Error> {
+        // The basic resolver tags no plain scalar: the scene format reads scalars itself
+        // (`ScalarValue`, YAML 1.2's core schema), so Yams' default rules (a regular expression
+        // per scalar for booleans, numbers, timestamps…, about a tenth of reading a
+        // 1,000-view scene) would be work thrown away.
+        Result { try Yams.compose(yaml: text, .basic) }
+    }
+
+    /// The root node, or nil after reporting the syntax error.
+    private func check(_ composed: Result<Node?, any Error>) -> Node? {
         let root: Node?
         do {
-            // The basic resolver tags no plain scalar: the scene format reads scalars itself
-            // (`ScalarValue`, YAML 1.2's core schema), so Yams' default rules (a regular expression
-            // per scalar for booleans, numbers, timestamps…, about a tenth of reading a
-            // 1,000-view scene) would be work thrown away.
-            root = try Yams.compose(yaml: text, .basic)
+            root = try composed.get()
         } catch let error as YamlError {
             reportSyntax(error)
             return nil

@@ -139,7 +139,7 @@ public struct OutputCheck: Sendable {
 
     /// Renders and compares everything. Never writes into the output folder.
     @MainActor public func run() -> CheckReport {
-        let catalog = SampleCatalog.load(paths: paths, swiftSamples: swiftSamples, overrides: overrides, jobs: jobs)
+        let catalog = SampleCatalog.load(paths: paths, swiftSamples: swiftSamples, overrides: overrides)
         // A scene file's diagnostic starts with its own path already.
         var problems = catalog.problems.map { CheckProblem(file: paths.count == 1 ? paths[0] : "scene files", message: $0, diffImage: nil) }
         guard let folder = try? OutputFolder(outputDirectory, create: false) else {
@@ -150,9 +150,28 @@ public struct OutputCheck: Sendable {
         let measurers = MeasurerPool()
         let items = shard.map { $0.select(catalog.items, key: \.name) } ?? catalog.items
         let tolerance = self.tolerance
-        let perItem: [ItemCheck] = WorkerPool.map(count: items.count, jobs: jobs) { worker, index in
-            Self.check(items[index], folder: folder, tolerance: tolerance, artifacts: artifacts) { try measurers.measurer(for: worker) }
-        }
+        let layoutMeasurer = jobs
+        // Lay out on the main actor; draw and compare on the workers.
+        let perItem: [ItemCheck] = WorkerPool.pipeline(count: items.count, jobs: jobs, prepare: { index -> LaidOut in
+            let item = items[index]
+            do {
+                return .laidOut(try SceneRendering(item: item, options: item.options, measurer: measurers.measurer(for: layoutMeasurer)))
+            } catch {
+                return .failed(Self.cannotRender(item, error))
+            }
+        }, finish: { worker, _, prepared in
+            switch prepared.value {
+            case .failed(let check):
+                return check
+            case .laidOut(let rendering):
+                do {
+                    return Self.check(rendering.drawing(with: try measurers.measurer(for: worker)), folder: folder,
+                                      tolerance: tolerance, artifacts: artifacts)
+                } catch {
+                    return Self.cannotRender(rendering.item, error)
+                }
+            }
+        })
         var checked = 0
         var entries: [SnapshotReportEntry] = []
         for result in perItem {
@@ -230,7 +249,18 @@ public struct OutputCheck: Sendable {
     }
 
     /// What checking one sample found.
-    struct ItemCheck {
+    /// An item laid out on the main actor, for a worker to compare, or why it could not be.
+    private enum LaidOut {
+        case laidOut(SceneRendering)
+        case failed(ItemCheck)
+    }
+
+    private static func cannotRender(_ item: SceneItem, _ error: any Error) -> ItemCheck {
+        ItemCheck(problems: [CheckProblem(file: item.input.description, message: "cannot render: \(error)", diffImage: nil)],
+                  files: 0, entries: [])
+    }
+
+    struct ItemCheck: Sendable {
         var problems: [CheckProblem]
         /// How many files were compared.
         var files: Int
@@ -239,15 +269,8 @@ public struct OutputCheck: Sendable {
     }
 
     /// The problems of one sample's files, and how many files were compared.
-    @MainActor static func check(_ item: SceneItem, folder: OutputFolder, tolerance: DiffTolerance, artifacts: Artifacts,
-                      measurer: () throws -> PangoTextMeasurer) -> ItemCheck {
-        let rendering: SceneRendering
-        do {
-            rendering = try SceneRendering(item: item, options: item.options, measurer: measurer())
-        } catch {
-            return ItemCheck(problems: [CheckProblem(file: item.input.description, message: "cannot render: \(error)", diffImage: nil)],
-                             files: 0, entries: [])
-        }
+    static func check(_ rendering: SceneRendering, folder: OutputFolder, tolerance: DiffTolerance, artifacts: Artifacts) -> ItemCheck {
+        let item = rendering.item
         var problems: [CheckProblem] = []
         var entries: [SnapshotReportEntry] = []
         func entry(_ name: String, _ status: SnapshotReportEntry.Status, message: String = "", actual: String? = nil,

@@ -93,10 +93,11 @@ public struct RenderReport: Sendable {
 ///
 /// A render holds a lock on the output folder (`OutputLock`): a second render of the same folder
 /// waits for the first. It first finishes what a killed render left (`RenderJournal.recover`).
-/// Every input is read (in parallel), so that scenes claiming the same name are refused
-/// before anything is written. Then each worker thread, with its own text measurer, lays a scene
-/// out at every width, renders all its files in memory, checks every path against the output
-/// folder and only then puts them in place through `RenderJournal`: a scene that fails leaves
+/// Every input is read (on the main actor: reading makes views), so that scenes claiming the same
+/// name are refused before anything is written. Then the main actor lays each scene out at every
+/// width, one after another, and hands the finished layouts to a worker thread, which, with its
+/// own text measurer, draws all its files in memory, checks every path against the output
+/// folder and only then puts them in place through `RenderJournal` (`WorkerPool.pipeline`): a scene that fails leaves
 /// its old files and does not stop the others, and a crash leaves the old or the new scene. Files
 /// a scene wrote last time but no longer produces (a width removed) are deleted; no other file is.
 public struct RenderSession: Sendable {
@@ -142,10 +143,10 @@ public struct RenderSession: Sendable {
         let inputs = self.inputs
         let swiftSamples = self.swiftSamples
 
-        // Read everything, in parallel.
+        // Read everything, on the main actor (reading makes views).
         let started = DispatchTime.now()
-        let loaded: [Result<SceneItem, SceneError>] = WorkerPool.map(count: inputs.count, jobs: jobs) { _, index in
-            do throws(SceneError) { return .success(try inputs[index].load(reader: reader, swiftSamples: swiftSamples)) } catch { return .failure(error) }
+        let loaded: [Result<SceneItem, SceneError>] = inputs.map { input in
+            do throws(SceneError) { return .success(try input.load(reader: reader, swiftSamples: swiftSamples)) } catch { return .failure(error) }
         }
         let readSeconds = Self.seconds(since: started)
 
@@ -173,12 +174,9 @@ public struct RenderSession: Sendable {
         // Entries for scenes this render does not render and that wrote nothing here go.
         journal.dropEntries(notIn: Set(work.map(\.item.name)))
 
-        let lock = NSLock()
         let total = inputs.count
         var completed = 0
         func deliver(_ event: RenderEvent) {
-            lock.lock()
-            defer { lock.unlock() }
             if case .finished = event { completed += 1 }
             switch event {
             case .finished(let result, _, _): events(.finished(result, completed: completed, total: total))
@@ -188,32 +186,51 @@ public struct RenderSession: Sendable {
         deliver(.loaded(total: total))
         for result in results.compactMap({ $0 }) { deliver(.finished(result, completed: 0, total: total)) }
 
+        // Lay out on the main actor; draw, encode and write on the workers.
         let measurers = MeasurerPool()
+        let layoutMeasurer = jobs
         let overrides = self.overrides, force = self.force
-        let rendered: [SceneResult] = WorkerPool.map(count: work.count, jobs: jobs) { worker, position in
+        let rendered: [SceneResult] = WorkerPool.pipeline(count: work.count, jobs: jobs, prepare: { position -> Prepared in
             let (index, item) = work[position]
             deliver(.started(name: item.name))
             let begin = DispatchTime.now()
-            let outcome: SceneResult.Outcome
-            var warnings: [String] = []
             do {
-                let measurer = try measurers.measurer(for: worker)
+                let measurer = try measurers.measurer(for: layoutMeasurer)
                 let options = overrides.applied(to: item.options)
                 let hash = ContentHash.of(item, options: options, measurerIdentifier: measurer.identifier)
                 if !force, journal.isCurrent(item.name, hash: hash), let entry = journal.entry(item.name) {
-                    outcome = .skipped(files: entry.fileNames)
-                } else {
-                    let files = try Self.render(item, options: options, measurer: measurer, into: folder, warnings: &warnings)
-                    outcome = .rendered(files: try journal.replace(scene: item.name, hash: hash, with: files))
+                    return .done(SceneResult(input: inputs[index], name: item.name, outcome: .skipped(files: entry.fileNames),
+                                             seconds: Self.seconds(since: begin)))
                 }
+                let renderer = try SceneRendering.renderer(for: options, measurer: measurer, scene: item.name)
+                try Self.checkWidths(options.widths, renderer: renderer)
+                return .draw(try SceneRendering(item: item, options: options, measurer: measurer), hash: hash, input: inputs[index], begin: begin)
             } catch {
-                outcome = .failed(messages: [Self.describe(error, scene: item)])
+                return .done(SceneResult(input: inputs[index], name: item.name, outcome: .failed(messages: [Self.describe(error, scene: item)]),
+                                         seconds: Self.seconds(since: begin)))
             }
-            var result = SceneResult(input: inputs[index], name: item.name, outcome: outcome, seconds: Self.seconds(since: begin))
-            result.warnings = warnings
+        }, finish: { worker, _, prepared in
+            switch prepared.value {
+            case .done(let result):
+                return result
+            case .draw(let laidOut, let hash, let input, let begin):
+                let outcome: SceneResult.Outcome
+                var warnings: [String] = []
+                do {
+                    let rendering = laidOut.drawing(with: try measurers.measurer(for: worker))
+                    warnings = rendering.warnings
+                    let files = try Self.render(rendering, into: folder)
+                    outcome = .rendered(files: try journal.replace(scene: rendering.item.name, hash: hash, with: files))
+                } catch {
+                    outcome = .failed(messages: [Self.describe(error, scene: laidOut.item)])
+                }
+                var result = SceneResult(input: input, name: laidOut.item.name, outcome: outcome, seconds: Self.seconds(since: begin))
+                result.warnings = warnings
+                return result
+            }
+        }, finished: { _, result in
             deliver(.finished(result, completed: 0, total: total))
-            return result
-        }
+        })
 
         for ((index, _), result) in zip(work, rendered) {
             results[index] = result
@@ -221,21 +238,23 @@ public struct RenderSession: Sendable {
         return RenderReport(results: results.map { $0! })
     }
 
-    /// Renders every file of `item` in memory and checks every path; the files are written by
-    /// `RenderJournal.replace`. `warnings` gets the texts with characters no font draws.
-    @MainActor static func render(_ item: SceneItem, options: RenderOptions, measurer: PangoTextMeasurer,
-                       into folder: OutputFolder, warnings: inout [String]) throws -> [(name: String, bytes: [UInt8])] {
-        let renderer = try SceneRendering.renderer(for: options, measurer: measurer, scene: item.name)
-        try checkWidths(options.widths, renderer: renderer)
-        let rendering = try SceneRendering(item: item, options: options, measurer: measurer)
-        warnings = rendering.warnings
+    /// What the main actor hands a worker for one scene: its result already (skipped, or failed
+    /// before drawing), or its layouts to draw.
+    private enum Prepared {
+        case done(SceneResult)
+        case draw(SceneRendering, hash: String, input: SceneInput, begin: DispatchTime)
+    }
+
+    /// Renders every file of `rendering` in memory and checks every path; the files are written by
+    /// `RenderJournal.replace`. Draws finished layouts: no view code runs.
+    static func render(_ rendering: SceneRendering, into folder: OutputFolder) throws -> [(name: String, bytes: [UInt8])] {
         var files: [(name: String, bytes: [UInt8])] = []
         for file in rendering.plannedFiles {
             _ = try folder.location(of: file.fileName)
             do {
                 files.append((file.fileName, try rendering.bytes(of: file)))
             } catch {
-                throw FileRenderError(fileName: file.fileName, width: file.width, widths: options.widths, underlying: error)
+                throw FileRenderError(fileName: file.fileName, width: file.width, widths: rendering.options.widths, underlying: error)
             }
         }
         return files

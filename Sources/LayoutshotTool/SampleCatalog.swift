@@ -11,20 +11,20 @@ public struct SampleCatalog: Sendable {
 
     /// Reads the scene files of the folder `samplesDirectory` (nil: none); see `load(paths:…)`.
     @MainActor public static func load(samplesDirectory: String?, swiftSamples: [SceneItem], overrides: RenderOverrides = RenderOverrides(),
-                            reader: SceneReader = SceneReader(),
-                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> SampleCatalog {
-        load(paths: samplesDirectory.map { [$0] } ?? [], swiftSamples: swiftSamples, overrides: overrides, reader: reader, jobs: jobs)
+                            reader: SceneReader = SceneReader()) -> SampleCatalog {
+        load(paths: samplesDirectory.map { [$0] } ?? [], swiftSamples: swiftSamples, overrides: overrides, reader: reader)
     }
 
     /// Reads the scene files `paths` name (files, or folders of them: `SceneFiles.expand`) and adds
     /// `swiftSamples` after them, each with `overrides` applied to its options (as `render` applies
-    /// them). Two items with one name are a problem, the second left out.
+    /// them). Two items with one name are a problem, the second left out. The files are read one
+    /// after another on the main actor, since reading a scene makes its views.
     @MainActor public static func load(paths: [String], swiftSamples: [SceneItem], overrides: RenderOverrides = RenderOverrides(),
-                            reader: SceneReader = SceneReader(),
-                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> SampleCatalog {
+                            reader: SceneReader = SceneReader()) -> SampleCatalog {
         let files = SceneFiles.expand(paths)
-        let loaded: [Result<SceneItem, SceneError>] = WorkerPool.map(count: files.count, jobs: jobs) { _, index in
-            do throws(SceneError) { return .success(try SceneInput.file(files[index]).load(reader: reader)) } catch { return .failure(error) }
+        // On the main actor: reading makes views.
+        let loaded: [Result<SceneItem, SceneError>] = files.map { file in
+            do throws(SceneError) { return .success(try SceneInput.file(file).load(reader: reader)) } catch { return .failure(error) }
         }
         var items: [SceneItem] = []
         var problems: [String] = []

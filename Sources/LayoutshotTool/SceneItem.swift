@@ -8,9 +8,10 @@ import LayoutshotScene
 /// An item knows its name (the stem of its output files), its gallery text, how it asks to be
 /// rendered, the text its content hash starts from, and how to lay itself out at given widths.
 public struct SceneItem: @unchecked Sendable {
-    // SAFETY (`@unchecked Sendable`): `makeLayouts` is the one member that is not `Sendable` (a
-    // closure); what it captures (the scene's view tree, a Swift sample's view function) is an
-    // immutable value built once, and the tool lays an item out on one worker thread at a time.
+    // SAFETY (`@unchecked Sendable`): `makeLayouts` is the one member whose captures are not
+    // `Sendable` (the scene's view tree, a Swift sample's view function); the closure is
+    // `@MainActor`, so they are only used on the main actor, where the tool lays every item out
+    // (`WorkerPool.pipeline`); the other members are `Sendable` values.
 
 
     /// The stem of every output file (`tags` → `tags-320.png`); a plain file name (`SceneName`).

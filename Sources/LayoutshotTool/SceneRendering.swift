@@ -69,6 +69,20 @@ public struct SceneRendering {
         layouts = item.layouts(with: renderer, widths: options.widths, height: options.height)
     }
 
+    private init(item: SceneItem, options: RenderOptions, renderer: LayoutRenderer, layouts: [ComputedLayout]) {
+        self.item = item
+        self.options = options
+        self.renderer = renderer
+        self.layouts = layouts
+    }
+
+    /// The same layouts, drawn with `measurer`: a worker's own (a measurer serialises its calls,
+    /// so workers sharing one would take turns). Measurers made alike draw alike, so the pixels
+    /// are the ones the measurer the layouts were measured with would draw.
+    public func drawing(with measurer: PangoTextMeasurer) -> SceneRendering {
+        return SceneRendering(item: item, options: options, renderer: renderer.measuring(with: measurer), layouts: layouts)
+    }
+
     /// The renderer a scene's options describe: theme, scale, overlays (`alignment` is the
     /// alignment-guides overlay), rulers and legend, frames and grid on: the Swift API's defaults
     /// unless the scene says otherwise.

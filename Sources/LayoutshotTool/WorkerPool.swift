@@ -1,100 +1,134 @@
 import Foundation
 import LayoutshotRender
 
-/// Runs indexed work on several threads and waits for all of it.
+/// Runs the tool's work in two stages: what makes and lays out views on the main actor, one item
+/// after another, and what draws, encodes, compares and writes a finished layout on worker
+/// threads, in parallel with each other and with the main actor's next item.
 ///
-/// Each worker is a thread with a generous stack (deep scenes recurse) that takes the next index
-/// until none is left, so slow items do not hold up the others.
-///
-/// The work is main-actor code (it makes views from scene files and lays them out), run on the
-/// workers in parallel. SAFETY: this is the tool's one departure from the main actor, and it is
-/// sound because what the workers run shares no unguarded state: each item's views are values
-/// made and used by one worker; Layoutshot's shared state is guarded (`Image.assets` by a mutex,
-/// the renderer's image folders by a lock, the environment and stack bounds are thread-local); each
-/// worker has its own text measurer (`MeasurerPool`); what workers report goes through the
-/// callers' locks (`ResultSlots`, `RenderSession`'s `deliver`). The Swift samples a caller hands
-/// in are the repository's own views, whose bodies read nothing but their values.
+/// Views are main-actor values (SwiftUI's `View` is `@MainActor`) and their bodies, modifiers and
+/// closures run only there; a finished `ComputedLayout` is data, which drawing reads and does not
+/// change. So the main actor lays scene *n + 1* out while the workers draw scene *n*.
 enum WorkerPool {
-    /// Calls `body(worker, index)` for every index in `0..<count` on up to `jobs` threads;
-    /// `worker` (0..<jobs) lets callers keep per-thread state such as a text measurer.
-    static func run(count: Int, jobs: Int, stackSize: Int = 16 << 20, _ body: @escaping @MainActor (_ worker: Int, _ index: Int) -> Void) {
-        guard count > 0 else { return }
+    /// For every index in `0..<count`: `prepare(index)` on the main actor, in order, then
+    /// `finish(worker, index, prepared)` on one of `jobs` worker threads; `finished(index, result)`
+    /// on the main actor as each result comes in. Returns the results in index order.
+    ///
+    /// At most `jobs` prepared items wait for a worker, so the main actor runs ahead of the
+    /// workers by that much (what it prepares holds whole layouts).
+    @MainActor static func pipeline<Prepared, Result: Sendable>(
+        count: Int, jobs: Int, stackSize: Int = 16 << 20,
+        prepare: (_ index: Int) -> Prepared,
+        finish: @escaping @Sendable (_ worker: Int, _ index: Int, _ prepared: Handoff<Prepared>) -> Result,
+        finished: (_ index: Int, _ result: Result) -> Void = { _, _ in }
+    ) -> [Result] {
+        guard count > 0 else { return [] }
         let workers = max(1, min(jobs, count))
-        let counter = Counter()
-        let group = DispatchGroup()
-        // SAFETY: see the type's comment; the cast drops only the main-actor isolation, which has
-        // no run-time representation in a synchronous function's type.
-        let work = UncheckedWork(unsafeBitCast(body, to: ((Int, Int) -> Void).self))
+        let queue = WorkQueue<Prepared, Result>()
         for worker in 0..<workers {
-            group.enter()
             let thread = Thread {
-                while true {
-                    let index = counter.next()
-                    if index >= count { break }
-                    work.body(worker, index)
+                while let (index, prepared) = queue.take() {
+                    queue.put(index, finish(worker, index, prepared))
                 }
-                group.leave()
             }
             thread.stackSize = stackSize
             thread.start()
         }
-        group.wait()
-    }
-
-    /// The results of `body` for every index, in index order.
-    static func map<T>(count: Int, jobs: Int, _ body: @escaping @MainActor (_ worker: Int, _ index: Int) -> T) -> [T] {
-        let results = ResultSlots<T>(count: count)
-        run(count: count, jobs: jobs) { worker, index in results.set(index, body(worker, index)) }
-        return results.values()
+        var results: [Result?] = Array(repeating: nil, count: count)
+        var delivered = 0
+        func deliver(_ done: [(Int, Result)]) {
+            for (index, result) in done {
+                results[index] = result
+                finished(index, result)
+            }
+            delivered += done.count
+        }
+        for index in 0..<count {
+            let prepared = Handoff(prepare(index))
+            deliver(queue.add(index, prepared, whileMoreThan: workers))
+        }
+        queue.close()
+        while delivered < count { deliver(queue.waitForResults()) }
+        return results.map { $0! }
     }
 }
 
-/// The workers' shared closure. SAFETY (`@unchecked Sendable`): see `WorkerPool`; the closure is
-/// only called, never changed, and what it captures is either confined to one item or guarded.
-private struct UncheckedWork: @unchecked Sendable {
-    let body: (Int, Int) -> Void
-    init(_ body: @escaping (Int, Int) -> Void) { self.body = body }
-}
-
-/// The next index to take, shared by the workers.
+/// A value the main actor made and hands to one worker whole: a scene's finished layouts and the
+/// item they came from.
 ///
-/// SAFETY (`@unchecked Sendable`): `value` is read and written only with `lock` held.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value - 1
-    }
+/// SAFETY (`@unchecked Sendable`): the main actor makes the value, puts it in the queue and keeps
+/// no reference to it; exactly one worker takes it out and uses it. The layouts it holds are
+/// finished: drawing reads them (and fills their own lazy caches, which nothing else reads), and
+/// runs no view code: no body, modifier or closure of a view is called after the layout pass.
+/// What layouts share with the main actor's next item is guarded (`Image.assets` by a mutex, the
+/// renderer's image folders by a lock, each text measurer by its lock).
+struct Handoff<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
-/// One slot per index, filled from worker threads.
+/// The work waiting for a worker and the results waiting for the main actor.
 ///
-/// SAFETY (`@unchecked Sendable`): `slots` is read and written only with `lock` held.
-final class ResultSlots<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [T?]
+/// SAFETY (`@unchecked Sendable`): every stored property is read and written only with
+/// `condition` held.
+private final class WorkQueue<Prepared, Result: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var waiting: [(Int, Handoff<Prepared>)] = []
+    private var closed = false
+    private var done: [(Int, Result)] = []
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: T) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+    /// On a worker: the next item, or nil when there is none and no more will come.
+    func take() -> (Int, Handoff<Prepared>)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.isEmpty && !closed { condition.wait() }
+        if waiting.isEmpty { return nil }
+        let next = waiting.removeFirst()
+        condition.broadcast()
+        return next
     }
 
-    func values() -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
+    /// On a worker: an item's result.
+    func put(_ index: Int, _ result: Result) {
+        condition.lock()
+        done.append((index, result))
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// On the main actor: queues an item once fewer than `limit` wait, and returns the results
+    /// that came in meanwhile.
+    func add(_ index: Int, _ prepared: Handoff<Prepared>, whileMoreThan limit: Int) -> [(Int, Result)] {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.count >= limit { condition.wait() }
+        waiting.append((index, prepared))
+        condition.broadcast()
+        defer { done = [] }
+        return done
+    }
+
+    /// On the main actor: no more items.
+    func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// On the main actor: waits for at least one result and returns those in.
+    func waitForResults() -> [(Int, Result)] {
+        condition.lock()
+        defer { condition.unlock() }
+        while done.isEmpty { condition.wait() }
+        defer { done = [] }
+        return done
     }
 }
 
-/// One text measurer per worker thread, made on first use (Pango measurers serialise their calls
-/// behind a lock, so sharing one would make the workers take turns).
+/// One text measurer per worker thread (and one for the main actor's layouts), made on first use
+/// (Pango measurers serialise their calls behind a lock, so sharing one would make the workers
+/// take turns). Measurers made alike measure and draw alike, so a layout measured with one is
+/// drawn with another to the same pixels.
 ///
 /// SAFETY (`@unchecked Sendable`): `measurers` is read and written only with `lock` held, and each
 /// measurer is used by one worker (or shared safely: `PangoTextMeasurer` serialises its calls).
