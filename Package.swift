@@ -260,11 +260,5 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
     ],
-    // The Swift 5 language mode, with every declaration written as Swift 6 checks it (isolation as
-    // SwiftUI declares it, `Sendable` values, audited `@unchecked Sendable`/`nonisolated(unsafe)`):
-    // the engine builds deep trees on a large-stack thread and the tool renders on worker threads,
-    // running main-actor view code there, and the Swift 6 mode's run-time isolation checks stop the
-    // process in any closure that code forms (ComputedLayout.sweep's, the scene reader's). A user's
-    // package in the Swift 6 mode is checked against these declarations (Swift6IdiomsTests).
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )
