@@ -46,7 +46,8 @@ public struct SceneItem: @unchecked Sendable {
     }
 
     /// A scene read from a file: all widths are laid out in one sweep, sharing measurements.
-    public init(scene: Scene) {
+    /// (Main-actor: the scene's views are used there only.)
+    @MainActor public init(scene: Scene) {
         let view = scene.view
         // A scene's named images are looked up beside it and in its subfolders (`Samples/Images`).
         let folder = (scene.path as NSString).deletingLastPathComponent

@@ -129,8 +129,8 @@ public struct Preview {
         self.makeView = body
     }
 
-    /// One view of a `PreviewProvider`.
-    init(provider: String, module: String, index: Int, name: String?, traits: [PreviewTraitKind], view: AnyView) {
+    /// One view of a `PreviewProvider` (made on the main actor, where its `previews` were built).
+    @MainActor init(provider: String, module: String, index: Int, name: String?, traits: [PreviewTraitKind], view: AnyView) {
         self.name = name
         self.traits = traits
         self.fileID = module + "/" + provider

@@ -1,5 +1,6 @@
 /// A type-erased view, as SwiftUI's `AnyView`.
-public struct AnyView: View, PrimitiveView {
+/// (`View` in an extension: not main-actor, as `@ViewBuilder` makes one anywhere.)
+public struct AnyView {
     let storage: Storage
     var view: any View { storage.view }
 
@@ -7,6 +8,7 @@ public struct AnyView: View, PrimitiveView {
     /// link by link (see `ChainRelease`).
     typealias Storage = ChainRelease.ErasedView
 
+    /// Erases `view` (nonisolated: `@ViewBuilder`'s `if #available` branches make one anywhere).
     public init<V: View>(_ view: V) {
         // (The metatype comparison first: a cast from a generic value costs a runtime call.)
         if V.self == AnyView.self, let erased = view as? AnyView {
@@ -16,8 +18,11 @@ public struct AnyView: View, PrimitiveView {
         }
     }
 
+    /// Erases `view`.
     public init<V: View>(erasing view: V) { self.init(view) }
+}
 
+extension AnyView: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         builder.appendAny(view, into: &nodes)
     }

@@ -1,8 +1,10 @@
 /// Builds views from closures, as SwiftUI's `@ViewBuilder`: any number of children, `if`/`else`,
 /// optionals, `switch`, `for`-free `ForEach`.
 ///
-/// Main-actor code, as the views it makes are (their initializers are main-actor code).
-@MainActor @resultBuilder
+/// Not main-actor, as SwiftUI's `ViewBuilder` is not: a nonisolated `@ViewBuilder` function may
+/// make views (the initialisers the builder calls are `nonisolated`); only building them into
+/// nodes runs on the main actor.
+@resultBuilder
 public enum ViewBuilder {
     /// An empty block: an `EmptyView`.
     public static func buildBlock() -> EmptyView { EmptyView() }
