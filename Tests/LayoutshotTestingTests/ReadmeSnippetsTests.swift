@@ -182,20 +182,27 @@ extension FreshPackageTests {
                 try writeDeclarations(into: "Sources/\(name)")
                 targets.append(".executableTarget(name: \"\(name)\", dependencies: [\(products)])")
             }
-            // Not from the README: a tree 20,000 levels deep made on the main actor, with a main-actor
-            // `ForEach` closure at the bottom. The build outgrows the main thread's 8 MB stack and
-            // continues on a large one; the closure must still run on the main thread (Swift 6 stops
-            // the process otherwise), and the layout must finish.
+            // Not from the README: a tree 300 levels deep made on the main actor, with a main-actor
+            // `ForEach` closure at the bottom, is built and laid out whole on the main thread (the
+            // closure must run there: Swift 6 stops the process otherwise); a tree 20,000 levels
+            // deep is cut off where the main thread's stack runs low, with a diagnostic, not a crash.
             try write("""
                 import Layoutshot
 
                 let names = ["a", "b"]
-                var view = AnyView(HStack { ForEach(names, id: \\.self) { Text($0).id($0) } })
-                for level in 0..<20_000 {
-                    view = level % 2 == 0 ? AnyView(view.padding(1)) : AnyView(VStack { view })
+                @MainActor func tree(_ levels: Int) -> AnyView {
+                    var view = AnyView(HStack { ForEach(names, id: \\.self) { Text($0).id($0) } })
+                    for level in 0..<levels {
+                        view = level % 2 == 0 ? AnyView(view.padding(1)) : AnyView(VStack { view })
+                    }
+                    return view
                 }
-                let computed = ComputedLayout(of: view, proposal: ProposedViewSize(width: 100_000, height: nil))
-                guard let frame = computed.frame(of: "b"), frame.width > 0 else { fatalError("no frame for b") }
+                let computed = ComputedLayout(of: tree(300), proposal: ProposedViewSize(width: 100_000, height: nil))
+                guard let frame = computed.frame(of: "b"), frame.width > 0, computed.diagnostics.isEmpty else { fatalError("no frame for b") }
+                let deep = ComputedLayout(of: tree(20_000), proposal: ProposedViewSize(width: 100_000, height: nil))
+                guard deep.diagnostics.contains(where: { $0.message.contains("the view tree is deeper than Layoutshot builds") }) else {
+                    fatalError("no depth diagnostic")
+                }
                 print("deep ok", computed.nodeCount)
                 """, "Sources/DeepMainActor/main.swift")
             targets.append(".executableTarget(name: \"DeepMainActor\", dependencies: [\(products)])")
