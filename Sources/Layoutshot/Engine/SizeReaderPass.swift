@@ -84,7 +84,7 @@ extension LayoutTree {
             // views again with it and lay them out again, as SwiftUI updates them.
             guard StateWrites.count != writes, round < Self.maximumStateRebuilds else { break }
             rebuildForReaders(readerFramesBuilt, named: namedFramesBuilt, preferences: preferenceValuesBuilt, proposal: proposal)
-            result = StackGuard.run(depth: depth) { self.layout(proposal) }
+            result = self.layout(proposal)
         }
         return result
     }
