@@ -28,6 +28,25 @@ import Testing
         layout.nodes.first { $0.content == .shape(.roundedRectangle(cornerRadius: 7)) && $0.style.fill == .color(.white) }?.frame
     }
 
+    /// `.textFieldStyle(.roundedBorder)` is UIKit's `UITextField.BorderStyle.roundedRect` (Apple's
+    /// docs: "Displays a rounded-style border for the text field"): the text inset 7 points across
+    /// and 6 down inside a rounded border with a 5-point corner; `.plain` and `.automatic` draw the
+    /// text alone, as iOS's default text field does.
+    @Test func aRoundedBorderTextFieldInsetsItsTextInARoundedBorder() throws {
+        let plain = layout(TextField("Name", text: .constant("")), 300)
+        let automatic = layout(TextField("Name", text: .constant("")).textFieldStyle(.automatic), 300)
+        let rounded = layout(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder), 300)
+        #expect(automatic.size == plain.size)
+        #expect(layout(TextField("Name", text: .constant("")).textFieldStyle(.plain), 300).size == plain.size)
+        #expect(rounded.size == CGSize(width: 300, height: plain.size.height + 12))
+        let placeholder = try #require(node(rounded, text: "Name"))
+        #expect(placeholder.frame.origin == CGPoint(x: 7, y: 6))
+        let borders = rounded.nodes.filter { $0.content == .shape(.roundedRectangle(cornerRadius: 5)) }
+        #expect(borders.count == 2, "the field's background and its border")
+        #expect(borders.allSatisfy { $0.frame == CGRect(origin: .zero, size: rounded.size) })
+        #expect(!plain.nodes.contains { $0.content == .shape(.roundedRectangle(cornerRadius: 5)) })
+    }
+
     @Test func aSegmentedPickerRaisesTheSelectedSegment() throws {
         let picker = Picker("Size", selection: .constant(2)) {
             Text("Small").tag(1); Text("Medium").tag(2); Text("Large").tag(3)

@@ -241,8 +241,6 @@ extension View {
     }
     /// Sets the style of toggles inside, as SwiftUI's `toggleStyle(_:)`. Listed on the node; toggles are drawn as switches.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("toggleStyle") }
-    /// Sets the style of text fields inside, as SwiftUI's `textFieldStyle(_:)`. Listed on the node.
-    public func textFieldStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("textFieldStyle") }
     /// Sets the style of progress views inside, as SwiftUI's `progressViewStyle(_:)`. Listed on the node.
     public func progressViewStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("progressViewStyle") }
     /// Sets the style of date pickers inside, as SwiftUI's `datePickerStyle(_:)`. Listed on the node.
