@@ -92,6 +92,9 @@ extension View {
     @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
+    /// Adds the adjustable action (VoiceOver's swipe up or down), as SwiftUI's
+    /// `accessibilityAdjustableAction(_:)`. Listed on the node; it draws nothing, as in SwiftUI.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAdjustableAction") }
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
     /// An action of a kind assistive technologies offer (the default activation, escape, magic tap).
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
@@ -116,4 +119,12 @@ public struct AccessibilityActionKind: Hashable, Sendable {
     public static let magicTap = AccessibilityActionKind("magicTap")
     public static let delete = AccessibilityActionKind("delete")
     public static let showMenu = AccessibilityActionKind("showMenu")
+}
+
+/// Which way an adjustable action moves, as SwiftUI's `AccessibilityAdjustmentDirection`.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    /// Up: a larger value.
+    case increment
+    /// Down: a smaller value.
+    case decrement
 }
