@@ -211,6 +211,19 @@ private struct Triangle: Shape {
         #expect(computed.nodes.contains { $0.style.interactions.contains("onTapGesture") })
     }
 
+    /// `accessibilityAdjustableAction(_:)` (Apple's docs: "Adds an accessibility adjustable action
+    /// to the view") changes no frame; it is listed on the view's node.
+    @Test func anAdjustableActionIsListedAndChangesNoFrame() {
+        var value = 3
+        let plain = ComputedLayout(of: Text("Rating").padding(), proposal: .unspecified)
+        let adjustable = ComputedLayout(of: Text("Rating").padding().accessibilityAdjustableAction { direction in
+            value += direction == .increment ? 1 : -1
+        }, proposal: .unspecified)
+        #expect(adjustable.size == plain.size)
+        #expect(adjustable.nodes.contains { $0.style.interactions.contains("accessibilityAdjustableAction") })
+        #expect(value == 3, "nothing adjusts while laying out")
+    }
+
     @Test func uiKitColoursAndPaths() {
         #expect(Color(.systemGray6) == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
         #expect(Color(.systemGray6).isSemantic)
