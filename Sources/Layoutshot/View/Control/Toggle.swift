@@ -44,6 +44,10 @@ public struct ButtonToggleStyle: Sendable { public init() {} }
 
 public struct DefaultToggleStyle: Sendable { public init() {} }
 
+/// macOS's checkbox toggle style, as SwiftUI's `CheckboxToggleStyle` (SwiftUI offers it on macOS
+/// only; multiplatform code names it behind `#if os(macOS)` or not at all): drawn as a switch.
+public struct CheckboxToggleStyle: Sendable { public init() {} }
+
 public protocol ToggleStyle {}
 
 extension SwitchToggleStyle: ToggleStyle {}
@@ -52,8 +56,12 @@ extension ButtonToggleStyle: ToggleStyle {}
 
 extension DefaultToggleStyle: ToggleStyle {}
 
+extension CheckboxToggleStyle: ToggleStyle {}
+
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
 
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+
+extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
