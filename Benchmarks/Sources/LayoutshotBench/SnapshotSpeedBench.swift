@@ -205,8 +205,10 @@ enum SnapshotSpeedBenchmark {
         let elapsed = milliseconds(clock.now - start)
         print("Half cards, half screens, one after another, each verified against its reference (no encoding: nothing "
               + "is recorded); load average \(loadAverage()) at the end. Per snapshot: the mean of its kind. Page faults: "
-              + "the process's minor faults during the snapshots (the kernel handing out and zeroing fresh pages: glibc "
-              + "returns the freed surface and pixel buffers to the system after each snapshot and maps them again for the next).\n")
+              + "the process's minor faults during the snapshots (the kernel handing out and zeroing fresh pages; "
+              + (keptFreedMemory ? "near 0 while freed image buffers are kept for reuse)" :
+                 "with --return-freed-memory glibc returns the freed surface and pixel buffers to the system after each snapshot and maps them again for the next)")
+              + ".\n")
         print("| | snapshots | total | per snapshot | build | layout | draw | decode reference | compare | page faults per snapshot |")
         print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         let cards = Double((count + 1) / 2), screens = Double(count / 2)
