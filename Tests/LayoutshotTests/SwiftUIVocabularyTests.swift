@@ -224,6 +224,19 @@ private struct Triangle: Shape {
         #expect(value == 3, "nothing adjusts while laying out")
     }
 
+    /// `menuStyle(_:)` takes SwiftUI's `MenuStyle` values (`.automatic`, `.button`,
+    /// `.borderlessButton`); the menu keeps its label's frame and lists the style on its node.
+    @Test func menuStylesAreSwiftUIsAndChangeNoFrame() {
+        let menu = Menu("Sort") { Button("Name") {}; Button("Date") {} }
+        let plain = ComputedLayout(of: menu, proposal: .unspecified)
+        for styled in [ComputedLayout(of: menu.menuStyle(.borderlessButton), proposal: .unspecified),
+                       ComputedLayout(of: menu.menuStyle(.button), proposal: .unspecified),
+                       ComputedLayout(of: menu.menuStyle(.automatic), proposal: .unspecified)] {
+            #expect(styled.size == plain.size)
+            #expect(styled.nodes.contains { $0.style.interactions.contains("menuStyle") })
+        }
+    }
+
     @Test func uiKitColoursAndPaths() {
         #expect(Color(.systemGray6) == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
         #expect(Color(.systemGray6).isSemantic)

@@ -28,3 +28,45 @@ extension View {
         environment { $0.values.menuIndicatorVisibility = visibility }
     }
 }
+
+/// A menu's look, as SwiftUI's `MenuStyle`: `.automatic`, `.button` and (deprecated in SwiftUI, still
+/// in real code) `.borderlessButton`. Listed on the node; menus are drawn as their label.
+public protocol MenuStyle {}
+
+/// The platform's default menu look.
+public struct DefaultMenuStyle: MenuStyle, Sendable {
+    /// The default style.
+    public init() {}
+}
+
+/// A menu drawn as a button.
+public struct ButtonMenuStyle: MenuStyle, Sendable {
+    /// The button style.
+    public init() {}
+}
+
+/// A menu drawn as a borderless button.
+public struct BorderlessButtonMenuStyle: MenuStyle, Sendable {
+    /// The borderless button style.
+    public init() {}
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    /// The platform's default menu look.
+    public static var automatic: DefaultMenuStyle { .init() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    /// A menu drawn as a button.
+    public static var button: ButtonMenuStyle { .init() }
+}
+
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// A menu drawn as a borderless button.
+    public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
+}
+
+extension View {
+    /// Sets the style of menus inside, as SwiftUI's `menuStyle(_:)`. Listed on the node.
+    public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("menuStyle") }
+}

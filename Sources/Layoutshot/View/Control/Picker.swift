@@ -245,6 +245,4 @@ extension View {
     public func progressViewStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("progressViewStyle") }
     /// Sets the style of date pickers inside, as SwiftUI's `datePickerStyle(_:)`. Listed on the node.
     public func datePickerStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("datePickerStyle") }
-    /// Sets the style of menus inside, as SwiftUI's `menuStyle(_:)`. Listed on the node.
-    public func menuStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("menuStyle") }
 }
