@@ -3,6 +3,9 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// Scripts/test's prebuilt macro plugin library (see the end of this file), or nil.
+let macroLibrary = Context.environment["LAYOUTSHOT_MACRO_LIBRARY"].flatMap { $0.isEmpty ? nil : $0 }
+
 let package = Package(
     name: "Layoutshot",
     products: [
@@ -54,8 +57,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Only for the LayoutshotSnapshotTesting product (trait SwiftSnapshotTesting).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // The #Preview macro (trait Previews). A range, since its major version follows Swift's.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         // YAML for scene files (its parser reports line and column for every node; trait Scenes).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation` (the DocC catalogs in Sources/*/*.docc). A plugin
@@ -67,18 +68,8 @@ let package = Package(
 
         // The pure layout core: geometry, the Layout protocol family, views, built-in layouts,
         // measurement cache and invalidation. No C, no file I/O.
-        .target(name: "Layoutshot", dependencies: [.target(name: "LayoutshotMacros", condition: .when(traits: ["Previews"]))]),
-        // The #Preview and @Previewable macros' implementation (a compiler plugin; trait Previews).
-        // Each swift-syntax product is conditioned on the trait as well as the dependency on this
-        // target: SwiftPM 6.3.1 resolves a package dependency when any target of the graph names one
-        // of its products without a trait condition, built or not, so an unconditional product here
-        // made `traits: []` clone and pin swift-syntax. With the conditions it is neither fetched nor
-        // pinned (Scripts/measure-user-build counts the clones).
-        .macro(name: "LayoutshotMacros", dependencies: [
-            .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-            .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-            .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-        ]),
+        .target(name: "Layoutshot",
+                dependencies: macroLibrary == nil ? [.target(name: "LayoutshotMacros", condition: .when(traits: ["Previews"]))] : []),
         // A plain RGBA pixel buffer shared by the renderer (decode/encode) and the diff engine.
         .target(name: "LayoutshotPixels"),
         // Scene files: YAML (or JSON) describing a view tree and how to render it, read into
@@ -262,3 +253,29 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The #Preview, @Previewable and @Entry macros' implementation (a compiler plugin; trait Previews).
+// Each swift-syntax product is conditioned on the trait as well as the dependency on this target:
+// SwiftPM 6.3.1 resolves a package dependency when any target of the graph names one of its
+// products without a trait condition, built or not, so an unconditional product here made
+// `traits: []` clone and pin swift-syntax. With the conditions it is neither fetched nor pinned
+// (Scripts/measure-user-build counts the clones).
+//
+// Only for this repository's test run (Scripts/test, so CI): LAYOUTSHOT_MACRO_LIBRARY names the same
+// macros built by Scripts/macro-library as a plugin library against the toolchain's own swift-syntax
+// (lib/swift/host). Then there is no `.macro` target, nothing builds swift-syntax (about 2 minutes
+// of a 2-core machine), and each Swift target loads the library in-process. Without the variable (a
+// user's package, a plain `swift build` here) the macros build from swift-syntax as above.
+if let macroLibrary {
+    for target in package.targets where target.type != .system && target.type != .plugin && !target.name.hasPrefix("C") {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-load-plugin-library", macroLibrary])]
+    }
+} else {
+    // The #Preview macro (trait Previews). A range, since its major version follows Swift's.
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"))
+    package.targets.append(.macro(name: "LayoutshotMacros", dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+    ]))
+}

@@ -1,4 +1,3 @@
-import SwiftCompilerPlugin
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -62,7 +61,3 @@ struct PreviewMessage: DiagnosticMessage {
     var severity: DiagnosticSeverity { .error }
 }
 
-@main
-struct LayoutshotMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
-}

@@ -9,17 +9,30 @@ public enum BuiltProduct {
     /// The executable product `name` in the build products folder the tests run from
     /// (`.build/<triple>/debug`), or in the package's `.build/debug`; nil when it was not built.
     public static func url(_ name: String) -> URL? {
+        for directory in productFolders {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// The `Modules` folder of the build products the tests run from (the compiled modules of
+    /// Layoutshot and the other targets, for `swiftc -I`); nil when there is none.
+    public static var modulesFolder: URL? {
+        productFolders.map { $0.appendingPathComponent("Modules") }.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("Layoutshot.swiftmodule").path)
+        }
+    }
+
+    /// Where the build products may be, most likely first.
+    static var productFolders: [URL] {
         var candidates: [URL] = []
         if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
         candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
         candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
         candidates.append(Bundle.main.bundleURL)
         candidates.append(packageRoot.appendingPathComponent(".build/debug"))
-        for directory in candidates {
-            let candidate = directory.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
+        return candidates
     }
 }
 

@@ -57,10 +57,14 @@ public struct FreshPackage {
     }
 
     /// The environment of a user's shell: neither `CI` nor `SNAPSHOT_TESTING_RECORD` set (so
-    /// missing references are recorded), `SNAPSHOT_ARTIFACTS` pointing at `artifacts`, and `extra`.
+    /// missing references are recorded), nor Scripts/test's `LAYOUTSHOT_MACRO_LIBRARY` (so this
+    /// checkout's manifest is the one a user's package reads), `SNAPSHOT_ARTIFACTS` pointing at
+    /// `artifacts`, and `extra`.
     public func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for key in ["CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_ARTIFACTS"] { environment.removeValue(forKey: key) }
+        for key in ["CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_ARTIFACTS", "LAYOUTSHOT_MACRO_LIBRARY"] {
+            environment.removeValue(forKey: key)
+        }
         environment["SNAPSHOT_ARTIFACTS"] = artifacts
         for (key, value) in extra { environment[key] = value }
         return environment

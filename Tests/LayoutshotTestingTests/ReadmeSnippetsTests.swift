@@ -95,12 +95,19 @@ extension FreshPackageTests {
         }
 
         /// Type-checks `source` in the Swift 6 language mode against the modules this test process
-        /// was built with and the checkout's `#Preview` macro plugin; nil when it type-checks, else
-        /// the compiler's output.
+        /// was built with and the checkout's `#Preview` macro plugin (the library Scripts/test builds,
+        /// LAYOUTSHOT_MACRO_LIBRARY, or else SwiftPM's plugin executable); nil when it type-checks,
+        /// else the compiler's output.
         static func typecheckWithTheCheckoutsMacros(_ source: String, line: Int) throws -> String? {
-            let plugin = try #require(BuiltProduct.url("LayoutshotMacros-tool"),
-                                      "the checkout's macro plugin was not built (swift build --build-tests builds it)")
-            let modules = plugin.deletingLastPathComponent().appendingPathComponent("Modules").path
+            let pluginArguments: [String]
+            if let library = ProcessInfo.processInfo.environment["LAYOUTSHOT_MACRO_LIBRARY"], !library.isEmpty {
+                pluginArguments = ["-load-plugin-library", library]
+            } else {
+                let plugin = try #require(BuiltProduct.url("LayoutshotMacros-tool"),
+                                          "the checkout's macro plugin was not built (swift build --build-tests builds it)")
+                pluginArguments = ["-load-plugin-executable", plugin.path + "#LayoutshotMacros"]
+            }
+            let modules = try #require(BuiltProduct.modulesFolder, "no Modules folder with Layoutshot beside the test binary").path
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-readme-\(line)-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -108,7 +115,7 @@ extension FreshPackageTests {
             try source.write(to: file, atomically: true, encoding: .utf8)
             let run = try runChildProcess(URL(fileURLWithPath: "/usr/bin/env"),
                                           arguments: ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules,
-                                                      "-load-plugin-executable", plugin.path + "#LayoutshotMacros", file.path],
+                                                      file.path] + pluginArguments,
                                           currentDirectory: folder)
             return run.status == 0 ? nil : run.stdout + run.stderr
         }
