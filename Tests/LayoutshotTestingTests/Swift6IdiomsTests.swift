@@ -3,9 +3,10 @@ import LayoutshotTestSupport
 import Testing
 
 extension FreshPackageTests {
-    /// SLOW the first time (builds the Layoutshot core into a fresh package, no trait, so no
-    /// swift-syntax: about 2–4 minutes on a 2-core machine; later runs rebuild what changed): a
-    /// user's package in the Swift 6 language mode (swift-tools-version 6.1, no
+    /// Builds in the end-to-end test's package folder (`FreshPackage(_:buildingIn:)`), whose
+    /// dependency is the same (this checkout with `traits: []`), so the core is compiled once for
+    /// every fresh package (whichever test comes first compiles it; its build output is checked
+    /// for warnings in both): a user's package in the Swift 6 language mode (swift-tools-version 6.1, no
     /// `swiftLanguageModes`) written with the everyday idioms of SwiftUI code that compile with
     /// `import SwiftUI` in Swift 6, because SwiftUI declares colours, text, images, fonts, shapes,
     /// gradients and geometry as nonisolated `Sendable` values whose `View` conformance is in an
@@ -103,7 +104,7 @@ extension FreshPackageTests {
             """
 
         @Test func idiomsBuildWithoutWarnings() throws {
-            let package = try FreshPackage("Idioms")
+            let package = try FreshPackage("Idioms", buildingIn: UserPackageEndToEndTests.packageName)
             try package.write(Self.manifest, to: "Package.swift")
             try package.write(Self.idioms, to: "Sources/Idioms/Idioms.swift")
             let build = try package.swift(["build"])
