@@ -107,4 +107,27 @@ void lsp_cairo_to_rgba(const uint32_t *source, uint8_t *rgba, size_t count, lsp_
 /// Converts `count` straight RGBA pixels to cairo ARGB32 (premultiplied, rounded to nearest).
 void lsp_rgba_to_cairo_argb32(const uint8_t *rgba, uint32_t *destination, size_t count);
 
+/// One picture placed in an image that lsp_png_encode_layers composes: `height` rows of `width`
+/// pixels, `stride` bytes apart, whose top-left pixel lands at (`x`, `y`).
+typedef struct {
+    const uint8_t *pixels;
+    size_t stride;
+    uint32_t x, y, width, height;
+} lsp_layer;
+
+/// Encodes a `width` × `height` image made of `background` (one pixel in `layout`, a cairo
+/// format) with each layer's pixels copied over it in order, as lsp_png_encode would encode that
+/// image, without making it: each row is composed as it is filtered. Copying, not blending: the
+/// result is what cairo would composite only where the layers are opaque. `filters` must be one
+/// of NONE or UP.
+lsp_status lsp_png_encode_layers(uint32_t width, uint32_t height, uint32_t background,
+                                 const lsp_layer *layers, size_t layer_count, lsp_source_layout layout,
+                                 int write_alpha, int level, int filters,
+                                 lsp_write_fn write, void *user, char *message, size_t message_size);
+
+/// The SHA-256 digest of `length` bytes at `data` into `digest`, on the x86 SHA extensions
+/// (sha256_x86.c). Returns 1, or 0 without touching `digest` where the processor has no SHA
+/// extensions (the caller hashes in portable code then).
+int lsp_sha256(const uint8_t *data, size_t length, uint8_t digest[32]);
+
 #endif
