@@ -39,9 +39,7 @@ public struct RenderCache: Codable, Equatable, Sendable {
 
         /// The record of `bytes` written as `name`.
         public init(name: String, bytes: [UInt8]) {
-            var hash = SHA256()
-            hash.update(bytes)
-            self.init(name: name, sha256: hash.hexDigest())
+            self.init(name: name, sha256: SHA256.hex(bytes))
         }
     }
 

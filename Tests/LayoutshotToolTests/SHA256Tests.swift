@@ -1,3 +1,4 @@
+import LayoutshotGraphics
 import LayoutshotTool
 import Testing
 
@@ -14,7 +15,30 @@ import Testing
         (String(repeating: "레이아웃", count: 100), "ddcc8a971c3054c00b87aa2304a6acb8852e9dbec8586cadb8fda99ea35f5754"),
     ])
     func matchesKnownDigests(message: String, digest: String) {
-        #expect(SHA256.hex(Array(message.utf8)) == digest)
+        #expect(SHA256.hex(Array(message.utf8)) == digest)  // the SHA extensions where present
+        var portable = SHA256()
+        portable.update(message)
+        #expect(portable.hexDigest() == digest)
+    }
+
+    /// The SHA-extension digest (sha256_x86.c, where the processor has them) equals the portable
+    /// one at every length across four blocks (every padding case) and on a picture-sized input.
+    @Test func hardwareDigestEqualsPortableDigest() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt8 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        let bytes = (0..<(3 << 20)).map { _ in next() }
+        for length in Array(0...260) + [4095, 65_536, bytes.count] {
+            let message = Array(bytes.prefix(length))
+            var portable = SHA256()
+            portable.update(message)
+            if let hardware = HardwareSHA256.digest(of: message) {
+                #expect(hardware == portable.digest(), "length \(length)")
+            }
+            #expect(SHA256.hex(message) == portable.hexDigest(), "length \(length)")
+        }
     }
 
     @Test func incrementalUpdatesEqualOneUpdate() {
