@@ -3,8 +3,9 @@ import Foundation
 
 /// Measures and draws single lines of text with Pango, deterministically.
 ///
-/// Create one per renderer and reuse it: it owns a private fontconfig configuration with only the
-/// `FontSet`'s files and pinned rasterisation (grey antialiasing, no hinting, no subpixel order),
+/// Create one per renderer and reuse it: it uses a private fontconfig configuration with only the
+/// `FontSet`'s files (made once per process and font set, and shared by the engines of that set)
+/// and pinned rasterisation (grey antialiasing, no hinting, no subpixel order),
 /// a Pango font map using that configuration, and Pango contexts with explicit cairo font options,
 /// unrounded glyph positions and an explicit language. Nothing depends on `LANG`,
 /// `FONTCONFIG_FILE`, `FONTCONFIG_PATH` or the default font map, so the same text gives the same
@@ -33,6 +34,7 @@ public final class TextEngine {
     private var drawLayoutFont: TextFont?
     private var widthCache: [WidthKey: Double] = [:]
     private var metricsCache: [TextFont: FontMetrics] = [:]
+    private var asciiCoverage: [TextFont: Bool] = [:]
 
     private struct WidthKey: Hashable {
         var text: String
@@ -63,7 +65,7 @@ public final class TextEngine {
     private static func makePangoObjects(fontSet: FontSet, language: String) throws -> (
         FontconfigConfiguration, GObjectHandle, GObjectHandle, GObjectHandle, GObjectHandle, GObjectHandle
     ) {
-        let configuration = try FontconfigConfiguration(fontSet: fontSet)
+        let configuration = try FontconfigConfiguration.shared(for: fontSet)
 
         guard let map = pango_cairo_font_map_new() else {
             throw GraphicsError.fontConfigurationFailed(reason: "pango_cairo_font_map_new returned NULL")
@@ -162,10 +164,26 @@ public final class TextEngine {
     /// everything renders with real glyphs.
     public func missingGlyphCount(in text: String, font: TextFont) -> Int {
         guard !text.isEmpty else { return 0 }
+        // Printable ASCII, where every character has a glyph in `font`'s fonts, has none missing:
+        // fonts cover characters one by one, so shaping the 95 of them once answers for any text
+        // of them (most labels), without shaping each.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), coversPrintableASCII(font) { return 0 }
         return FontLock.withLock {
             setLayout(measureLayout, text: text, font: font, current: &measureLayoutFont)
             return Int(pango_layout_get_unknown_glyphs_count(measureLayout.opaque))
         }
+    }
+
+    /// Whether every printable ASCII character (U+0020...U+007E) has a glyph in `font`'s fonts. Cached.
+    private func coversPrintableASCII(_ font: TextFont) -> Bool {
+        if let known = asciiCoverage[font] { return known }
+        let all = String(decoding: (UInt8(0x20)..<UInt8(0x7F)).map { $0 }, as: UTF8.self)
+        let covered = FontLock.withLock {
+            setLayout(measureLayout, text: all, font: font, current: &measureLayoutFont)
+            return pango_layout_get_unknown_glyphs_count(measureLayout.opaque) == 0
+        }
+        asciiCoverage[font] = covered
+        return covered
     }
 
     /// Empties the width cache (metrics are kept: they are few).
