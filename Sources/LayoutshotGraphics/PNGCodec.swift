@@ -26,6 +26,81 @@ public enum PNGCodec {
         }
     }
 
+    /// Encodes a `width` × `height` image of `background`'s one pixel with each layer's pixels
+    /// copied over it at its place, in order, without making that image: each row is composed as
+    /// it is filtered (the NONE or UP filter only). The bytes are those `encode(_:options:)` gives
+    /// for a surface of that size painted with the pixel and with each layer drawn at its place,
+    /// wherever the layers are opaque (pixels are copied, not blended). A contact sheet of
+    /// pictures already drawn is encoded this way, without a sheet-sized surface.
+    ///
+    /// - Parameters:
+    ///   - background: a 1×1 surface whose pixel fills what no layer covers.
+    ///   - layers: surfaces of `background`'s format, each at whole pixels (`x`, `y`); a layer
+    ///     reaching past the image is cut off.
+    /// - Throws: `GraphicsError.pngEncodingFailed` for an empty image, mixed formats, a layer
+    ///   outside the image, or options with several filters.
+    public static func encode(width: Int, height: Int, background: ImageSurface,
+                              layers: [(surface: ImageSurface, x: Int, y: Int)],
+                              options: PNGEncodeOptions = .default) throws -> [UInt8] {
+        guard width > 0, height > 0, width <= Int(UInt32.max), height <= Int(UInt32.max) else {
+            throw GraphicsError.pngEncodingFailed(reason: "PNG cannot store a \(width)×\(height) image")
+        }
+        guard background.width >= 1, background.height >= 1,
+              layers.allSatisfy({ $0.surface.format == background.format && $0.x >= 0 && $0.y >= 0 && $0.x < width && $0.y < height }) else {
+            throw GraphicsError.pngEncodingFailed(reason: "layers must share the background's format and start inside the \(width)×\(height) image")
+        }
+        guard options.filters == .none || options.filters == .up else {
+            throw GraphicsError.pngEncodingFailed(reason: "layers are encoded with the NONE or UP filter only")
+        }
+        return try background.withPixelData { backgroundData, _, layout in
+            guard let backgroundData else { throw GraphicsError.pngEncodingFailed(reason: "the background surface has no pixels") }
+            // SAFETY: the background surface holds at least one 32-bit pixel (checked above),
+            // borrowed for this call; the load does not assume alignment.
+            let pixel = UnsafeRawPointer(backgroundData).loadUnaligned(as: UInt32.self)
+            return try withLayerPixels(layers[...], []) { placed in
+                let writeAlpha: Bool
+                switch options.channels {
+                case .rgba: writeAlpha = true
+                case .rgb: writeAlpha = false
+                case .automatic:
+                    writeAlpha = layout != LSP_SOURCE_CAIRO_RGB24 && (pixel >> 24 != 0xFF || placed.contains {
+                        lsp_pixels_are_opaque($0.pixels, $0.width, $0.height, $0.stride, layout) == 0
+                    })
+                }
+                let output = ByteSink(reservingCapacity: width * height / 4 + 1024)
+                var message = [CChar](repeating: 0, count: 256)
+                // SAFETY: every layer's pointer is borrowed from its surface for this call, with
+                // its own stride and size (`withLayerPixels`); lsp_png_encode_layers reads only
+                // inside them and calls the closure with its own output bytes.
+                let status = withExtendedLifetime(output) {
+                    placed.withUnsafeBufferPointer { layerBuffer in
+                        lsp_png_encode_layers(UInt32(width), UInt32(height), pixel, layerBuffer.baseAddress, layerBuffer.count,
+                                              layout, writeAlpha ? 1 : 0, Int32(options.compressionLevel), options.filters.rawValue,
+                                              { user, data, length in
+                                                  let output = Unmanaged<ByteSink>.fromOpaque(user!).takeUnretainedValue()
+                                                  output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
+                                                  return 0
+                                              }, output.opaquePointer, &message, message.count)
+                    }
+                }
+                try check(status, message: message, decoding: false)
+                return output.bytes
+            }
+        }
+    }
+
+    /// Runs `body` with every layer's pixels borrowed at once (one `withPixelData` inside another).
+    private static func withLayerPixels<R>(_ rest: ArraySlice<(surface: ImageSurface, x: Int, y: Int)>, _ placed: [lsp_layer],
+                                           _ body: ([lsp_layer]) throws -> R) throws -> R {
+        guard let first = rest.first else { return try body(placed) }
+        return try first.surface.withPixelData { data, stride, _ in
+            guard let data else { throw GraphicsError.pngEncodingFailed(reason: "a layer surface has no pixels") }
+            let layer = lsp_layer(pixels: data, stride: stride, x: UInt32(first.x), y: UInt32(first.y),
+                                  width: UInt32(first.surface.width), height: UInt32(first.surface.height))
+            return try withLayerPixels(rest.dropFirst(), placed + [layer], body)
+        }
+    }
+
     /// Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha) to 8-bit
     /// straight RGBA. 8-bit grey, grey + alpha, RGB and RGBA files that are not interlaced go
     /// through a faster decoder on libdeflate (the same pixels as libpng's); libpng decodes the rest.

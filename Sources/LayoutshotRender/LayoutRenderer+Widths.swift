@@ -51,9 +51,56 @@ extension LayoutRenderer {
             panel.width == Int((Double(diagram.geometry.size.width) * factor).rounded(.up))
                 && panel.height == Int((Double(diagram.geometry.size.height) * factor).rounded(.up))
         }
+        if matches, let composed = try composedSheetPNG(plan, panels: panels) { return composed }
         return try png(of: rasterize(size: plan.geometry.size) { context in
             drawSheet(plan, in: context, panels: matches ? panels : nil)
         })
+    }
+
+    /// The sheet of `plan` encoded from its parts, without a sheet-sized surface: each row's
+    /// label band (labels and hairlines, the only drawing the sheet adds) drawn on a surface of
+    /// its own, the panels placed as they are, the page colour everywhere else, composed row by
+    /// row as the encoder filters them (`PNGCodec.encode(width:height:background:layers:options:)`).
+    /// The same pixels as `drawSheet` gives with the panels (its bands are drawn by the same code,
+    /// moved by whole pixels, and every pixel of a panel covers what lies under it on an opaque
+    /// page), so the same bytes. Nil where that does not hold: a page that is not opaque, or a
+    /// panel or band that does not start on a whole pixel.
+    private func composedSheetPNG(_ plan: SheetPlan, panels: [ImageSurface]) throws -> [UInt8]? {
+        guard background == .opaque else { return nil }
+        let factor = scale.factor
+        func wholePixels(_ points: CGFloat) -> Int? {
+            let pixels = Double(points) * factor
+            return pixels == pixels.rounded() && pixels >= 0 ? Int(pixels) : nil
+        }
+        let size = plan.geometry.size
+        let width = Int((Double(size.width) * factor).rounded(.up))
+        let height = Int((Double(size.height) * factor).rounded(.up))
+        guard let bandHeight = wholePixels(ContactSheetGeometry.labelHeight), bandHeight > 0 else { return nil }
+        var layers: [(surface: ImageSurface, x: Int, y: Int)] = []
+        var bandTops: [CGFloat] = []
+        for panel in plan.geometry.panels where !bandTops.contains(panel.labelRect.minY) {
+            bandTops.append(panel.labelRect.minY)
+        }
+        for top in bandTops {
+            guard let y = wholePixels(top) else { return nil }
+            let band = try rasterize(size: CGSize(width: size.width, height: ContactSheetGeometry.labelHeight)) { context in
+                context.translate(x: 0, y: -Double(top))
+                drawSheetChrome(plan, in: context)
+            }
+            layers.append((band, 0, y))
+        }
+        for (panel, surface) in zip(plan.geometry.panels, panels) {
+            guard let x = wholePixels(panel.diagramRect.minX), let y = wholePixels(panel.diagramRect.minY) else { return nil }
+            layers.append((surface, x, y))
+        }
+        let page = try rasterize(size: CGSize(width: 1 / factor, height: 1 / factor)) { context in
+            context.setColor(theme.page)
+            context.paint()
+        }
+        var options = pngOptions
+        if options.channels == .automatic { options.channels = .rgb }  // an opaque page (above)
+        guard options.filters == .none || options.filters == .up else { return nil }
+        return try PNGCodec.encode(width: width, height: height, background: page, layers: layers, options: options)
     }
 
     /// The contact sheet of `layouts` as pixels.
@@ -145,9 +192,14 @@ extension LayoutRenderer {
         return plan
     }
 
+    /// What `drawSheet` draws besides the diagrams: the page, each panel's label and hairline.
+    private func drawSheetChrome(_ plan: SheetPlan, in context: CairoContext) {
+        drawSheet(plan, in: context, panels: nil, diagrams: false)
+    }
+
     /// The page, each panel's label (bold, aligned with its canvas) and a hairline between panels,
-    /// then each diagram in its place.
-    private func drawSheet(_ plan: SheetPlan, in context: CairoContext, panels: [ImageSurface]? = nil) {
+    /// then each diagram in its place (unless `diagrams` is false).
+    private func drawSheet(_ plan: SheetPlan, in context: CairoContext, panels: [ImageSurface]? = nil, diagrams: Bool = true) {
         if background == .opaque {
             context.setColor(theme.page)
             context.paint()
@@ -172,6 +224,7 @@ extension LayoutRenderer {
                 context.addLine(toX: Double(plan.geometry.size.width) - 8, y: Double(panel.labelRect.minY) + hairline / 2)
                 context.stroke()
             }
+            guard diagrams else { continue }
             context.withSavedState {
                 context.translate(x: Double(panel.diagramRect.minX), y: Double(panel.diagramRect.minY))
                 if let panels {

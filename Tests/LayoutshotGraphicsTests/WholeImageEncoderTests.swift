@@ -5,6 +5,10 @@ import Testing
 /// Images with the NONE or UP filter are filtered into one buffer and deflated in one call to
 /// libdeflate (png_whole_encode.c), which writes the chunks itself: the stream must be one valid
 /// zlib stream whose Adler-32 covers the whole image, in chunks whose CRCs match.
+/// `LayoutRenderer.fastPNG` and `.smallestPNG` (the renderer is not a dependency of these tests).
+let rendererFastPNG = PNGEncodeOptions(compressionLevel: 1, filters: .none, strategy: .filtered)
+let rendererSmallestPNG = PNGEncodeOptions(compressionLevel: 9, filters: .none, strategy: .default)
+
 @Suite struct WholeImageEncoderTests {
     static let options: [PNGEncodeOptions] = [
         .fast,  // UP
@@ -51,6 +55,38 @@ import Testing
         let image = randomImage(width: 300, height: 200, opaque: false, seed: 5)
         let first = try PNGCodec.encode(image, options: .fast)
         for _ in 0..<5 { #expect(try PNGCodec.encode(image, options: .fast) == first) }
+    }
+
+    /// An image composed of a background pixel and opaque layers, encoded row by row without
+    /// making it (`PNGCodec.encode(width:height:background:layers:options:)`), is byte for byte
+    /// the surface cairo composites from the same parts, for both filters and both deflaters
+    /// (level 1: igzip; level 9: libdeflate), with a layer cut off at the right edge and layers
+    /// that overlap.
+    @Test(arguments: [PNGEncodeOptions.fast, rendererFastPNG, rendererSmallestPNG])
+    func layersEncodeAsTheComposedSurface(options: PNGEncodeOptions) throws {
+        let (width, height) = (150, 90)
+        let background = try ImageSurface(width: 1, height: 1)
+        let page = GraphicsColor(red: 0.95, green: 0.93, blue: 0.9, alpha: 1)
+        let paint = try GraphicsContext(background)
+        paint.setColor(page)
+        paint.paint()
+        let parts = try [(90, 40, 3, 5), (60, 70, 100, 10), (40, 30, 20, 30)].enumerated().map { index, part in
+            (surface: try ImageSurface(image: randomImage(width: part.0, height: part.1, opaque: true, seed: UInt64(index + 1))),
+             x: part.2, y: part.3)
+        }
+        let composed = try ImageSurface(width: width, height: height)
+        let context = try GraphicsContext(composed)
+        context.setColor(page)
+        context.paint()
+        for part in parts { context.drawImage(part.surface, x: Double(part.x), y: Double(part.y)) }
+        let expected = try PNGCodec.encode(composed, options: options)
+        let layered = try PNGCodec.encode(width: width, height: height, background: background, layers: parts, options: options)
+        #expect(layered == expected)
+        #expect(try PNGCodec.decode(layered) == composed.pixels())
+        // A layer starting outside the image is refused, not read past.
+        #expect(throws: GraphicsError.self) {
+            try PNGCodec.encode(width: width, height: height, background: background, layers: [(parts[0].surface, width, 0)], options: options)
+        }
     }
 
     /// Every level 0...9 gives a valid file with the same pixels, and a higher level is never
