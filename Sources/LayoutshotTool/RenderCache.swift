@@ -131,9 +131,14 @@ public struct RenderCache: Codable, Equatable, Sendable {
 
     /// Writes the cache into `folder` atomically, keys sorted so that equal caches are equal bytes.
     public func save(to folder: OutputFolder) throws {
+        try AtomicFile.write(encoded(), to: folder.toolFileLocation(Self.fileName))
+    }
+
+    /// The bytes `save(to:)` writes.
+    public func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(encoder.encode(self), to: folder.toolFileLocation(Self.fileName))
+        return Array(try encoder.encode(self))
     }
 
     /// Whether `name` was rendered with `hash`, is not pending, and all its files are in

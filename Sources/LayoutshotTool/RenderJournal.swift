@@ -15,11 +15,51 @@ import LayoutshotGraphics
 ///
 /// `recover()`, at the start of every render, finishes step 3 for any entry left pending by a
 /// render that was killed, then removes temporary files that dead processes left behind.
+///
+/// The cache file is saved in two halves so that workers do not wait for each other's disk
+/// flushes: under `lock` the cache is encoded as it is then and numbered (`Snapshot`); after
+/// `lock` is released the bytes are written and flushed to a temporary file, and renamed over the
+/// cache file only if no later snapshot has been renamed already (a later one holds every change
+/// of this one: snapshots are whole caches numbered in the order they were taken). So when a
+/// save returns, the file on disk holds its changes, as a save under `lock` would.
 final class RenderJournal: @unchecked Sendable {
-    // SAFETY (`@unchecked Sendable`): `cache` is only touched under `lock`; `folder` is a `let`.
+    // SAFETY (`@unchecked Sendable`): `cache` and `taken` are only touched under `lock`,
+    // `renamed` only under `saveLock`; `folder` is a `let`.
     let folder: OutputFolder
     private var cache: RenderCache
     private let lock = NSLock()
+    /// The number of the last snapshot taken.
+    private var taken = 0
+    /// The number of the snapshot the cache file holds.
+    private var renamed = 0
+    private let saveLock = NSLock()
+
+    /// The cache encoded when it was taken, and its number.
+    private struct Snapshot {
+        var number: Int
+        var bytes: [UInt8]
+    }
+
+    /// The cache as it is now. Called holding `lock`.
+    private func snapshotLocked() throws -> Snapshot {
+        taken += 1
+        return Snapshot(number: taken, bytes: try cache.encoded())
+    }
+
+    /// Writes `snapshot` to the cache file atomically, unless a later snapshot is there already.
+    /// Called without `lock`.
+    private func save(_ snapshot: Snapshot) throws {
+        let location = folder.toolFileLocation(RenderCache.fileName)
+        let temporary = try AtomicFile.writeTemporary(snapshot.bytes, for: location)
+        try saveLock.withLock {
+            guard snapshot.number > renamed else {
+                unlink(temporary)
+                return
+            }
+            try AtomicFile.commit(temporary, to: location)
+            renamed = snapshot.number
+        }
+    }
 
     init(folder: OutputFolder) {
         self.folder = folder
@@ -40,9 +80,8 @@ final class RenderJournal: @unchecked Sendable {
     /// Drops the entries of scenes not being rendered that describe no file in the folder
     /// (`RenderCache.dropEntries(notIn:in:)`) and saves the cache when any went.
     func dropEntries(notIn scenes: Set<String>) {
-        lock.withLock {
-            if cache.dropEntries(notIn: scenes, in: folder) { try? cache.save(to: folder) }
-        }
+        let snapshot = lock.withLock { cache.dropEntries(notIn: scenes, in: folder) ? try? snapshotLocked() : nil }
+        if let snapshot { try? save(snapshot) }
     }
 
     /// Finishes what a killed render left pending and removes its temporary files.
@@ -71,7 +110,7 @@ final class RenderJournal: @unchecked Sendable {
                 cache.scenes[scene] = nil
             }
         }
-        if changed { try? cache.save(to: folder) }
+        if changed, let snapshot = try? snapshotLocked() { try? save(snapshot) }
         removeDebris()
     }
 
@@ -109,35 +148,43 @@ final class RenderJournal: @unchecked Sendable {
         }
         let names = files.map(\.name)
         let records = files.map { RenderCache.File(name: $0.name, bytes: $0.bytes) }
-        try lock.withLock {
-            let previous = cache.scenes[scene]
-            let obsolete = (previous?.fileNames ?? []).filter { !names.contains($0) }
-            cache.scenes[scene] = RenderCache.Entry(hash: hash, files: records, pending: written, obsolete: obsolete)
-            do {
-                try cache.save(to: folder)
-            } catch {
-                cache.scenes[scene] = previous
-                removeTemporaries(written)
-                throw error
+        let previous = lock.withLock { cache.scenes[scene] }
+        do {
+            let pending = try lock.withLock {
+                let obsolete = (cache.scenes[scene]?.fileNames ?? []).filter { !names.contains($0) }
+                cache.scenes[scene] = RenderCache.Entry(hash: hash, files: records, pending: written, obsolete: obsolete)
+                return try snapshotLocked()
             }
+            try save(pending)
+        } catch {
+            // Only this worker writes this scene's entry: put the old one back.
+            let snapshot = lock.withLock {
+                cache.scenes[scene] = previous
+                return try? snapshotLocked()
+            }
+            if let snapshot { try? save(snapshot) }
+            removeTemporaries(written)
+            throw error
         }
         for (index, file) in written.enumerated() {
             do {
                 try AtomicFile.commit(folder.location(ofTemporary: file.temporary), to: folder.location(of: file.name))
             } catch {
                 removeTemporaries(Array(written[(index + 1)...]))
-                lock.withLock {
+                let snapshot = lock.withLock {
                     cache.scenes[scene] = nil
-                    try? cache.save(to: folder)
+                    return try? snapshotLocked()
                 }
+                if let snapshot { try? save(snapshot) }
                 throw error
             }
         }
-        try lock.withLock {
+        let done = try lock.withLock {
             for name in cache.scenes[scene]?.obsolete ?? [] { folder.remove(name) }
             cache.scenes[scene] = RenderCache.Entry(hash: hash, files: records)
-            try cache.save(to: folder)
+            return try snapshotLocked()
         }
+        try save(done)
         return names
     }
 
