@@ -147,14 +147,13 @@ public struct SceneRendering {
         let format = Self.diagramFormat(file.format)
         var renderer = self.renderer
         if let width = file.width {
-            let geometry = renderer.geometry(of: layout(at: width))
-            renderer.pngOptions = Self.pngOptions(pixels: geometry.pixelWidth * geometry.pixelHeight)
             if format == .png {
                 let surface = try renderer.diagramSurface(of: layout(at: width))
                 drawn.surfaces[width] = surface
+                renderer.pngOptions = Self.pngOptions(pixels: surface.width * surface.height)
                 return try renderer.png(of: surface)
             }
-            return try renderer.render(layout(at: width), as: format)
+            return try renderer.render(layout(at: width), as: format)  // a vector format: no PNG options
         }
         let geometry = renderer.contactSheetGeometry(of: layouts)
         renderer.pngOptions = Self.pngOptions(pixels: geometry.pixelWidth * geometry.pixelHeight)
