@@ -5,8 +5,9 @@
 // by libdeflate (`libdeflate-dev`), which compresses flat diagram pixels about twice as fast as
 // zlib at the same level and into smaller files. Both are deterministic (no threads, no timing):
 // the same pixels and level give the same bytes with the same library. igzip picks SSE, AVX2 or
-// AVX-512 code at run time; its level-1 output is the same bytes with each (checked here
-// by running the encoder natively with AVX-512 and under valgrind, which has no AVX-512). The
+// AVX-512 code at run time; its level-1 output is the same bytes with each (checked on the
+// development machine by running it natively with AVX-512 and under valgrind, which has no
+// AVX-512, so igzip takes its AVX2 code; the hash table's prior contents do not matter). The
 // chunks are written here (signature, IHDR, IDAT of at most 1 MiB, IEND), as libpng would write
 // them for these options.
 
