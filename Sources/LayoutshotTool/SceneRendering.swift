@@ -155,9 +155,15 @@ public struct SceneRendering {
             }
             return try renderer.render(layout(at: width), as: format)  // a vector format: no PNG options
         }
-        let geometry = renderer.contactSheetGeometry(of: layouts)
-        renderer.pngOptions = Self.pngOptions(pixels: geometry.pixelWidth * geometry.pixelHeight)
         let panels = options.widths.compactMap { drawn.surfaces[$0] }
+        if format == .png, panels.count == layouts.count,
+           panels.reduce(0, { $0 + $1.width * $1.height }) > Self.smallestPNGPixelLimit {
+            // The sheet holds every panel, so it is over the limit too: no need to plan it here.
+            renderer.pngOptions = Self.pngOptions(pixels: Self.smallestPNGPixelLimit + 1)
+        } else {
+            let geometry = renderer.contactSheetGeometry(of: layouts)
+            renderer.pngOptions = Self.pngOptions(pixels: geometry.pixelWidth * geometry.pixelHeight)
+        }
         if format == .png, panels.count == layouts.count {
             // Every width was drawn for its own file: the sheet places those pictures.
             defer { drawn.surfaces = [:] }
