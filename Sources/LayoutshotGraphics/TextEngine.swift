@@ -31,10 +31,22 @@ public final class TextEngine {
     private let drawLayout: GObjectHandle
     private var descriptions: [TextFont: FontDescriptionHandle] = [:]
     private var measureLayoutFont: TextFont?
-    private var drawLayoutFont: TextFont?
     private var widthCache: [WidthKey: Double] = [:]
     private var metricsCache: [TextFont: FontMetrics] = [:]
     private var asciiCoverage: [TextFont: Bool] = [:]
+    /// Shaped layouts for drawing, by text and font, for the device state `drawState`.
+    private var drawnLayouts: [WidthKey: GObjectHandle] = [:]
+    private var drawState: DrawState?
+
+    /// What Pango's shaping for drawing depends on in a cairo context: the transform without its
+    /// translation, and the kind of surface drawn on.
+    private struct DrawState: Equatable {
+        var xx: Double, yx: Double, xy: Double, yy: Double
+        var target: UInt32
+    }
+
+    /// Layouts kept for drawing before they are dropped and made again.
+    private static let drawnLayoutLimit = 4096
 
     private struct WidthKey: Hashable {
         var text: String
@@ -236,17 +248,37 @@ public final class TextEngine {
     /// What `draw` and `drawOutlines` share: the shaped line of `text`, with the context saved,
     /// its path emptied, `color` set and the current point at the line's baseline start. The
     /// caller draws the line and restores the context; nil (nothing saved) when Pango has no line.
-    /// The line belongs to `drawLayout` and is valid until its next `setLayout`. Called holding `FontLock`.
+    /// The line belongs to a kept layout and is valid until the next draw. Called holding `FontLock`.
     private func startLine(_ text: String, font: TextFont, color: GraphicsColor, x: Double, y: Double,
                            anchor: TextAnchor, in cr: OpaquePointer) -> UnsafeMutablePointer<PangoLayoutLine>? {
         let baseline = anchor == .baseline ? y : y + metrics(for: font).ascent
-        // Match the context's transform and target so glyphs are shaped for the device. (Keeping
-        // a shaped layout per string does not save the shaping: `pango_cairo_update_layout` sets
-        // the context's matrix, which marks every layout of the context changed, and callgrind
-        // showed kept layouts shaped again on every draw.)
-        pango_cairo_update_layout(cr, drawLayout.opaque)
-        setLayout(drawLayout, text: text, font: font, current: &drawLayoutFont)
-        guard let line = pango_layout_get_line_readonly(drawLayout.opaque, 0) else { return nil }
+        // Match the context's transform and target so glyphs are shaped for the device. Pango's
+        // update sets the context's matrix, which marks every layout of the context changed (and
+        // shapes kept layouts again), even when nothing it uses changed: so it runs only when the
+        // transform's scale and rotation or the kind of target differ from the last draw (the
+        // translation is ignored by Pango, and the font options are set on the context).
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        let state = DrawState(xx: ctm.xx, yx: ctm.yx, xy: ctm.xy, yy: ctm.yy,
+                              target: cairo_surface_get_type(cairo_get_target(cr)).rawValue)
+        if state != drawState {
+            pango_cairo_update_layout(cr, drawLayout.opaque)  // the context every draw layout shares
+            drawState = state
+            drawnLayouts.removeAll(keepingCapacity: true)
+        }
+        // Each text keeps its shaped layout (a scene's widths draw the same labels again).
+        let key = WidthKey(text: text, font: font)
+        let layout: GObjectHandle
+        if let kept = drawnLayouts[key] {
+            layout = kept
+        } else {
+            if drawnLayouts.count >= Self.drawnLayoutLimit { drawnLayouts.removeAll(keepingCapacity: true) }
+            layout = Self.makeLayout(context: drawContext)
+            var current: TextFont?
+            setLayout(layout, text: text, font: font, current: &current)
+            drawnLayouts[key] = layout
+        }
+        guard let line = pango_layout_get_line_readonly(layout.opaque, 0) else { return nil }
         cairo_save(cr)
         cairo_new_path(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
