@@ -1,5 +1,6 @@
 // Conversions between cairo's native-endian 32-bit pixels and straight RGBA bytes.
 #include "CLayoutshotPNG.h"
+#include "png_internal.h"
 
 // Nearest of c * 255 / a, for premultiplied c <= a (clamped for malformed input where c > a).
 static inline uint8_t unpremultiply(uint32_t c, uint32_t a) {
@@ -102,6 +103,36 @@ static void cairo_to_rgba_ssse3(const uint32_t *source, uint8_t *rgba, size_t co
     cairo_to_rgba_portable(source, rgba, i, count, 1);
 }
 #endif
+
+#if LSP_HAVE_SSSE3_CONVERT
+/// Opaque pixels from the start of `source` as RGB bytes, four at a time: returns how many were
+/// converted (a multiple of 4), stopping before the first group of four with a pixel that is not
+/// opaque, and 4 pixels before the end (each store writes 16 bytes, of which the next group
+/// overwrites the last 4).
+__attribute__((target("ssse3")))
+static size_t cairo_opaque_to_rgb_ssse3(const uint32_t *source, uint8_t *rgb, size_t count, int has_alpha) {
+    // B, G, R of four pixels, in R, G, B order; the last four bytes are zero.
+    const __m128i toRGB = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+    const __m128i alpha = _mm_set1_epi32((int)0xff000000u);
+    size_t x = 0;
+    for (; x + 8 <= count; x += 4) {
+        const __m128i pixels = _mm_loadu_si128((const __m128i *)(source + x));
+        if (has_alpha && _mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(pixels, alpha), alpha)) != 0xFFFF) break;
+        _mm_storeu_si128((__m128i *)(rgb + x * 3), _mm_shuffle_epi8(pixels, toRGB));
+    }
+    return x;
+}
+#endif
+
+size_t lsp_cairo_opaque_to_rgb(const uint32_t *source, uint8_t *rgb, size_t count, lsp_source_layout layout) {
+#if LSP_HAVE_SSSE3_CONVERT
+    if (__builtin_cpu_supports("ssse3")) {
+        return cairo_opaque_to_rgb_ssse3(source, rgb, count, layout == LSP_SOURCE_CAIRO_ARGB32);
+    }
+#endif
+    (void)source; (void)rgb; (void)count; (void)layout;
+    return 0;
+}
 
 void lsp_cairo_to_rgba(const uint32_t *source, uint8_t *rgba, size_t count, lsp_source_layout layout) {
     const int has_alpha = layout == LSP_SOURCE_CAIRO_ARGB32;

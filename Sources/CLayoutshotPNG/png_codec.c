@@ -67,6 +67,11 @@ void lsp_convert_row(const uint8_t *source, uint8_t *row, uint32_t width,
     }
     const int has_alpha = layout == LSP_SOURCE_CAIRO_ARGB32;
     for (uint32_t x = 0; x < width; x++) {
+        if ((x & 63) == 0) {
+            // Runs of opaque pixels (most of a diagram) several at a time.
+            x += (uint32_t)lsp_cairo_opaque_to_rgb(words + x, row + (size_t)x * 3, width - x, layout);
+            if (x >= width) break;
+        }
         uint32_t p = words[x];
         uint32_t a = has_alpha ? p >> 24 : 255;
         if (a == 255) {

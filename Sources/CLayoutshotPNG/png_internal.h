@@ -13,6 +13,11 @@
 void lsp_convert_row(const uint8_t *source, uint8_t *row, uint32_t width,
                      lsp_source_layout layout, int write_alpha);
 
+/// The opaque cairo pixels (ARGB32 or RGB24) at the start of `source` as RGB bytes, several at a
+/// time with SSSE3: returns how many were converted, stopping at a group with a pixel that is not
+/// opaque and a few pixels before the end; the caller converts the rest (pixel_convert.c).
+size_t lsp_cairo_opaque_to_rgb(const uint32_t *source, uint8_t *rgb, size_t count, lsp_source_layout layout);
+
 /// Non-zero when the whole-buffer encoder handles these filters (NONE or UP alone).
 int lsp_png_encode_whole_supported(int filters);
 
