@@ -89,6 +89,25 @@ let rendererSmallestPNG = PNGEncodeOptions(compressionLevel: 9, filters: .none, 
         }
     }
 
+    /// Cairo pixels stored as RGB: runs of opaque pixels are converted several at a time, the
+    /// translucent ones among them one by one (un-premultiplied); every pixel comes out as it
+    /// would one at a time, at every offset and row length.
+    @Test func cairoPixelsToRGBInRunsAndAlone() throws {
+        for width in [1, 3, 7, 8, 9, 64, 65, 131] {
+            var image = randomImage(width: width, height: 9, opaque: true, seed: UInt64(width))
+            var pixels = image.pixels
+            for i in stride(from: 3, to: pixels.count, by: 4) where (i / 4) % 37 == 5 || (i / 4) % 53 == 0 {
+                pixels[i] = UInt8((i * 7) % 200)  // a few translucent pixels among opaque ones
+            }
+            image = try #require(RGBAImage(width: width, height: 9, pixels: pixels))
+            let surface = try ImageSurface(image: image)
+            let png = try PNGCodec.encode(surface, options: rendererFastPNG.with(channels: .rgb))
+            var expected = surface.pixels().pixels
+            for i in stride(from: 3, to: expected.count, by: 4) { expected[i] = 255 }
+            #expect(try PNGCodec.decode(png).pixels == expected, "width \(width)")
+        }
+    }
+
     /// Every level 0...9 gives a valid file with the same pixels, and a higher level is never
     /// much larger (level 0 stores the rows: larger than the rows themselves).
     @Test func everyLevelDecodesToTheSamePixels() throws {
