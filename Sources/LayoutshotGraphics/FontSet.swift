@@ -67,13 +67,20 @@ public struct FontSet: Hashable, Sendable {
     )
 
     /// Inter's and Inter Display's nine weights, upright and italic (Debian `fonts-inter`).
-    public static let interFiles: [File] = ["Inter", "InterDisplay"].flatMap { family in
-        ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"].flatMap { weight in
-            [weight, weight == "Regular" ? "Italic" : weight + "Italic"].map { style in
-                File(path: "/usr/share/fonts/opentype/inter/\(family)-\(style).otf", aptPackage: "fonts-inter")
+    /// Loops rather than nested `flatMap` closures, which took the type checker a third of a second.
+    public static let interFiles: [File] = {
+        let weights: [String] = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        var files: [File] = []
+        for family in ["Inter", "InterDisplay"] {
+            for weight in weights {
+                let italic: String = weight == "Regular" ? "Italic" : weight + "Italic"
+                for style in [weight, italic] {
+                    files.append(File(path: "/usr/share/fonts/opentype/inter/" + family + "-" + style + ".otf", aptPackage: "fonts-inter"))
+                }
             }
         }
-    }
+        return files
+    }()
 
     /// The CJK collection files (from `fonts-noto-cjk`) and the emoji font every set ends with.
     public static func fallbackFiles(cjk: [String]) -> [File] {

@@ -16,7 +16,9 @@ extension DiagramPainter {
                              width: canvas.width, height: DiagramMetrics.topRulerHeight)
         let leftBand = CGRect(x: margin, y: canvas.minY, width: DiagramMetrics.leftRulerWidth, height: canvas.height)
         let numberWidth = textWidth("0000", font: font)
-        let labelStep = [50.0, 100, 200, 500, 1000, 2000, 5000].first { $0 >= Double(numberWidth) + 10 } ?? 10_000
+        let minimumStep: Double = Double(numberWidth) + 10
+        let steps: [Double] = [50, 100, 200, 500, 1000, 2000, 5000]
+        let labelStep: Double = steps.first { $0 >= minimumStep } ?? 10_000
 
         func tickLength(_ value: Double) -> Double {
             value.truncatingRemainder(dividingBy: 100) == 0 ? 8 : (value.truncatingRemainder(dividingBy: 50) == 0 ? 5 : 2.5)

@@ -188,10 +188,19 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = styleName.map { ".\($0)" } ?? customName.map { ".custom(\"\($0)\", size: \(formatLength(size)))" }
-            ?? ".system(size: \(formatLength(size)))"
-        if weight != .regular && (styleName == nil || weight != Font.TextStyle(rawValue: styleName!)?.font.weight) {
-            text += ".weight(.\(weight.rawValue))"
+        // Plain statements: one `??` chain of closures here took the type checker half a second.
+        var text: String
+        var styleWeight: Font.Weight?
+        if let styleName {
+            text = "." + styleName
+            styleWeight = Font.TextStyle(rawValue: styleName)?.font.weight
+        } else if let customName {
+            text = ".custom(\"" + customName + "\", size: " + formatLength(size) + ")"
+        } else {
+            text = ".system(size: " + formatLength(size) + ")"
+        }
+        if weight != .regular && weight != styleWeight {
+            text += ".weight(." + weight.rawValue + ")"
         }
         if isItalic { text += ".italic()" }
         if fontWidth != .standard { text += ".width(\(fontWidth))" }
