@@ -22,6 +22,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        let tagsByID = builder.environment.values.revision != 0 && builder.environment.values._tagsViewsByID
+        // `ForEach(0..<n)`, the commonest, first, in plain integers: unspecialised, a generic
+        // range's index steps are runtime calls, and so are the casts of the data and the closure
+        // to their concrete types and the deferred-data conformance lookup below (together about
+        // 350 instructions a ForEach: `Benchmarks/PROFILE.md`). Ids only identify views across
+        // updates: a build that matches nothing does not read them.
+        if Data.self == Range<Int>.self, !builder.reconciling, !tagsByID {
+            // SAFETY (`unsafeBitCast`): `Data` is `Range<Int>` (the metatypes compared above), so
+            // `data` is a `Range<Int>` and `Data.Element` is `Int`, which makes `content` an
+            // `(Int) -> Content`: each cast is to the value's own type, the identity on its bits,
+            // and copies it as copying it under its generic type would.
+            let range = unsafeBitCast(data, to: Range<Int>.self)
+            let make = unsafeBitCast(content, to: ((Int) -> Content).self)
+            // A container's children are most often one ForEach of one view each: room for
+            // them at once, not by doubling. (Only into an empty array: reserving exact room
+            // for each of several ForEach would copy the array each time.)
+            if nodes.isEmpty { nodes.reserveCapacity(range.count) }
+            for element in range { builder.append(builder.userCode { make(element) }, into: &nodes) }
+            return
+        }
         // `ForEach(subviews:)`, `ForEach(sections:)`: the data is resolved now (`Container/Subviews.swift`).
         if Data.self is any _DeferredForEachData.Type, let deferred = data as? any _DeferredForEachData {
             for (resolved, id) in deferred.resolve(&builder) {
@@ -30,21 +50,10 @@ extension ForEach: View, PrimitiveView {
             }
             return
         }
-        if builder.environment.values.revision != 0, builder.environment.values._tagsViewsByID {
+        if tagsByID {
             return buildTaggedByID(&builder, into: &nodes)
         }
         guard builder.reconciling else {
-            // Ids only identify views across updates: a build that matches nothing does not read them.
-            // `ForEach(0..<n)`, the commonest, counts in plain integers: unspecialised, a generic
-            // range's index steps are runtime calls. (The metatype comparison first: casts cost.)
-            if Data.self == Range<Int>.self, let range = data as? Range<Int>, let make = content as? (Int) -> Content {
-                // A container's children are most often one ForEach of one view each: room for
-                // them at once, not by doubling. (Only into an empty array: reserving exact room
-                // for each of several ForEach would copy the array each time.)
-                if nodes.isEmpty { nodes.reserveCapacity(range.count) }
-                for element in range { builder.append(builder.userCode { make(element) }, into: &nodes) }
-                return
-            }
             // Others by index rather than `for … in`: unspecialised, an `IndexingIterator` costs
             // several runtime calls per element.
             var index = data.startIndex

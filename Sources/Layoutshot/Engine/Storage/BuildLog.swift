@@ -53,8 +53,10 @@ final class BuildLog {
 
     /// Whether every node so far claimed its children from the subtrees just before it.
     @exclusivity(unchecked) private(set) var isTree = true
-    /// The positions of the subtrees no node has claimed yet, oldest first.
-    @exclusivity(unchecked) private(set) var open: [Int32] = []
+    /// The positions of the subtrees no node has claimed yet, oldest first: the first `openCount`
+    /// elements (the array is not shrunk as nodes claim them, only written over).
+    @exclusivity(unchecked) private var open: [Int32] = []
+    @exclusivity(unchecked) private var openCount = 0
     /// By position: the parent's position (-1 until it is made), the subtree's size.
     @exclusivity(unchecked) private(set) var parents: [Int32] = []
     @exclusivity(unchecked) private(set) var sizes: [Int32] = []
@@ -145,7 +147,7 @@ final class BuildLog {
     /// Claims the node's children from the open subtrees and writes their records.
     private func noteShape(of node: Node, at position: Int32) {
         let kids = node.children
-        let start = open.count - kids.count
+        let start = openCount - kids.count
         guard start >= 0 else { isTree = false; return }
         firstChild.append(Int32(childEntries.count))
         var size: Int32 = 1
@@ -165,8 +167,9 @@ final class BuildLog {
         if predictionsMayHold {
             for k in 0..<kids.count { noteRecord(of: kids[k], at: Int(open[start + k]), parentSlot: position - size + 1 + depth) }
         }
-        open.removeLast(kids.count)
-        open.append(position)
+        // The claimed subtrees leave the stack and this one takes the place of the first.
+        if start == open.count { open.append(position) } else { open[start] = position }
+        openCount = start + 1
         parents.append(-1)
         sizes.append(size)
         depths.append(depth)
@@ -212,7 +215,7 @@ final class BuildLog {
 
     /// Whether the log is exactly the tree under `root` (then the root's record is written too).
     func isExactly(_ root: Node) -> Bool {
-        guard isTree, !movedOut, count > 0, count == root.subtreeCount, open.count == 1,
+        guard isTree, !movedOut, count > 0, count == root.subtreeCount, openCount == 1,
               Int(open[0]) == count - 1, base[count - 1] === root, parents[count - 1] == -1 else { return false }
         if predictionsMayHold { noteRecord(of: root, at: count - 1, parentSlot: -1) }
         BuildLog.current.value.lastCount = count
