@@ -16,24 +16,78 @@
 enum ChainRelease {
     /// A type-erased view in a box whose `deinit` frees it through `ChainRelease` (`AnyView`'s
     /// storage): a chain of them 100,000 deep is freed link by link.
-    final class ErasedView {
-        // SAFETY (`@exclusivity(unchecked)`): written by `init` and by `deinit` only, when no other
-        // reference to the box exists; every other access is a read. No access can overlap a
-        // write, and the run-time checks cost two calls per `AnyView` built and freed.
-        @exclusivity(unchecked) private var erased: (any View)?
-        var view: any View { erased! }
-        init(_ view: any View) { self.erased = view }
+    ///
+    /// The view is moved into the box's own allocation (its tail bytes), with its type in the
+    /// header: one allocation per `AnyView` and no copy, where an `any View` field holds a view
+    /// larger than three words in an existential box of its own (a second allocation, and a copy
+    /// of the view). The class is not generic: a generic box's metadata is looked up at run time
+    /// for every `AnyView` made in unspecialised code, which costs more than the allocation saved
+    /// (`Benchmarks/PROFILE.md`). Code that uses the view opens the type in the header.
+    final class ErasedView: ManagedBuffer<ErasedViewHeader, UInt8> {
+        /// A box holding `view`.
+        static func make<V: View>(_ view: consuming V) -> ErasedView {
+            // Room for the view wherever the tail starts: its size, plus its alignment to align up.
+            let bytes = MemoryLayout<V>.size + MemoryLayout<V>.alignment
+            let made = unsafeDowncast(create(minimumCapacity: bytes) { _ in ErasedViewHeader(type: V.self, offset: 0) },
+                                      to: ErasedView.self)
+            let place = made.withUnsafeMutablePointers { header, tail in
+                let start = UnsafeMutableRawPointer(tail)
+                let place = start.alignedUp(for: V.self)
+                header.pointee.offset = place - start
+                return place
+            }
+            // SAFETY: `create` made an instance of this class (it allocates `self`'s dynamic type;
+            // `unsafeDowncast` checks it in debug builds) with at least `bytes` tail bytes, so
+            // `place` (at most `alignment - 1` past the start) has room for a `V`, aligned for it.
+            // The tail does not move while `made` lives, which it does past the return. The
+            // memory is initialised here, once, as a `V`, before any other code sees the box;
+            // only `deinit` deinitialises or moves it. (Outside the closure, so that the view is
+            // moved in: a closure may not consume what it captures, and an `Optional<V>` to move
+            // it through costs two run-time metadata lookups in unspecialised code.)
+            place.initializeMemory(as: V.self, to: view)
+            return made
+        }
+
+        /// Calls `body` with the view's type and its address (valid for the call only).
+        @inline(__always)
+        func withView<R>(_ body: (any View.Type, UnsafeMutableRawPointer) -> R) -> R {
+            // SAFETY: the header's type and offset are those `make` initialised the view with, and
+            // the view stays initialised until `deinit`; the address is used only inside `body`,
+            // while `self` is alive.
+            withUnsafeMutablePointers { header, tail in
+                body(header.pointee.type, UnsafeMutableRawPointer(tail) + header.pointee.offset)
+            }
+        }
+
+        /// The view at `address`, as a `V` (the type in the header: callers open it).
+        static func view<V: View>(_: V.Type, at address: UnsafeMutableRawPointer) -> UnsafeMutablePointer<V> {
+            // SAFETY: `address` is the view of a box whose header type is `V` (`withView` hands
+            // out the two together), initialised as a `V` by `make`.
+            address.assumingMemoryBound(to: V.self)
+        }
+
+        private static func destroy<V: View>(_ type: V.Type, at address: UnsafeMutableRawPointer) {
+            // SAFETY: see `view(_:at:)`; called once, from `deinit`, which disposes of the view.
+            _ = view(type, at: address).deinitialize(count: 1)
+        }
+
+        private static func moveOut<V: View>(_ type: V.Type, at address: UnsafeMutableRawPointer) -> AnyObject {
+            // SAFETY: see `view(_:at:)`; the view is moved out once, from `deinit`, leaving raw
+            // bytes, which the buffer's own teardown does not touch (it destroys only the header).
+            ChainRelease.Link(view(type, at: address).move())
+        }
+
         deinit {
             // (One thread-local read, no retain of the thread's state: every `AnyView` a build
             // makes and drops comes through here.)
             let releasedDirectly = ChainRelease.state.withValue { current in
                 guard current.depth < ChainRelease.directDepth else { return false }
                 current.depth += 1
-                erased = nil
+                withView { type, address in ErasedView.destroy(type, at: address) }
                 current.depth -= 1
                 return true
             }
-            if !releasedDirectly { ChainRelease.release(ChainRelease.Link(erased.take()!)) }
+            if !releasedDirectly { ChainRelease.release(withView { type, address in ErasedView.moveOut(type, at: address) }) }
         }
     }
 
@@ -82,4 +136,11 @@ enum ChainRelease {
         current.depth = outerDepth
         current.isDraining = false
     }
+}
+
+/// What an `ErasedView` keeps beside the view's bytes: the view's type, and where the view starts
+/// in the tail (aligned for its type).
+struct ErasedViewHeader {
+    let type: any View.Type
+    var offset: Int
 }
