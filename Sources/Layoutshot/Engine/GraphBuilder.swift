@@ -293,7 +293,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 
     /// Makes one node: the children come from `content`, built as a container's (their own identities,
     /// spacers oriented by `orientation`) or as a modifier's content.
-    mutating func makeNode<Content: View>(_ kind: consuming any ViewRule, content: Content, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
+    mutating func makeNode<Content: View>(_ kind: any ViewRule, content: Content, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
         // (`content` is not optional: unspecialised, an `Optional<Content>` is a run-time type
         // lookup per container; a leaf is `makeLeaf`.)
         let hint = reconciling ? takeHint() : nil
@@ -321,7 +321,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
     }
 
     /// A leaf node (no children).
-    mutating func makeLeaf(_ kind: consuming any ViewRule, configure: (Node) -> Void = { _ in }) -> Node {
+    mutating func makeLeaf(_ kind: any ViewRule, configure: (Node) -> Void = { _ in }) -> Node {
         let hint = reconciling ? takeHint() : nil
         return finish(Node(kind), hint: hint, configure: configure)
     }
