@@ -1,5 +1,4 @@
 import CLayoutshotCairo
-import Foundation
 
 /// Owns a private fontconfig configuration holding exactly the files of a `FontSet`.
 ///
@@ -10,36 +9,6 @@ import Foundation
 /// is never loaded beside it either and no font cache is ever written.
 final class FontconfigConfiguration {
     let pointer: OpaquePointer
-
-    /// The configuration of `fontSet`, made once per process and shared by every engine of that
-    /// font set (each with its own Pango font map). Making one scans every font file with FreeType
-    /// (most of the cost of a new `TextEngine`: the tool makes one per worker thread); the files'
-    /// sizes and modification times are part of the key, so a font file replaced on disk is
-    /// scanned again. Called holding `FontLock`, which every call that reaches fontconfig or
-    /// FreeType takes, so engines on different threads never use the shared configuration at once.
-    static func shared(for fontSet: FontSet) throws -> FontconfigConfiguration {
-        let key = Key(fontSet: fontSet, stamps: (fontSet.files + fontSet.installedOptionalFiles).map { Self.stamp(of: $0.path) })
-        if let made = made[key] { return made }
-        let configuration = try FontconfigConfiguration(fontSet: fontSet)
-        made[key] = configuration
-        return configuration
-    }
-
-    private struct Key: Hashable {
-        var fontSet: FontSet
-        var stamps: [String]
-    }
-
-    // SAFETY (`nonisolated(unsafe)`): read and written only by `shared(for:)`, whose callers hold
-    // `FontLock`.
-    nonisolated(unsafe) private static var made: [Key: FontconfigConfiguration] = [:]
-
-    /// "size mtime" of the file at `path`, or "missing".
-    private static func stamp(of path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "missing" }
-        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-    }
 
     init(fontSet: FontSet) throws {
         try fontSet.checkInstalled()

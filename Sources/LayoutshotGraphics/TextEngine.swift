@@ -3,9 +3,8 @@ import Foundation
 
 /// Measures and draws single lines of text with Pango, deterministically.
 ///
-/// Create one per renderer and reuse it: it uses a private fontconfig configuration with only the
-/// `FontSet`'s files (made once per process and font set, and shared by the engines of that set)
-/// and pinned rasterisation (grey antialiasing, no hinting, no subpixel order),
+/// Create one per renderer and reuse it: it owns a private fontconfig configuration with only the
+/// `FontSet`'s files and pinned rasterisation (grey antialiasing, no hinting, no subpixel order),
 /// a Pango font map using that configuration, and Pango contexts with explicit cairo font options,
 /// unrounded glyph positions and an explicit language. Nothing depends on `LANG`,
 /// `FONTCONFIG_FILE`, `FONTCONFIG_PATH` or the default font map, so the same text gives the same
@@ -77,7 +76,11 @@ public final class TextEngine {
     private static func makePangoObjects(fontSet: FontSet, language: String) throws -> (
         FontconfigConfiguration, GObjectHandle, GObjectHandle, GObjectHandle, GObjectHandle, GObjectHandle
     ) {
-        let configuration = try FontconfigConfiguration.shared(for: fontSet)
+        // Each engine owns its configuration. One shared by every engine of a font set saved scanning
+        // the font files again (about 0.04 s a worker), but Pango's font maps use their
+        // configuration on threads of their own, outside `FontLock`, and with it shared
+        // TextThreadingTests failed once in five full runs under load (a PNG differed).
+        let configuration = try FontconfigConfiguration(fontSet: fontSet)
 
         guard let map = pango_cairo_font_map_new() else {
             throw GraphicsError.fontConfigurationFailed(reason: "pango_cairo_font_map_new returned NULL")
