@@ -370,8 +370,40 @@ public final class GraphicsContext {
         let tile = cairo_pop_group(pointer)!
         cairo_restore(pointer)
         cairo_pattern_set_extend(tile, CAIRO_EXTEND_REPEAT)
-        return tile
+        guard surface is ImageSurface else { return tile }  // SVG and PDF keep their one-line tile
+        return widenedTile(tile, spacing: key.spacing)
     }
+
+    /// `tile` repeated into a square of whole tiles at least `Self.wideTileSize` pixels wide (the
+    /// same repeating picture, pixel for pixel), replacing `tile`. pixman composites a repeating
+    /// source one tile width of a row at a time (`fast_composite_tiled_repeat` in
+    /// pixman-fast-path.c, through a row buffer when the tile is under 32 pixels wide), so a
+    /// 5-pixel tile costs a call every 5 pixels: hatching 2,000 padding bands took 0.067 s of CPU
+    /// with it and 0.024 s with a 130-pixel tile (same pixels at scales 1, 2 and 3). The copy is
+    /// exact: SOURCE from an untransformed pattern writes its pixels unchanged.
+    private func widenedTile(_ tile: OpaquePointer, spacing: Int) -> OpaquePointer {
+        let size = Double(((Self.wideTileSize + spacing - 1) / spacing) * spacing)
+        cairo_save(pointer)
+        cairo_identity_matrix(pointer)
+        cairo_reset_clip(pointer)
+        cairo_new_path(pointer)
+        cairo_rectangle(pointer, 0, 0, size, size)
+        cairo_clip(pointer)
+        cairo_push_group(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source(pointer, tile)
+        cairo_paint(pointer)
+        // As in makeHatchTile: the one reference cairo_pop_group hands over is returned; the
+        // narrow tile's reference (taken from its own pop_group) is dropped once it is painted.
+        let wide = cairo_pop_group(pointer)!
+        cairo_restore(pointer)
+        cairo_pattern_destroy(tile)
+        cairo_pattern_set_extend(wide, CAIRO_EXTEND_REPEAT)
+        return wide
+    }
+
+    /// The smallest side, in pixels, of a hatch tile on an image surface (`widenedTile`).
+    private static let wideTileSize = 128
 
     /// The general case of `fillHatched`: the path as a clip, one stroke per line across its extent.
     private func strokeHatching(spacing: Double, lineWidth: Double, color: GraphicsColor) {
