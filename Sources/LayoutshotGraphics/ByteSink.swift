@@ -1,8 +1,9 @@
 import CLayoutshotCairo
+import CLayoutshotPNG
 
 /// A growable byte buffer that C stream writers (cairo's, the PNG encoder's) append to.
 ///
-/// Pass `opaquePointer` as the callback's user pointer (with `ByteSink.cairoWrite` for cairo); the
+/// Pass `opaquePointer` as the callback's user pointer (with `ByteSink.cairoWrite` for cairo, `ByteSink.pngWrite` for the PNG encoder); the
 /// owner keeps the sink alive for as long as C code may write.
 final class ByteSink {
     var bytes: [UInt8] = []
@@ -20,5 +21,14 @@ final class ByteSink {
             sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
         }
         return CAIRO_STATUS_SUCCESS
+    }
+
+    /// An `lsp_write_fn` appending to the sink passed as the user pointer (the PNG encoders').
+    static let pngWrite: lsp_write_fn = { user, data, length in
+        let sink = Unmanaged<ByteSink>.fromOpaque(user!).takeUnretainedValue()
+        if let data, length > 0 {
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
+        }
+        return 0
     }
 }

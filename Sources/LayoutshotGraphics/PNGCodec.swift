@@ -76,11 +76,7 @@ public enum PNGCodec {
                     placed.withUnsafeBufferPointer { layerBuffer in
                         lsp_png_encode_layers(UInt32(width), UInt32(height), pixel, layerBuffer.baseAddress, layerBuffer.count,
                                               layout, writeAlpha ? 1 : 0, Int32(options.compressionLevel), options.filters.rawValue,
-                                              { user, data, length in
-                                                  let output = Unmanaged<ByteSink>.fromOpaque(user!).takeUnretainedValue()
-                                                  output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
-                                                  return 0
-                                              }, output.opaquePointer, &message, message.count)
+                                              ByteSink.pngWrite, output.opaquePointer, &message, message.count)
                     }
                 }
                 try check(status, message: message, decoding: false)
@@ -207,11 +203,7 @@ public enum PNGCodec {
         let status = withExtendedLifetime(output) {
             lsp_png_encode(pixels, w, h, stride, layout, writeAlpha ? 1 : 0,
                            Int32(options.compressionLevel), options.filters.rawValue,
-                           options.strategy.rawValue, { user, data, length in
-                               let output = Unmanaged<ByteSink>.fromOpaque(user!).takeUnretainedValue()
-                               output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
-                               return 0
-                           }, output.opaquePointer, &message, message.count)
+                           options.strategy.rawValue, ByteSink.pngWrite, output.opaquePointer, &message, message.count)
         }
         try check(status, message: message, decoding: false)
         return output.bytes
