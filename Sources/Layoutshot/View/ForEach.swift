@@ -29,12 +29,11 @@ extension ForEach: View, PrimitiveView {
         // 350 instructions a ForEach: `Benchmarks/PROFILE.md`). Ids only identify views across
         // updates: a build that matches nothing does not read them.
         if Data.self == Range<Int>.self, !builder.reconciling, !tagsByID {
-            // SAFETY (`unsafeBitCast`): `Data` is `Range<Int>` (the metatypes compared above), so
-            // `data` is a `Range<Int>` and `Data.Element` is `Int`, which makes `content` an
-            // `(Int) -> Content`: each cast is to the value's own type, the identity on its bits,
-            // and copies it as copying it under its generic type would.
-            let range = unsafeBitCast(data, to: Range<Int>.self)
-            let make = unsafeBitCast(content, to: ((Int) -> Content).self)
+            // `Data` is `Range<Int>` (the metatypes compared above), so `Data.Element` is `Int` and
+            // `content` an `(Int) -> Content`: both are their own types, cast by the storage
+            // folder's checked `sameTypeValue`.
+            let range = sameTypeValue(data, as: Range<Int>.self)
+            let make = sameTypeValue(content, as: ((Int) -> Content).self)
             // A container's children are most often one ForEach of one view each: room for
             // them at once, not by doubling. (Only into an empty array: reserving exact room
             // for each of several ForEach would copy the array each time.)
