@@ -103,10 +103,171 @@ extension FreshPackageTests {
             }
             """
 
+        /// Custom styles as SwiftUI code writes them (each protocol is `@MainActor @preconcurrency`
+        /// in SwiftUI, so a style's `makeBody` builds views on the main actor); the shapes are those
+        /// `CustomStyleTests` cites, written here: a checkbox toggle with its own `.checkbox`
+        /// behind `#if !os(macOS)`, `Toggle(configuration)`, `configuration.isOn.toggle()` in a
+        /// tap, a text field's `_body(configuration:)`, progress, menu, labelled content, form,
+        /// group box, disclosure group and control group styles, and built-in styles kept in a
+        /// nonisolated theme.
+        static let styles = """
+            import Layoutshot
+
+            #if !os(macOS)
+            struct CheckboxToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        configuration.label
+                        Spacer()
+                        Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+                            .foregroundColor(configuration.isOn ? .accentColor : .secondary)
+                            .onTapGesture { configuration.isOn.toggle() }
+                    }
+                }
+            }
+
+            extension ToggleStyle where Self == CheckboxToggleStyle {
+                static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+            }
+            #endif
+
+            struct RedBorderToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Toggle(configuration).padding().border(.red)
+                }
+            }
+
+            struct SymbolToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button {
+                        configuration.isOn.toggle()
+                    } label: {
+                        Image(systemName: configuration.isMixed ? "minus.circle.fill" : configuration.isOn ? "checkmark.circle.fill" : "circle")
+                        configuration.label
+                    }
+                }
+            }
+
+            struct CardTextFieldStyle: TextFieldStyle {
+                func _body(configuration: TextField<Self._Label>) -> some View {
+                    configuration
+                        .padding(16)
+                        .background(Color(UIColor.systemGray6))
+                        .cornerRadius(12)
+                }
+            }
+
+            struct GaugeProgressStyle: ProgressViewStyle {
+                var strokeColor = Color.blue
+                func makeBody(configuration: Configuration) -> some View {
+                    let fraction = configuration.fractionCompleted ?? 0
+                    return ZStack {
+                        Circle().stroke(strokeColor.opacity(0.2), lineWidth: 8)
+                        Text("\\(Int(fraction * 100))%")
+                    }
+                }
+            }
+
+            struct ShadowProgressViewStyle: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    ProgressView(configuration).shadow(radius: 4)
+                }
+            }
+
+            struct RedBorderMenuStyle: MenuStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Menu(configuration).border(Color.red)
+                }
+            }
+
+            struct VerticalLabeledContentStyle: LabeledContentStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(alignment: .leading) {
+                        configuration.label
+                        configuration.content.foregroundStyle(.secondary)
+                    }
+                }
+            }
+
+            extension LabeledContentStyle where Self == VerticalLabeledContentStyle {
+                static var vertical: VerticalLabeledContentStyle { .init() }
+            }
+
+            struct PlainFormStyle: FormStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    ScrollView { VStack(alignment: .leading) { configuration.content } }
+                }
+            }
+
+            struct CardGroupBoxStyle: GroupBoxStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(alignment: .leading, spacing: 8) {
+                        configuration.label
+                        configuration.content
+                    }
+                    .padding()
+                    .background(in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+                }
+            }
+
+            struct PlainDisclosureGroupStyle: DisclosureGroupStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(spacing: 0) {
+                        Button(action: { withAnimation { configuration.isExpanded.toggle() } }, label: { configuration.label })
+                        if configuration.isExpanded { configuration.content }
+                    }
+                }
+            }
+
+            struct RedBorderControlGroupStyle: ControlGroupStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    ControlGroup(configuration).border(Color.red)
+                }
+            }
+
+            // Built-in styles are nonisolated values, as in SwiftUI: a theme may keep them.
+            enum Styles {
+                static let toggle = SwitchToggleStyle()
+                static let field = RoundedBorderTextFieldStyle()
+                static let picker = SegmentedPickerStyle()
+                static let list = InsetGroupedListStyle()
+                static let progress = LinearProgressViewStyle()
+            }
+
+            struct Settings: View {
+                @State private var wifi = true
+                @State private var name = ""
+                @State private var expanded = false
+
+                var body: some View {
+                    VStack {
+                        Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.checkbox)
+                        Toggle("Bluetooth", isOn: $wifi).toggleStyle(RedBorderToggleStyle()).toggleStyle(SymbolToggleStyle())
+                        Toggle("Airplane", isOn: $wifi).toggleStyle(Styles.toggle)
+                        TextField("Name", text: $name).textFieldStyle(CardTextFieldStyle())
+                        TextField("Email", text: $name).textFieldStyle(Styles.field)
+                        ProgressView(value: 0.4).progressViewStyle(GaugeProgressStyle())
+                        ProgressView().progressViewStyle(ShadowProgressViewStyle())
+                        Menu("Sort") { Button("Name") {} }.menuStyle(RedBorderMenuStyle())
+                        LabeledContent("Version", value: "1.0").labeledContentStyle(.vertical)
+                        GroupBox("Server") { Text("Online") }.groupBoxStyle(CardGroupBoxStyle())
+                        DisclosureGroup("More", isExpanded: $expanded) { Text("Details") }.disclosureGroupStyle(PlainDisclosureGroupStyle())
+                        ControlGroup { Button("Cut") {}; Button("Copy") {} }.controlGroupStyle(RedBorderControlGroupStyle())
+                        Form { Text("Row") }.formStyle(PlainFormStyle())
+                    }
+                }
+            }
+
+            @MainActor func settingsSize() -> CGSize {
+                ComputedLayout(of: Settings(), proposal: ProposedViewSize(width: 390, height: nil)).size
+            }
+            """
+
         @Test func idiomsBuildWithoutWarnings() throws {
             let package = try FreshPackage("Idioms", buildingIn: UserPackageEndToEndTests.packageName)
             try package.write(Self.manifest, to: "Package.swift")
             try package.write(Self.idioms, to: "Sources/Idioms/Idioms.swift")
+            try package.write(Self.styles, to: "Sources/Idioms/Styles.swift")
             let build = try package.swift(["build"])
             let output = build.stdout + build.stderr
             #expect(build.status == 0, "\(output)")

@@ -58,14 +58,44 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 }
 
-/// A form of grouped controls, as SwiftUI's `Form`: on iOS the same inset-grouped look as `List`.
+/// A form of grouped controls, as SwiftUI's `Form`, drawn by the environment's form style
+/// (`.formStyle(_:)`): on iOS the built-in styles draw the same inset-grouped look as `List`; your
+/// own `FormStyle`'s `makeBody(configuration:)` draws what it likes around `configuration.content`.
 public struct Form<Content: View>: View {
     let content: Content
+    /// The style `init(_ configuration:)` draws: the one outside the style that made it.
+    var style: ErasedStyle<FormStyleConfiguration>? = nil
+    @Environment(\.formStyle) private var environmentStyle
     /// A form of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View {
-        _GroupedScroll(content: content).annotated { $0.style.title = "Form" }
+        (style ?? environmentStyle).makeBody(FormStyleConfiguration(content: .init(view: AnyView(content))))
+            .annotated { $0.style.title = "Form" }
     }
+}
+
+extension Form where Content == FormStyleConfiguration.Content {
+    /// The form a style is drawing, drawn by the style outside that style, as SwiftUI's
+    /// `Form(_ configuration:)`.
+    public init(_ configuration: FormStyleConfiguration) {
+        content = configuration.content
+        style = configuration.outerStyle ?? FormStyleKey.defaultValue
+    }
+}
+
+/// What a form style draws, as SwiftUI's `FormStyleConfiguration` (iOS 16).
+public struct FormStyleConfiguration: StyleConfiguration {
+    /// The form's content, as a view.
+    public struct Content: View {
+        let view: AnyView
+        /// The form's rows.
+        public var body: AnyView { view }
+    }
+    /// The form's content.
+    public let content: FormStyleConfiguration.Content
+    var outerStyle: ErasedStyle<FormStyleConfiguration>?
+
+    init(content: Content) { self.content = content }
 }
 
 /// A list's or form's scrolling rows on the grouped background. The background is behind the
@@ -298,41 +328,97 @@ extension EnvironmentValues {
     }
 }
 
-/// List looks, as SwiftUI's `ListStyle`: Layoutshot draws every list inset-grouped.
+/// List looks, as SwiftUI's `ListStyle`: Layoutshot draws every list inset-grouped. Main-actor as
+/// in SwiftUI (https://developer.apple.com/documentation/swiftui/liststyle), whose requirements are
+/// not public, so code chooses a built-in style and does not write its own.
+@MainActor @preconcurrency
 public protocol ListStyle {}
 /// The inset-grouped look: rows on rounded cards inset from the edges.
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
+nonisolated public struct InsetGroupedListStyle: ListStyle, Sendable { public init() {} }
 /// The grouped look; drawn inset-grouped.
-public struct GroupedListStyle: ListStyle { public init() {} }
+nonisolated public struct GroupedListStyle: ListStyle, Sendable { public init() {} }
 /// The plain look; drawn inset-grouped.
-public struct PlainListStyle: ListStyle { public init() {} }
+nonisolated public struct PlainListStyle: ListStyle, Sendable { public init() {} }
 /// The inset look; drawn inset-grouped.
-public struct InsetListStyle: ListStyle { public init() {} }
+nonisolated public struct InsetListStyle: ListStyle, Sendable { public init() {} }
 /// The sidebar look; drawn inset-grouped.
-public struct SidebarListStyle: ListStyle { public init() {} }
+nonisolated public struct SidebarListStyle: ListStyle, Sendable { public init() {} }
 /// The platform's default look (inset-grouped on iOS).
-public struct DefaultListStyle: ListStyle { public init() {} }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
-extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
-extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
-extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+nonisolated public struct DefaultListStyle: ListStyle, Sendable { public init() {} }
+extension ListStyle where Self == InsetGroupedListStyle { nonisolated public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == GroupedListStyle { nonisolated public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == PlainListStyle { nonisolated public static var plain: PlainListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle { nonisolated public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle { nonisolated public static var sidebar: SidebarListStyle { .init() } }
+extension ListStyle where Self == DefaultListStyle { nonisolated public static var automatic: DefaultListStyle { .init() } }
 
-/// Form looks, as SwiftUI's `FormStyle`.
-public protocol FormStyle {}
+/// Form looks, as SwiftUI's `FormStyle`: the built-in `.automatic`, `.grouped` and `.columns`
+/// (macOS), all drawn inset-grouped as iOS draws a form, or your own `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol FormStyle {
+    /// The type of view the style draws.
+    associatedtype Body: View
+    /// What the style is given to draw.
+    typealias Configuration = FormStyleConfiguration
+    /// The view of a form in this style.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+/// The platform's default form look (grouped on iOS).
+nonisolated public struct AutomaticFormStyle: FormStyle, Sendable {
+    /// The automatic style.
+    public init() {}
+    /// The rows, inset-grouped.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _GroupedScroll(content: configuration.content) }
+}
 /// The grouped form look (iOS's default).
-public struct GroupedFormStyle: FormStyle { public init() {} }
+nonisolated public struct GroupedFormStyle: FormStyle, Sendable {
+    /// The grouped style.
+    public init() {}
+    /// The rows, inset-grouped.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _GroupedScroll(content: configuration.content) }
+}
 /// The columns form look (macOS); drawn grouped.
-public struct ColumnsFormStyle: FormStyle { public init() {} }
-extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
-extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+nonisolated public struct ColumnsFormStyle: FormStyle, Sendable {
+    /// The columns style.
+    public init() {}
+    /// The rows, inset-grouped.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _GroupedScroll(content: configuration.content) }
+}
+extension FormStyle where Self == AutomaticFormStyle {
+    /// The platform's default look.
+    nonisolated public static var automatic: AutomaticFormStyle { .init() }
+}
+extension FormStyle where Self == GroupedFormStyle {
+    /// Rows on grouped cards.
+    nonisolated public static var grouped: GroupedFormStyle { .init() }
+}
+extension FormStyle where Self == ColumnsFormStyle {
+    /// macOS's columns (drawn grouped).
+    nonisolated public static var columns: ColumnsFormStyle { .init() }
+}
+
+struct FormStyleKey: EnvironmentKey {
+    static var defaultValue: ErasedStyle<FormStyleConfiguration> {
+        ErasedStyle { AnyView(AutomaticFormStyle().makeBody(configuration: $0)) }
+    }
+}
+
+extension EnvironmentValues {
+    /// The style of forms inside (`formStyle(_:)`).
+    var formStyle: ErasedStyle<FormStyleConfiguration> {
+        get { self[FormStyleKey.self] }
+        set { self[FormStyleKey.self] = newValue }
+    }
+}
 
 extension View {
     /// Sets the look of lists inside, as SwiftUI's `listStyle(_:)`. Listed on the node; every list is drawn inset-grouped.
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listStyle") }
-    /// Sets the look of forms inside, as SwiftUI's `formStyle(_:)`. Listed on the node; every form is drawn grouped.
-    public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("formStyle") }
+    /// Sets the look of forms inside, as SwiftUI's `formStyle(_:)`: a built-in style (every one
+    /// drawn grouped) or your own `FormStyle`.
+    public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.formStyle = ErasedStyle(over: $0.values.formStyle) { AnyView(style.makeBody(configuration: $0)) } }
+    }
     /// Sets a row's insets, as SwiftUI's `listRowInsets(_:)`. Listed on the node; rows keep the list's margins (`GroupedListMargins`).
     public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowInsets") }
     /// Puts `view` behind a row, as SwiftUI's `listRowBackground(_:)`. Listed on the node; the card's background is drawn.
@@ -383,72 +469,6 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     /// A split view with a sidebar and a detail view.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
     public var body: some View { sidebar }
-}
-
-/// A box around grouped content, as SwiftUI's `GroupBox`: 16 pt padding on a rounded card.
-public struct GroupBox<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
-    /// A group box with a label above its content.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = content()
-        self.label = label()
-    }
-    public var body: some View {
-        VStack(alignment: .leading, spacing: 8) { label.font(.headline); content }
-            .padding(16)
-            .background(RoundedRectangle(cornerRadius: 8).fill(Color(.secondarySystemBackground)))
-            .annotated { $0.style.title = "GroupBox" }
-    }
-}
-
-extension GroupBox where Label == EmptyView {
-    /// A group box with no label.
-    public init(@ViewBuilder content: () -> Content) { self.init(content: content) { EmptyView() } }
-}
-
-extension GroupBox where Label == Text {
-    /// A group box labelled with a localized title.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
-}
-
-/// A disclosure group, as SwiftUI's `DisclosureGroup`: its label, and its content when expanded.
-public struct DisclosureGroup<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
-    let isExpanded: Bool
-    /// A collapsed disclosure group (its label only).
-    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = content()
-        self.label = label()
-        isExpanded = false
-    }
-    /// A disclosure group expanded while `isExpanded` is true.
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = content()
-        self.label = label()
-        self.isExpanded = isExpanded.wrappedValue
-    }
-    public var body: some View {
-        VStack(alignment: .leading) {
-            HStack { label; Spacer(); Image(systemName: isExpanded ? "chevron.down" : "chevron.right").foregroundColor(.accentColor) }
-            if isExpanded { content }
-        }
-        .annotated { $0.style.title = "DisclosureGroup" }
-    }
-}
-
-extension DisclosureGroup where Label == Text {
-    /// A collapsed disclosure group labelled with a localized title.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) { self.init(content: content) { Text(titleKey) } }
-}
-
-/// Controls side by side, as SwiftUI's `ControlGroup`.
-public struct ControlGroup<Content: View>: View {
-    let content: Content
-    /// A group of the controls `content` builds.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { HStack { content }.annotated { $0.style.title = "ControlGroup" } }
 }
 
 extension View {

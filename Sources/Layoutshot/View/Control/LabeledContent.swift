@@ -1,10 +1,14 @@
 /// A value with a label, as SwiftUI's `LabeledContent` (iOS 16;
-/// https://developer.apple.com/documentation/swiftui/labeledcontent): drawn as iOS's automatic
-/// style draws it in a form: the label at the leading edge, the content at the trailing edge in
+/// https://developer.apple.com/documentation/swiftui/labeledcontent), drawn by the environment's
+/// style (`.labeledContentStyle(_:)`): your own `LabeledContentStyle`, or iOS's automatic style
+/// as it draws it in a form: the label at the leading edge, the content at the trailing edge in
 /// the secondary colour, on one row aligned by their first baselines.
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// The style `init(_ configuration:)` draws: the one outside the style that made it.
+    var style: ErasedStyle<LabeledContentStyleConfiguration>? = nil
+    @Environment(\.labeledContentStyle) private var environmentStyle
 
     /// A labelled view: `LabeledContent { Text(value) } label: { Text("Name") }`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -13,12 +17,97 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
+        (style ?? environmentStyle)
+            .makeBody(LabeledContentStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))))
+            .annotated { $0.style.title = "LabeledContent" }
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The labelled content a style is drawing, drawn by the style outside that style, as
+    /// SwiftUI's `LabeledContent(_ configuration:)`.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
+        style = configuration.outerStyle ?? LabeledContentStyleKey.defaultValue
+    }
+}
+
+/// What a labelled-content style draws, as SwiftUI's `LabeledContentStyleConfiguration`.
+public struct LabeledContentStyleConfiguration: StyleConfiguration {
+    /// The label, as a view.
+    public struct Label: View {
+        let view: AnyView
+        /// The label's content.
+        public var body: AnyView { view }
+    }
+    /// The content, as a view.
+    public struct Content: View {
+        let view: AnyView
+        /// The content itself.
+        public var body: AnyView { view }
+    }
+    /// The label of the labelled content.
+    public let label: LabeledContentStyleConfiguration.Label
+    /// The content of the labelled content.
+    public let content: LabeledContentStyleConfiguration.Content
+    var outerStyle: ErasedStyle<LabeledContentStyleConfiguration>?
+
+    init(label: Label, content: Content) {
+        self.label = label
+        self.content = content
+    }
+}
+
+/// How labelled content looks, as SwiftUI's `LabeledContentStyle`: `.automatic` or your own
+/// `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol LabeledContentStyle {
+    /// The type of view the style draws.
+    associatedtype Body: View
+    /// What the style is given to draw.
+    typealias Configuration = LabeledContentStyleConfiguration
+    /// The view of labelled content in this style.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// iOS's labelled content: the label leading, the content trailing in the secondary colour.
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle, Sendable {
+    /// The automatic style.
+    public init() {}
+    /// The label and the content on one row, aligned by their first baselines.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .firstTextBaseline) {
-            label
+            configuration.label
             Spacer(minLength: 0)
-            content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
+            configuration.content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
         }
-        .annotated { $0.style.title = "LabeledContent" }
+    }
+}
+
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    /// The platform's default look.
+    nonisolated public static var automatic: AutomaticLabeledContentStyle { .init() }
+}
+
+struct LabeledContentStyleKey: EnvironmentKey {
+    static var defaultValue: ErasedStyle<LabeledContentStyleConfiguration> {
+        ErasedStyle { AnyView(AutomaticLabeledContentStyle().makeBody(configuration: $0)) }
+    }
+}
+
+extension EnvironmentValues {
+    /// The style of labelled content inside (`labeledContentStyle(_:)`).
+    var labeledContentStyle: ErasedStyle<LabeledContentStyleConfiguration> {
+        get { self[LabeledContentStyleKey.self] }
+        set { self[LabeledContentStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of labelled content inside, as SwiftUI's `labeledContentStyle(_:)`.
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.labeledContentStyle = ErasedStyle(over: $0.values.labeledContentStyle) { AnyView(style.makeBody(configuration: $0)) } }
     }
 }
 

@@ -1,8 +1,66 @@
-/// A menu, as SwiftUI's `Menu`: closed, it shows its label in the accent colour.
+/// A menu, as SwiftUI's `Menu`, drawn by the environment's menu style (`.menuStyle(_:)`): closed,
+/// the built-in styles show its label in the accent colour; your own `MenuStyle`'s
+/// `makeBody(configuration:)` draws what it likes, `Menu(configuration)` being the menu in the
+/// style outside it.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
-    public var body: some View { label.foregroundColor(.accentColor).annotated { $0.style.title = "Menu" } }
+    let content: Content
+    /// The style `init(_ configuration:)` draws: the one outside the style that made it.
+    let style: ErasedStyle<MenuStyleConfiguration>?
+    @Environment(\.menuStyle) private var environmentStyle
+    /// A menu of the views `content` builds, shown closed as the view `label` builds.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        style = nil
+    }
+    public var body: some View {
+        (style ?? environmentStyle)
+            .makeBody(MenuStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))))
+            .annotated { $0.style.title = "Menu" }
+    }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The menu a style is drawing, drawn by the style outside that style, as SwiftUI's
+    /// `Menu(_ configuration:)` (https://developer.apple.com/documentation/swiftui/menu/init(_:)):
+    /// `Menu(configuration).border(Color.red)`.
+    public init(_ configuration: MenuStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
+        style = configuration.outerStyle ?? MenuStyleKey.defaultValue
+    }
+}
+
+/// What a menu style draws, as SwiftUI's `MenuStyleConfiguration`: its label and content, which
+/// SwiftUI keeps to `Menu(configuration)`.
+public struct MenuStyleConfiguration: StyleConfiguration {
+    /// The menu's label, as a view.
+    public struct Label: View {
+        let view: AnyView
+        /// The label's content.
+        public var body: AnyView { view }
+    }
+    /// The menu's items, as a view.
+    public struct Content: View {
+        let view: AnyView
+        /// The items.
+        public var body: AnyView { view }
+    }
+    let label: Label
+    let content: Content
+    var outerStyle: ErasedStyle<MenuStyleConfiguration>?
+
+    init(label: Label, content: Content) {
+        self.label = label
+        self.content = content
+    }
+}
+
+/// A closed menu as iOS's menu styles draw it: its label in the accent colour.
+struct _ClosedMenuBody: View {
+    let configuration: MenuStyleConfiguration
+    var body: some View { configuration.label.foregroundColor(.accentColor) }
 }
 
 extension Menu where Label == Text {
@@ -30,43 +88,76 @@ extension View {
 }
 
 /// A menu's look, as SwiftUI's `MenuStyle`: `.automatic`, `.button` and (deprecated in SwiftUI, still
-/// in real code) `.borderlessButton`. Listed on the node; menus are drawn as their label.
-public protocol MenuStyle {}
+/// in real code) `.borderlessButton`, which draw a closed menu as its label in the accent colour,
+/// or your own `makeBody(configuration:)`. The modifier is also listed on the node.
+@MainActor @preconcurrency
+public protocol MenuStyle {
+    /// The type of view the style draws.
+    associatedtype Body: View
+    /// What the style is given to draw.
+    typealias Configuration = MenuStyleConfiguration
+    /// The view of a menu in this style.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
 
 /// The platform's default menu look.
-public struct DefaultMenuStyle: MenuStyle, Sendable {
+nonisolated public struct DefaultMenuStyle: MenuStyle, Sendable {
     /// The default style.
     public init() {}
+    /// The label in the accent colour.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _ClosedMenuBody(configuration: configuration) }
 }
 
 /// A menu drawn as a button.
-public struct ButtonMenuStyle: MenuStyle, Sendable {
+nonisolated public struct ButtonMenuStyle: MenuStyle, Sendable {
     /// The button style.
     public init() {}
+    /// The label in the accent colour.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _ClosedMenuBody(configuration: configuration) }
 }
 
 /// A menu drawn as a borderless button.
-public struct BorderlessButtonMenuStyle: MenuStyle, Sendable {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle, Sendable {
     /// The borderless button style.
     public init() {}
+    /// The label in the accent colour.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _ClosedMenuBody(configuration: configuration) }
 }
 
 extension MenuStyle where Self == DefaultMenuStyle {
     /// The platform's default menu look.
-    public static var automatic: DefaultMenuStyle { .init() }
+    nonisolated public static var automatic: DefaultMenuStyle { .init() }
 }
 
 extension MenuStyle where Self == ButtonMenuStyle {
     /// A menu drawn as a button.
-    public static var button: ButtonMenuStyle { .init() }
+    nonisolated public static var button: ButtonMenuStyle { .init() }
 }
 
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// A menu drawn as a borderless button.
-    public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
+    nonisolated public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
+}
+
+struct MenuStyleKey: EnvironmentKey {
+    static var defaultValue: ErasedStyle<MenuStyleConfiguration> {
+        ErasedStyle { AnyView(DefaultMenuStyle().makeBody(configuration: $0)) }
+    }
+}
+
+extension EnvironmentValues {
+    /// The menu style of menus inside (`menuStyle(_:)`).
+    var menuStyle: ErasedStyle<MenuStyleConfiguration> {
+        get { self[MenuStyleKey.self] }
+        set { self[MenuStyleKey.self] = newValue }
+    }
 }
 
 extension View {
-    /// Sets the style of menus inside, as SwiftUI's `menuStyle(_:)`. Listed on the node.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("menuStyle") }
+    /// Sets the style of menus inside, as SwiftUI's `menuStyle(_:)`: a built-in style or your own
+    /// `MenuStyle`. Also listed on the node.
+    public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<ModifiedContent<Self, _EnvironmentModifier>, _AnnotationModifier> {
+        environment { $0.values.menuStyle = ErasedStyle(over: $0.values.menuStyle) { AnyView(style.makeBody(configuration: $0)) } }
+            .interaction("menuStyle")
+    }
 }

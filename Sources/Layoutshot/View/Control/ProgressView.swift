@@ -1,4 +1,7 @@
-/// Progress, as SwiftUI's `ProgressView` on iOS.
+/// Progress, as SwiftUI's `ProgressView` on iOS, drawn by the environment's progress view style
+/// (`.progressViewStyle(_:)`): your own `ProgressViewStyle`'s `makeBody(configuration:)`, given
+/// `fractionCompleted` and the label, or iOS's default look, which `.automatic`, `.linear` and
+/// `.circular` all draw here:
 ///
 /// - With a value: a 4 pt bar as wide as it is offered, its track in the system fill and the
 ///   done part in the accent colour from the leading end, both with rounded ends; a label above it.
@@ -14,7 +17,10 @@
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
-    @Environment(\.controlSize) private var controlSize
+    var currentValueLabel: CurrentValueLabel? = nil
+    /// The style `init(_ configuration:)` draws: the one outside the style that made it.
+    var style: ErasedStyle<ProgressViewStyleConfiguration>? = nil
+    @Environment(\.progressViewStyle) private var environmentStyle
     /// A spinner: progress of unknown length.
     public init() where Label == EmptyView, CurrentValueLabel == EmptyView { fraction = nil; label = nil }
     /// A bar `value` of `total` done (a spinner when `value` is nil).
@@ -38,6 +44,133 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         return fraction.isNaN ? 0 : min(1, max(0, fraction))
     }
 
+    public var body: some View {
+        (style ?? environmentStyle)
+            .makeBody(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init(view: AnyView($0)) },
+                                                     currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) }))
+            .annotated { $0.style.title = "ProgressView" }
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a style is drawing, drawn by the style outside that style, as SwiftUI's
+    /// `ProgressView(_ configuration:)`: a style that only changes the current look writes
+    /// `ProgressView(configuration).shadow(…)`.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        fraction = configuration.fractionCompleted
+        label = configuration.label
+        currentValueLabel = configuration.currentValueLabel
+        style = configuration.outerStyle ?? ProgressViewStyleKey.defaultValue
+    }
+}
+
+/// What a progress view style draws, as SwiftUI's `ProgressViewStyleConfiguration`.
+public struct ProgressViewStyleConfiguration: StyleConfiguration {
+    /// The progress view's label, as a view.
+    public struct Label: View {
+        let view: AnyView
+        /// The label's content.
+        public var body: AnyView { view }
+    }
+    /// The view that describes the current value, as a view.
+    public struct CurrentValueLabel: View {
+        let view: AnyView
+        /// The label's content.
+        public var body: AnyView { view }
+    }
+    /// The part done, from 0 to 1, or nil when the progress is of unknown length.
+    public let fractionCompleted: Double?
+    /// The view that describes the task, if any.
+    public var label: ProgressViewStyleConfiguration.Label?
+    /// The view that describes the current value, if any.
+    public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
+    var outerStyle: ErasedStyle<ProgressViewStyleConfiguration>?
+
+    init(fractionCompleted: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.fractionCompleted = fractionCompleted
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+}
+
+/// How progress views look, as SwiftUI's `ProgressViewStyle`: built-in `.automatic`, `.linear`,
+/// `.circular`, or your own `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+    /// The type of view the style draws.
+    associatedtype Body: View
+    /// What the style is given to draw.
+    typealias Configuration = ProgressViewStyleConfiguration
+    /// The view of a progress view in this style.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The platform's default: iOS's bar, or its spinner when the progress is of unknown length.
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle, Sendable {
+    /// The default style.
+    public init() {}
+    /// The bar or the spinner.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _DefaultProgressBody(configuration: configuration) }
+}
+
+/// A bar, as SwiftUI's `LinearProgressViewStyle`; drawn as the default style.
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
+    /// The linear style.
+    public init() {}
+    /// The bar or the spinner.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _DefaultProgressBody(configuration: configuration) }
+}
+
+/// A spinner or ring, as SwiftUI's `CircularProgressViewStyle`; drawn as the default style.
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
+    /// The circular style.
+    public init() {}
+    /// The bar or the spinner.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _DefaultProgressBody(configuration: configuration) }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The platform's default look.
+    nonisolated public static var automatic: DefaultProgressViewStyle { .init() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// A bar.
+    nonisolated public static var linear: LinearProgressViewStyle { .init() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// A spinner.
+    nonisolated public static var circular: CircularProgressViewStyle { .init() }
+}
+
+struct ProgressViewStyleKey: EnvironmentKey {
+    static var defaultValue: ErasedStyle<ProgressViewStyleConfiguration> {
+        ErasedStyle { AnyView(DefaultProgressViewStyle().makeBody(configuration: $0)) }
+    }
+}
+
+extension EnvironmentValues {
+    /// The style of progress views inside (`progressViewStyle(_:)`).
+    var progressViewStyle: ErasedStyle<ProgressViewStyleConfiguration> {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of progress views inside, as SwiftUI's `progressViewStyle(_:)`: a built-in
+    /// style or your own `ProgressViewStyle`.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.progressViewStyle = ErasedStyle(over: $0.values.progressViewStyle) { AnyView(style.makeBody(configuration: $0)) } }
+    }
+}
+
+/// iOS's default progress view: the bar with its label above, or the spinner with its label below.
+struct _DefaultProgressBody: View {
+    let configuration: ProgressViewStyleConfiguration
+    @Environment(\.controlSize) private var controlSize
+
     /// The spinner's diameter at a control size (20 pt, UIKit's medium indicator; 37 pt, its large
     /// one), its spokes' count and size, and the spokes' opacities clockwise from the top.
     static func spinnerDiameter(_ controlSize: ControlSize) -> CGFloat {
@@ -50,11 +183,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
     static func spokeOpacity(_ index: Int) -> Double { 1 - 0.1 * Double(index) }
 
-    public var body: some View {
+    var body: some View {
         Group {
-            if let fraction {
+            if let fraction = configuration.fractionCompleted {
                 VStack(alignment: .leading, spacing: 4) {
-                    if let label { label }
+                    if let label = configuration.label { label }
                     Capsule().fill(Color(.systemFill)).frame(height: 4)
                         .overlay(alignment: .leading) { LayoutView(layout: FractionLayout(fraction: fraction), content: Capsule().fill(Color.accentColor)) }
                 }
@@ -69,11 +202,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                                 .rotationEffect(.degrees(Double(index) * 360 / Double(Self.spokeCount)))
                         }
                     }
-                    if let label { label.foregroundColor(.secondary) }
+                    if let label = configuration.label { label.foregroundColor(.secondary) }
                 }
             }
         }
-        .annotated { $0.style.title = "ProgressView" }
     }
 }
 

@@ -7,7 +7,10 @@
 public struct TextField<Label: View>: View {
     let placeholder: String
     let text: String
-    @Environment(\._textFieldStyle) private var style
+    /// False for the field a style is given (`TextField<_TextFieldStyleLabel>`), which draws the
+    /// text alone: the style puts its own look around it.
+    var styled = true
+    @Environment(\.textFieldStyle) private var style
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
         placeholder = titleKey.key
         self.text = text.wrappedValue
@@ -29,95 +32,124 @@ public struct TextField<Label: View>: View {
         placeholder = titleKey.key
         text = format.format(value.wrappedValue)
     }
+    init(placeholder: String, text: String, styled: Bool) {
+        self.placeholder = placeholder
+        self.text = text
+        self.styled = styled
+    }
     public var body: some View {
-        let field = Text(text.isEmpty ? placeholder : text)
-            .foregroundColor(text.isEmpty ? Color(.placeholderText) : nil)
-            .lineLimit(1)
-            .frame(maxWidth: .infinity, alignment: .leading)
-        if style == .roundedBorder {
-            field
-                .padding(.horizontal, RoundedBorderTextFieldStyle.insets.width)
-                .padding(.vertical, RoundedBorderTextFieldStyle.insets.height)
-                .background {
-                    RoundedRectangle(cornerRadius: RoundedBorderTextFieldStyle.cornerRadius)
-                        .fill(Color(.systemBackground))
-                        .overlay {
-                            RoundedRectangle(cornerRadius: RoundedBorderTextFieldStyle.cornerRadius)
-                                .strokeBorder(Color(.opaqueSeparator), lineWidth: 0.5)
-                        }
-                }
+        if styled {
+            style.make(TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: text, styled: false))
                 .annotated { $0.style.title = "TextField" }
         } else {
-            field.annotated { $0.style.title = "TextField" }
+            Text(text.isEmpty ? placeholder : text)
+                .foregroundColor(text.isEmpty ? Color(.placeholderText) : nil)
+                .lineLimit(1)
+                .frame(maxWidth: .infinity, alignment: .leading)
         }
     }
 }
 
-/// Text-field looks, as the `TextFieldStyle` values carry them.
-public enum _TextFieldStyleKind: Hashable, Sendable { case plain, roundedBorder }
+/// The label of the text field a `TextFieldStyle` is given, as SwiftUI's `_TextFieldStyleLabel`.
+public struct _TextFieldStyleLabel: View {
+    let title: String
+    /// The field's title.
+    public var body: Text { Text(verbatim: title) }
+}
 
 /// A text field's look, as SwiftUI's `TextFieldStyle`: `.automatic` and `.plain` (the text alone,
-/// iOS's default) or `.roundedBorder` (UIKit's rounded-rectangle border).
+/// iOS's default), `.roundedBorder` (UIKit's rounded-rectangle border), or your own. SwiftUI's
+/// one requirement is underscored but public, and custom styles on the web implement it:
+/// `func _body(configuration: TextField<Self._Label>) -> some View { configuration.padding(10)… }`,
+/// where `configuration` is the field drawn without a style.
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
-    /// Which look the style draws.
-    var _kind: _TextFieldStyleKind { get }
+    /// The type of view the style draws.
+    associatedtype _Body: View
+    /// The label type of the field the style is given.
+    typealias _Label = _TextFieldStyleLabel
+    /// The view of a text field in this style, around `configuration`, the field with no style.
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
 }
 
 /// The platform's default text-field look: on iOS the text alone, as `.plain`.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle, Sendable {
     /// The default style.
     public init() {}
-    public var _kind: _TextFieldStyleKind { .plain }
+    /// The field as it is.
+    @MainActor public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
 /// The text alone, with no border or background.
-public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle, Sendable {
     /// The plain style.
     public init() {}
-    public var _kind: _TextFieldStyleKind { .plain }
+    /// The field as it is.
+    @MainActor public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
 /// UIKit's rounded-rectangle text field: the text on the system background in a thin rounded
-/// border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+/// border, inset 7 points across and 6 down (34 points tall at the 17-point body size, UIKit's
+/// default height for that style).
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle, Sendable {
     /// The rounded-border style.
     public init() {}
-    public var _kind: _TextFieldStyleKind { .roundedBorder }
     /// The text's inset from the border, across and down (points).
     static let insets = CGSize(width: 7, height: 6)
     /// The border's corner radius (points).
     static let cornerRadius: CGFloat = 5
+    /// The field in its border.
+    @MainActor public func _body(configuration: TextField<_Label>) -> some View {
+        configuration
+            .padding(.horizontal, Self.insets.width)
+            .padding(.vertical, Self.insets.height)
+            .background {
+                RoundedRectangle(cornerRadius: Self.cornerRadius)
+                    .fill(Color(.systemBackground))
+                    .overlay {
+                        RoundedRectangle(cornerRadius: Self.cornerRadius)
+                            .strokeBorder(Color(.opaqueSeparator), lineWidth: 0.5)
+                    }
+            }
+    }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The platform's default look.
-    public static var automatic: DefaultTextFieldStyle { .init() }
+    nonisolated public static var automatic: DefaultTextFieldStyle { .init() }
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// The text alone.
-    public static var plain: PlainTextFieldStyle { .init() }
+    nonisolated public static var plain: PlainTextFieldStyle { .init() }
 }
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// The text in a rounded border.
-    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+    nonisolated public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }
 
-private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = _TextFieldStyleKind.plain }
+/// The environment's text-field style, type-erased.
+struct AnyTextFieldStyle {
+    let make: @MainActor (TextField<_TextFieldStyleLabel>) -> AnyView
+}
+
+private struct TextFieldStyleKey: EnvironmentKey {
+    static var defaultValue: AnyTextFieldStyle { AnyTextFieldStyle { AnyView(DefaultTextFieldStyle()._body(configuration: $0)) } }
+}
 
 extension EnvironmentValues {
     /// The look of text fields inside (`textFieldStyle(_:)`).
-    public var _textFieldStyle: _TextFieldStyleKind {
+    var textFieldStyle: AnyTextFieldStyle {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }
 }
 
 extension View {
-    /// Sets the style of text fields inside, as SwiftUI's `textFieldStyle(_:)`.
+    /// Sets the style of text fields inside, as SwiftUI's `textFieldStyle(_:)`: a built-in style
+    /// or your own `TextFieldStyle`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        let kind = style._kind
-        return environment { $0.values._textFieldStyle = kind }
+        environment { $0.values.textFieldStyle = AnyTextFieldStyle { AnyView(style._body(configuration: $0)) } }
     }
 }

@@ -1,24 +1,153 @@
-/// A switch, as SwiftUI's `Toggle`: its label, then the 51×31 pt switch at the trailing edge; it
-/// takes the width it is offered (https://developer.apple.com/design/human-interface-guidelines/toggles).
-/// `.controlSize(_:)` leaves it as it is: iOS's switch (`UISwitch`) has one size.
+/// A switch, as SwiftUI's `Toggle`, drawn by the environment's toggle style (`.toggleStyle(_:)`,
+/// https://developer.apple.com/documentation/swiftui/togglestyle): a built-in one or your own
+/// `ToggleStyle`'s `makeBody(configuration:)`, given the label, the `isOn` binding and `isMixed`.
 ///
-/// On, the switch is green, or the colour `.tint(_:)` set (SwiftUI's `tint(_:)` recolours a
-/// switch; `.accentColor(_:)` does not, https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq).
+/// iOS's default (`.automatic`, `.switch`) is its label, then the 51×31 pt switch at the
+/// trailing edge; it takes the width it is offered
+/// (https://developer.apple.com/design/human-interface-guidelines/toggles). `.controlSize(_:)`
+/// leaves it as it is: iOS's switch (`UISwitch`) has one size. On, the switch is green, or the
+/// colour `.tint(_:)` set (SwiftUI's `tint(_:)` recolours a switch; `.accentColor(_:)` does not,
+/// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq). `.button` and macOS's
+/// `.checkbox` are drawn as the switch too.
 public struct Toggle<Label: View>: View {
     let label: Label
-    let isOn: Bool
-    @Environment(\._tint) private var tint
-    @Environment(\._inGroupedList) private var inList
+    let isOn: Binding<Bool>
+    /// The style `init(_ configuration:)` draws: the one outside the style that made it.
+    let style: ErasedStyle<ToggleStyleConfiguration>?
+    @Environment(\.toggleStyle) private var environmentStyle
+
+    /// A toggle bound to `isOn`, labelled with the view `label` builds.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.isOn = isOn.wrappedValue
+        self.isOn = isOn
+        style = nil
     }
+
     public var body: some View {
+        (style ?? environmentStyle)
+            .makeBody(ToggleStyleConfiguration(label: .init(view: AnyView(label)), isOn: isOn, isMixed: false))
+            .annotated { $0.style.title = "Toggle" }
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
+    /// A toggle titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
+}
+
+extension Toggle where Label == Layoutshot.Label<Text, Image> {
+    /// A toggle labelled with a title and an SF Symbol, as a `Label` (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Layoutshot.Label(titleKey, systemImage: systemImage) }
+    }
+    /// A toggle labelled with a string title and an SF Symbol, as a `Label` (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Layoutshot.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style is drawing, drawn by the style outside that style, as SwiftUI's
+    /// `Toggle(_ configuration:)`: a style that only changes the current look writes
+    /// `Toggle(configuration).padding().border(.red)`.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        label = configuration.label
+        isOn = configuration.$isOn
+        style = configuration.outerStyle ?? ToggleStyleKey.defaultValue
+    }
+}
+
+/// What a toggle style draws, as SwiftUI's `ToggleStyleConfiguration`.
+public struct ToggleStyleConfiguration: StyleConfiguration {
+    /// The toggle's label, as a view.
+    public struct Label: View {
+        let view: AnyView
+        /// The label's content.
+        public var body: AnyView { view }
+    }
+    /// The toggle's label.
+    public let label: ToggleStyleConfiguration.Label
+    /// Whether the toggle is on: a binding the style may read and write (`configuration.isOn`,
+    /// `configuration.$isOn`); a picture shows the value it has.
+    @Binding public var isOn: Bool
+    /// Whether the toggle stands for a mix of on and off values; false here, as no toggle made
+    /// from several bindings is drawn mixed.
+    public var isMixed: Bool
+    var outerStyle: ErasedStyle<ToggleStyleConfiguration>?
+
+    init(label: Label, isOn: Binding<Bool>, isMixed: Bool) {
+        self.label = label
+        _isOn = isOn
+        self.isMixed = isMixed
+    }
+}
+
+/// How a toggle looks, as SwiftUI's `ToggleStyle`: built-in `.automatic`, `.switch`, `.button`,
+/// `.checkbox`, or your own `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    /// The type of view the style draws.
+    associatedtype Body: View
+    /// What the style is given to draw.
+    typealias Configuration = ToggleStyleConfiguration
+    /// The view of a toggle in this style.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The switch: the label, then the 51×31 pt switch at the trailing edge.
+nonisolated public struct SwitchToggleStyle: ToggleStyle, Sendable {
+    let tint: Color?
+    /// The switch style.
+    public init() { tint = nil }
+    /// The switch style, green replaced by `tint` when on (deprecated in SwiftUI for `.tint(_:)`).
+    public init(tint: Color) { self.tint = tint }
+    /// The label and the switch.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _SwitchToggleBody(configuration: configuration, tint: tint) }
+}
+
+/// A toggle drawn as a button that is filled when on, as SwiftUI's `ButtonToggleStyle`; drawn as
+/// the switch here.
+nonisolated public struct ButtonToggleStyle: ToggleStyle, Sendable {
+    /// The button style.
+    public init() {}
+    /// The label and the switch.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _SwitchToggleBody(configuration: configuration, tint: nil) }
+}
+
+/// The platform's default: on iOS the switch.
+nonisolated public struct DefaultToggleStyle: ToggleStyle, Sendable {
+    /// The default style.
+    public init() {}
+    /// The label and the switch.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _SwitchToggleBody(configuration: configuration, tint: nil) }
+}
+
+/// macOS's checkbox toggle style, as SwiftUI's `CheckboxToggleStyle` (SwiftUI offers it on macOS
+/// only; multiplatform code names it behind `#if os(macOS)` or not at all): drawn as a switch.
+nonisolated public struct CheckboxToggleStyle: ToggleStyle, Sendable {
+    /// The checkbox style.
+    public init() {}
+    /// The label and the switch.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { _SwitchToggleBody(configuration: configuration, tint: nil) }
+}
+
+/// iOS's switch after the label.
+struct _SwitchToggleBody: View {
+    let configuration: ToggleStyleConfiguration
+    let tint: Color?
+    @Environment(\._tint) private var environmentTint
+    @Environment(\._inGroupedList) private var inList
+
+    var body: some View {
         HStack {
-            label
+            configuration.label
             Spacer()
-            Capsule().fill(isOn ? (tint ?? Color.green) : Color(.systemFill)).frame(width: 51, height: 31)
-                .overlay(alignment: isOn ? .trailing : .leading) { Circle().fill(Color.white).frame(width: 27, height: 27).padding(2) }
+            Capsule().fill(configuration.isOn ? (tint ?? environmentTint ?? Color.green) : Color(.systemFill)).frame(width: 51, height: 31)
+                .overlay(alignment: configuration.isOn ? .trailing : .leading) { Circle().fill(Color.white).frame(width: 27, height: 27).padding(2) }
                 // In a list or form row the switch is centred on the row and does not make it
                 // taller: a toggle row is 44 pt, as one line of text makes it (recorded on a
                 // 390-point iPhone, home-assistant/iOS at e5fd7b163c44,
@@ -27,41 +156,48 @@ public struct Toggle<Label: View>: View {
                 // would make 53).
                 .frame(height: inList ? 0 : nil)
         }
-        .annotated { $0.style.title = "Toggle" }
     }
 }
 
-extension Toggle where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The switch.
+    nonisolated public static var `switch`: SwitchToggleStyle { .init() }
 }
 
-/// A toggle style, as SwiftUI's `ToggleStyle` (`.switch`, `.button`, `.checkbox`): drawn as a switch.
-public struct SwitchToggleStyle: Sendable { public init(tint: Color? = nil) {} }
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button that is filled when on (drawn as the switch here).
+    nonisolated public static var button: ButtonToggleStyle { .init() }
+}
 
-public struct ButtonToggleStyle: Sendable { public init() {} }
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The platform's default: the switch on iOS.
+    nonisolated public static var automatic: DefaultToggleStyle { .init() }
+}
 
-public struct DefaultToggleStyle: Sendable { public init() {} }
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    /// macOS's checkbox (drawn as the switch here). Disfavoured: on iOS SwiftUI has no
+    /// `.checkbox`, and apps declare their own checkbox style with this name, which wins.
+    @_disfavoredOverload nonisolated public static var checkbox: CheckboxToggleStyle { .init() }
+}
 
-/// macOS's checkbox toggle style, as SwiftUI's `CheckboxToggleStyle` (SwiftUI offers it on macOS
-/// only; multiplatform code names it behind `#if os(macOS)` or not at all): drawn as a switch.
-public struct CheckboxToggleStyle: Sendable { public init() {} }
+struct ToggleStyleKey: EnvironmentKey {
+    static var defaultValue: ErasedStyle<ToggleStyleConfiguration> {
+        ErasedStyle { AnyView(DefaultToggleStyle().makeBody(configuration: $0)) }
+    }
+}
 
-public protocol ToggleStyle {}
+extension EnvironmentValues {
+    /// The toggle style of toggles inside (`toggleStyle(_:)`).
+    var toggleStyle: ErasedStyle<ToggleStyleConfiguration> {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
 
-extension SwitchToggleStyle: ToggleStyle {}
-
-extension ButtonToggleStyle: ToggleStyle {}
-
-extension DefaultToggleStyle: ToggleStyle {}
-
-extension CheckboxToggleStyle: ToggleStyle {}
-
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
-
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
-
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
-
-extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
+extension View {
+    /// Sets the style of toggles inside, as SwiftUI's `toggleStyle(_:)`: a built-in style or your
+    /// own `ToggleStyle`.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.toggleStyle = ErasedStyle(over: $0.values.toggleStyle) { AnyView(style.makeBody(configuration: $0)) } }
+    }
+}

@@ -1,0 +1,39 @@
+/// How SwiftUI's control style protocols (`ToggleStyle`, `ProgressViewStyle`, `MenuStyle`,
+/// `LabeledContentStyle`, `FormStyle`, `GroupBoxStyle`, `DisclosureGroupStyle`,
+/// `ControlGroupStyle`) reach their controls, in one place.
+///
+/// A `.xxxStyle(_:)` modifier puts a `ErasedStyle` into the environment: the style's
+/// `makeBody(configuration:)`, type-erased, over the style that was in effect outside the modifier.
+/// The control reads it and draws `makeBody` of its configuration through the normal view
+/// machinery, as `Button` draws a `ButtonStyle`. The configuration a style is given carries the
+/// outer style, so `Toggle(configuration)` (and each control's `init(_ configuration:)`) inside a
+/// style draws the toggle as the style outside it would: "custom toggle styles that only modify the
+/// current toggle style" (https://developer.apple.com/documentation/swiftui/toggle/init(_:)),
+/// `.toggleStyle(RedBorder()).toggleStyle(.button)` draws the button style with a red border, and
+/// a style that draws its own control does not draw itself forever.
+struct ErasedStyle<Configuration: StyleConfiguration> {
+    /// The style's body for a configuration.
+    let make: @MainActor (Configuration) -> AnyView
+
+    /// A built-in style that draws `make` and has no style outside it.
+    init(_ make: @escaping @MainActor (Configuration) -> AnyView) { self.make = make }
+
+    /// A style set by a modifier: `body` is the style's `makeBody`, `outer` the style that was in
+    /// effect around the modifier, handed on in the configuration.
+    init(over outer: ErasedStyle, _ body: @escaping @MainActor (Configuration) -> AnyView) {
+        make = { configuration in
+            var configuration = configuration
+            configuration.outerStyle = outer
+            return body(configuration)
+        }
+    }
+
+    /// The style's view of `configuration`.
+    @MainActor func makeBody(_ configuration: Configuration) -> AnyView { make(configuration) }
+}
+
+/// A style configuration that carries the style outside the one drawing it (`ErasedStyle`).
+protocol StyleConfiguration {
+    /// The style in effect outside the style given this configuration; nil outside any style.
+    var outerStyle: ErasedStyle<Self>? { get set }
+}

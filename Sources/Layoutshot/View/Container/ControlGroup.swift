@@ -1,0 +1,110 @@
+/// Controls side by side, as SwiftUI's `ControlGroup`, drawn by the environment's control group
+/// style (`.controlGroupStyle(_:)`): the built-in styles put them in a row; your own
+/// `ControlGroupStyle` draws what it likes.
+public struct ControlGroup<Content: View>: View {
+    let content: Content
+    /// The style `init(_ configuration:)` draws: the one outside the style that made it.
+    var style: ErasedStyle<ControlGroupStyleConfiguration>? = nil
+    @Environment(\.controlGroupStyle) private var environmentStyle
+    /// A group of the controls `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View {
+        (style ?? environmentStyle)
+            .makeBody(ControlGroupStyleConfiguration(label: .init(view: AnyView(EmptyView())), content: .init(view: AnyView(content))))
+            .annotated { $0.style.title = "ControlGroup" }
+    }
+}
+
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+    /// The control group a style is drawing, drawn by the style outside that style, as SwiftUI's
+    /// `ControlGroup(_ configuration:)`: `ControlGroup(configuration).border(Color.red)`.
+    public init(_ configuration: ControlGroupStyleConfiguration) {
+        content = configuration.content
+        style = configuration.outerStyle ?? ControlGroupStyleKey.defaultValue
+    }
+}
+
+/// What a control group style draws, as SwiftUI's `ControlGroupStyleConfiguration`.
+public struct ControlGroupStyleConfiguration: StyleConfiguration {
+    /// The group's label, as a view.
+    public struct Label: View {
+        let view: AnyView
+        /// The label's content.
+        public var body: AnyView { view }
+    }
+    /// The group's controls, as a view.
+    public struct Content: View {
+        let view: AnyView
+        /// The controls.
+        public var body: AnyView { view }
+    }
+    /// The group's label (empty: the groups here have none).
+    public let label: ControlGroupStyleConfiguration.Label
+    /// The group's controls.
+    public let content: ControlGroupStyleConfiguration.Content
+    var outerStyle: ErasedStyle<ControlGroupStyleConfiguration>?
+
+    init(label: Label, content: Content) {
+        self.label = label
+        self.content = content
+    }
+}
+
+/// How control groups look, as SwiftUI's `ControlGroupStyle`: `.automatic`, `.navigation`, or
+/// your own `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol ControlGroupStyle {
+    /// The type of view the style draws.
+    associatedtype Body: View
+    /// What the style is given to draw.
+    typealias Configuration = ControlGroupStyleConfiguration
+    /// The view of a control group in this style.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The platform's default control group look: the controls in a row.
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle, Sendable {
+    /// The automatic style.
+    public init() {}
+    /// The controls in a row.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { HStack { configuration.content } }
+}
+
+/// Controls as a navigation bar shows them: in a row.
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle, Sendable {
+    /// The navigation style.
+    public init() {}
+    /// The controls in a row.
+    @MainActor public func makeBody(configuration: Configuration) -> some View { HStack { configuration.content } }
+}
+
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    /// The platform's default look.
+    nonisolated public static var automatic: AutomaticControlGroupStyle { .init() }
+}
+
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    /// Controls as a navigation bar shows them.
+    nonisolated public static var navigation: NavigationControlGroupStyle { .init() }
+}
+
+struct ControlGroupStyleKey: EnvironmentKey {
+    static var defaultValue: ErasedStyle<ControlGroupStyleConfiguration> {
+        ErasedStyle { AnyView(AutomaticControlGroupStyle().makeBody(configuration: $0)) }
+    }
+}
+
+extension EnvironmentValues {
+    /// The style of control groups inside (`controlGroupStyle(_:)`).
+    var controlGroupStyle: ErasedStyle<ControlGroupStyleConfiguration> {
+        get { self[ControlGroupStyleKey.self] }
+        set { self[ControlGroupStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of control groups inside, as SwiftUI's `controlGroupStyle(_:)`.
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.controlGroupStyle = ErasedStyle(over: $0.values.controlGroupStyle) { AnyView(style.makeBody(configuration: $0)) } }
+    }
+}

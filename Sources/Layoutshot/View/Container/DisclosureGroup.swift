@@ -1,0 +1,123 @@
+/// A disclosure group, as SwiftUI's `DisclosureGroup`, drawn by the environment's disclosure
+/// group style (`.disclosureGroupStyle(_:)`): iOS's default is its label with a chevron at the
+/// trailing edge, and its content below when expanded; your own `DisclosureGroupStyle` is given
+/// the label, the content and the `isExpanded` binding.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Binding<Bool>
+    @Environment(\.disclosureGroupStyle) private var style
+    /// A collapsed disclosure group (its label only).
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        isExpanded = .constant(false)
+    }
+    /// A disclosure group expanded while `isExpanded` is true.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        self.isExpanded = isExpanded
+    }
+    public var body: some View {
+        style.makeBody(DisclosureGroupStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)), isExpanded: isExpanded))
+            .annotated { $0.style.title = "DisclosureGroup" }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// A collapsed disclosure group labelled with a localized title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) { self.init(content: content) { Text(titleKey) } }
+    /// A collapsed disclosure group labelled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) { self.init(content: content) { Text(label) } }
+    /// A disclosure group labelled with a localized title, expanded while `isExpanded` is true.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+    /// A disclosure group labelled with a string, expanded while `isExpanded` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(label) }
+    }
+}
+
+/// What a disclosure group style draws, as SwiftUI's `DisclosureGroupStyleConfiguration` (iOS 16).
+public struct DisclosureGroupStyleConfiguration: StyleConfiguration {
+    /// The group's label, as a view.
+    public struct Label: View {
+        let view: AnyView
+        /// The label's content.
+        public var body: AnyView { view }
+    }
+    /// The group's content, as a view.
+    public struct Content: View {
+        let view: AnyView
+        /// The content itself.
+        public var body: AnyView { view }
+    }
+    /// The label of the disclosure group.
+    public let label: DisclosureGroupStyleConfiguration.Label
+    /// The content of the disclosure group, shown when it is expanded.
+    public let content: DisclosureGroupStyleConfiguration.Content
+    /// Whether the group is expanded: a binding the style may read and write.
+    @Binding public var isExpanded: Bool
+    var outerStyle: ErasedStyle<DisclosureGroupStyleConfiguration>?
+
+    init(label: Label, content: Content, isExpanded: Binding<Bool>) {
+        self.label = label
+        self.content = content
+        _isExpanded = isExpanded
+    }
+}
+
+/// How disclosure groups look, as SwiftUI's `DisclosureGroupStyle` (iOS 16): `.automatic` or your
+/// own `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol DisclosureGroupStyle {
+    /// The type of view the style draws.
+    associatedtype Body: View
+    /// What the style is given to draw.
+    typealias Configuration = DisclosureGroupStyleConfiguration
+    /// The view of a disclosure group in this style.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// iOS's disclosure group: the label and a chevron, the content below when expanded.
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, Sendable {
+    /// The automatic style.
+    public init() {}
+    /// The label row, then the content when expanded.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading) {
+            HStack { configuration.label; Spacer(); Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.right").foregroundColor(.accentColor) }
+            if configuration.isExpanded { configuration.content }
+        }
+    }
+}
+
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+    /// The platform's default look.
+    nonisolated public static var automatic: AutomaticDisclosureGroupStyle { .init() }
+}
+
+struct DisclosureGroupStyleKey: EnvironmentKey {
+    static var defaultValue: ErasedStyle<DisclosureGroupStyleConfiguration> {
+        ErasedStyle { AnyView(AutomaticDisclosureGroupStyle().makeBody(configuration: $0)) }
+    }
+}
+
+extension EnvironmentValues {
+    /// The style of disclosure groups inside (`disclosureGroupStyle(_:)`).
+    var disclosureGroupStyle: ErasedStyle<DisclosureGroupStyleConfiguration> {
+        get { self[DisclosureGroupStyleKey.self] }
+        set { self[DisclosureGroupStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of disclosure groups inside, as SwiftUI's `disclosureGroupStyle(_:)`.
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.disclosureGroupStyle = ErasedStyle(over: $0.values.disclosureGroupStyle) { AnyView(style.makeBody(configuration: $0)) } }
+    }
+}

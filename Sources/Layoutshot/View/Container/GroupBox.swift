@@ -1,0 +1,116 @@
+/// A box around grouped content, as SwiftUI's `GroupBox`, drawn by the environment's group box
+/// style (`.groupBoxStyle(_:)`): iOS's default is the label (headline) above the content, 8 pt
+/// apart, with 16 pt padding on a rounded card; your own `GroupBoxStyle` draws what it likes.
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    /// The style `init(_ configuration:)` draws: the one outside the style that made it.
+    var style: ErasedStyle<GroupBoxStyleConfiguration>? = nil
+    @Environment(\.groupBoxStyle) private var environmentStyle
+    /// A group box with a label above its content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+    public var body: some View {
+        (style ?? environmentStyle)
+            .makeBody(GroupBoxStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))))
+            .annotated { $0.style.title = "GroupBox" }
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    /// A group box with no label.
+    public init(@ViewBuilder content: () -> Content) { self.init(content: content) { EmptyView() } }
+}
+
+extension GroupBox where Label == Text {
+    /// A group box labelled with a localized title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The group box a style is drawing, drawn by the style outside that style, as SwiftUI's
+    /// `GroupBox(_ configuration:)`.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
+        style = configuration.outerStyle ?? GroupBoxStyleKey.defaultValue
+    }
+}
+
+/// What a group box style draws, as SwiftUI's `GroupBoxStyleConfiguration`.
+public struct GroupBoxStyleConfiguration: StyleConfiguration {
+    /// The group box's title, as a view.
+    public struct Label: View {
+        let view: AnyView
+        /// The title's content.
+        public var body: AnyView { view }
+    }
+    /// The group box's content, as a view.
+    public struct Content: View {
+        let view: AnyView
+        /// The content itself.
+        public var body: AnyView { view }
+    }
+    /// The view that titles the group box.
+    public let label: GroupBoxStyleConfiguration.Label
+    /// The content of the group box.
+    public let content: GroupBoxStyleConfiguration.Content
+    var outerStyle: ErasedStyle<GroupBoxStyleConfiguration>?
+
+    init(label: Label, content: Content) {
+        self.label = label
+        self.content = content
+    }
+}
+
+/// How group boxes look, as SwiftUI's `GroupBoxStyle`: `.automatic` or your own
+/// `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol GroupBoxStyle {
+    /// The type of view the style draws.
+    associatedtype Body: View
+    /// What the style is given to draw.
+    typealias Configuration = GroupBoxStyleConfiguration
+    /// The view of a group box in this style.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// iOS's group box: the headline label above the content, on a rounded card.
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle, Sendable {
+    /// The default style.
+    public init() {}
+    /// The label and the content with 16 pt padding on the secondary background, 8 pt corners.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 8) { configuration.label.font(.headline); configuration.content }
+            .padding(16)
+            .background(RoundedRectangle(cornerRadius: 8).fill(Color(.secondarySystemBackground)))
+    }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    /// The platform's default look.
+    nonisolated public static var automatic: DefaultGroupBoxStyle { .init() }
+}
+
+struct GroupBoxStyleKey: EnvironmentKey {
+    static var defaultValue: ErasedStyle<GroupBoxStyleConfiguration> {
+        ErasedStyle { AnyView(DefaultGroupBoxStyle().makeBody(configuration: $0)) }
+    }
+}
+
+extension EnvironmentValues {
+    /// The style of group boxes inside (`groupBoxStyle(_:)`).
+    var groupBoxStyle: ErasedStyle<GroupBoxStyleConfiguration> {
+        get { self[GroupBoxStyleKey.self] }
+        set { self[GroupBoxStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of group boxes inside, as SwiftUI's `groupBoxStyle(_:)`.
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.groupBoxStyle = ErasedStyle(over: $0.values.groupBoxStyle) { AnyView(style.makeBody(configuration: $0)) } }
+    }
+}
