@@ -219,6 +219,12 @@ extension FreshPackageTests {
                 }
             }
 
+            struct RedBorderedButtonStyle: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button(configuration).border(Color.red)
+                }
+            }
+
             struct RedBorderControlGroupStyle: ControlGroupStyle {
                 func makeBody(configuration: Configuration) -> some View {
                     ControlGroup(configuration).border(Color.red)
@@ -232,6 +238,8 @@ extension FreshPackageTests {
                 static let picker = SegmentedPickerStyle()
                 static let list = InsetGroupedListStyle()
                 static let progress = LinearProgressViewStyle()
+                static let button = BorderedProminentButtonStyle()
+                static let label = TitleOnlyLabelStyle()
             }
 
             struct Settings: View {
@@ -254,6 +262,8 @@ extension FreshPackageTests {
                         DisclosureGroup("More", isExpanded: $expanded) { Text("Details") }.disclosureGroupStyle(PlainDisclosureGroupStyle())
                         ControlGroup { Button("Cut") {}; Button("Copy") {} }.controlGroupStyle(RedBorderControlGroupStyle())
                         Form { Text("Row") }.formStyle(PlainFormStyle())
+                        Button("Save") {}.buttonStyle(RedBorderedButtonStyle()).buttonStyle(Styles.button)
+                        Label("Inbox", systemImage: "tray").labelStyle(Styles.label)
                     }
                 }
             }

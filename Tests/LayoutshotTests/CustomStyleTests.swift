@@ -170,6 +170,14 @@ private struct RedBorderControlGroupStyle: ControlGroupStyle {
     }
 }
 
+/// Apple's `RedBorderedButtonStyle` (https://developer.apple.com/documentation/swiftui/button/init(_:)),
+/// padded: the current button style with a border.
+private struct PaddedRedBorderedButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button(configuration).padding(10).border(Color.red)
+    }
+}
+
 @MainActor @Suite struct CustomStyleTests {
     func layout<V: View>(_ view: V, _ width: CGFloat? = nil, _ height: CGFloat? = nil) -> ComputedLayout {
         ComputedLayout(of: view, proposal: ProposedViewSize(width: width, height: height))
@@ -337,6 +345,19 @@ private struct RedBorderControlGroupStyle: ControlGroupStyle {
         #expect(styled.frame(of: "two") == expected.frame(of: "two"))
         let grouped = layout(Form { Text("One") }.formStyle(.grouped), 300, 400)
         #expect(grouped.nodes.map(\.frame) == layout(Form { Text("One") }, 300, 400).nodes.map(\.frame))
+    }
+
+    /// `Button(configuration)` in a primitive button style draws the button style outside it: the
+    /// default (the label alone) when there is none, the bordered button under `.bordered`; each
+    /// padded 10 on every side.
+    @Test func buttonOfAConfigurationDrawsTheStyleOutside() {
+        let plain = layout(Button("Save") {})
+        let padded = layout(Button("Save") {}.buttonStyle(PaddedRedBorderedButtonStyle()))
+        #expect(padded.size == CGSize(width: plain.size.width + 20, height: plain.size.height + 20))
+        let bordered = layout(Button("Save") {}.buttonStyle(.bordered))
+        let stacked = layout(Button("Save") {}.buttonStyle(PaddedRedBorderedButtonStyle()).buttonStyle(.bordered))
+        #expect(bordered.size != plain.size)
+        #expect(stacked.size == CGSize(width: bordered.size.width + 20, height: bordered.size.height + 20))
     }
 
     /// `ControlGroup(configuration)` draws the row of controls, padded 6 on each side.

@@ -5,7 +5,9 @@
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
-    @Environment(\._buttonStyle) private var style
+    /// The style `init(_ configuration:)` draws: the one outside the primitive style that made it.
+    var style: _AnyButtonStyle? = nil
+    @Environment(\._buttonStyle) private var environmentStyle
 
     /// A button that shows `label` and runs `action` when tapped (never, in a picture).
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -20,8 +22,20 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: false, role: role))
+        (style ?? environmentStyle).makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: false, role: role))
             .annotated { $0.style.title = "Button" }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive style is drawing, drawn by the style outside that style, as
+    /// SwiftUI's `Button(_ configuration:)`
+    /// (https://developer.apple.com/documentation/swiftui/button/init(_:)): a style that
+    /// only changes the current look writes `Button(configuration).padding()`.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        label = configuration.label
+        role = configuration.role
+        style = configuration.outerStyle ?? ButtonStyleKey.defaultValue
     }
 }
 
@@ -99,55 +113,59 @@ public protocol PrimitiveButtonStyle {
 
 /// What a primitive button style draws, as SwiftUI's `PrimitiveButtonStyleConfiguration`.
 public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public typealias Label = ButtonStyleConfiguration.Label
     /// The button's label.
     public let label: ButtonStyleConfiguration.Label
     /// The button's role, if any.
     public let role: ButtonRole?
     /// Runs the button's action; does nothing in a picture.
     public func trigger() {}
+    /// The style in effect outside the primitive style given this configuration.
+    var outerStyle: _AnyButtonStyle? = nil
 }
 
 /// The default button look on iOS: the label in the accent colour.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle, Sendable {
     /// The default button style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundColor(configuration.role == .destructive ? .red : .accentColor)
     }
 }
 
 /// `.borderless`: the label in the accent colour.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle, Sendable {
     /// The borderless button style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundColor(configuration.role == .destructive ? .red : .accentColor)
     }
 }
 
 /// `.plain`: the label as it is.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, Sendable {
     /// The plain button style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// `.bordered`: the label in the accent colour on a rounded rectangle in the system fill, sized
 /// by the environment's control size (`BorderedButtonMetrics`: 12 pt across and 7 pt down inside
 /// at iOS's regular size).
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle, Sendable {
     /// The bordered button style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         _BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false)
     }
 }
 
 /// `.borderedProminent`: white label on the accent colour, sized as `.bordered` is.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Sendable {
     /// The bordered prominent button style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         _BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true)
     }
 }
@@ -220,11 +238,11 @@ struct _BorderedButtonBody: View {
     }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { nonisolated public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { nonisolated public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { nonisolated public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { nonisolated public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }
 
 /// The environment's button style, type-erased.
 public struct _AnyButtonStyle {
@@ -232,7 +250,7 @@ public struct _AnyButtonStyle {
     @MainActor func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView { make(configuration) }
 }
 
-private struct ButtonStyleKey: EnvironmentKey {
+struct ButtonStyleKey: EnvironmentKey {
     static var defaultValue: _AnyButtonStyle {
         _AnyButtonStyle { configuration in
             AnyView(DefaultButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role)))
@@ -253,11 +271,13 @@ extension View {
         environment { $0.values._buttonStyle = _AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
 
-    /// Sets the style of buttons inside, as SwiftUI's `buttonStyle(_:)`.
+    /// Sets the style of buttons inside, as SwiftUI's `buttonStyle(_:)`; `Button(configuration)`
+    /// in the style draws the style outside it.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment {
+            let outer = $0.values._buttonStyle
             $0.values._buttonStyle = _AnyButtonStyle { configuration in
-                AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role)))
+                AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role, outerStyle: outer)))
             }
         }
     }

@@ -64,33 +64,33 @@ public protocol LabelStyle {
 }
 
 /// The icon, then the title, 8 pt apart.
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle, Sendable {
     /// The title-and-icon style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { HStack(spacing: 8) { configuration.icon; configuration.title } }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { HStack(spacing: 8) { configuration.icon; configuration.title } }
 }
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle, Sendable {
     /// The title-only style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle, Sendable {
     /// The icon-only style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 /// The platform's default: the icon, then the title.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle, Sendable {
     /// The default style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
 }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { nonisolated public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { nonisolated public static var iconOnly: IconOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { nonisolated public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+extension LabelStyle where Self == DefaultLabelStyle { nonisolated public static var automatic: DefaultLabelStyle { .init() } }
 
 /// The environment's label style, type-erased.
 public struct _AnyLabelStyle {
