@@ -264,6 +264,20 @@ private struct PaddedRedBorderedButtonStyle: PrimitiveButtonStyle {
         #expect(card.nodes.contains { $0.style.title == "TextField" })
     }
 
+    /// A `SecureField` takes the text-field style too, as in SwiftUI: its dots in the rounded
+    /// border (7 across, 6 down) or in the custom card (16 on each side).
+    @Test func aSecureFieldTakesTheTextFieldStyle() {
+        let plain = layout(SecureField("Password", text: .constant("hunter2")), 300)
+        let rounded = layout(SecureField("Password", text: .constant("hunter2")).textFieldStyle(.roundedBorder), 300)
+        let card = layout(SecureField("Password", text: .constant("hunter2")).textFieldStyle(CardTextFieldStyle()), 300)
+        #expect(plain.size == layout(TextField("Password", text: .constant("•••••••")), 300).size)
+        #expect(rounded.size == CGSize(width: 300, height: plain.size.height + 12))
+        #expect(card.size == CGSize(width: 300, height: plain.size.height + 32))
+        #expect(card.nodes.contains { $0.style.title == "SecureField" })
+        let dots = card.nodes.first { if case .text(let text, _) = $0.content { return text.lines.map(\.text) == ["•••••••"] }; return false }
+        #expect(dots?.frame.origin == CGPoint(x: 16, y: 16))
+    }
+
     /// A custom `ProgressViewStyle` is given `fractionCompleted`: a bar 20 pt tall, filled a
     /// quarter of the 200 points offered.
     @Test func aCustomProgressStyleDrawsTheFraction() {

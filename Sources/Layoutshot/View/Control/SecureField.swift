@@ -1,7 +1,10 @@
-/// A text field for secrets, as SwiftUI's `SecureField`: dots for the text.
+/// A text field for secrets, as SwiftUI's `SecureField`: a dot for each character of the text, or
+/// the placeholder when it is empty, drawn by the environment's text-field style as a `TextField`
+/// is (`.textFieldStyle(.roundedBorder)` or your own `TextFieldStyle`).
 public struct SecureField<Label: View>: View {
     let placeholder: String
     let count: Int
+    @Environment(\.textFieldStyle) private var style
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
         placeholder = titleKey.key
         count = text.wrappedValue.count
@@ -12,10 +15,8 @@ public struct SecureField<Label: View>: View {
         count = text.wrappedValue.count
     }
     public var body: some View {
-        Text(count == 0 ? placeholder : String(repeating: "•", count: count))
-            .foregroundColor(count == 0 ? Color(.placeholderText) : nil)
-            .lineLimit(1)
-            .frame(maxWidth: .infinity, alignment: .leading)
+        // The field a style is given: the dots (or the placeholder) drawn as a text field draws its text.
+        style.make(TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: String(repeating: "•", count: count), styled: false))
             .annotated { $0.style.title = "SecureField" }
     }
 }
