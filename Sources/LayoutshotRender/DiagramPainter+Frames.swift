@@ -56,9 +56,19 @@ extension DiagramPainter {
     }
 
     /// Every frame's outline, inside the frame, in its family's colour and dash. Outlines of one
-    /// family and width are stroked as one path (fast, and overlapping outlines do not darken);
-    /// containers go first, leaves last.
+    /// family and width that touch a common pixel are stroked as one path (overlapping outlines
+    /// do not darken); containers go first, leaves last.
+    ///
+    /// Outlines whose pixels no other outline of the batch touches are stroked on their own
+    /// (`OutlineGroups`): cairo turns a dashed stroke into one box per dash and sweeps every box
+    /// of a path together, so one path of 2,000 dashed rectangles cost about twice as much as
+    /// 2,000 strokes of one rectangle. A pixel's coverage comes only from the boxes over it, so
+    /// the pixels are the same either way. A batch holding a diagonal line (a frame too thin to
+    /// outline, drawn corner to corner) stays one path: cairo rasterises that path as a polygon,
+    /// with coverage sampled differently from the boxes of a path of straight lines only. SVG and
+    /// PDF keep one path per batch, so their files do not change.
     func drawOutlines() {
+        let rastersPixels = context.surface is ImageSurface
         struct Batch: Hashable {
             var family: ViewFamily
             var width: Double
@@ -78,21 +88,92 @@ extension DiagramPainter {
         context.setLineJoin(.miter)
         for key in keys {
             let style = theme.style(for: key.family)
+            let frames = batches[key]!
             let inset = CGFloat(key.width / 2)
-            for frame in batches[key]! {
-                if frame.width <= key.width || frame.height <= key.width {
-                    // Too thin to outline: a line along it.
-                    context.move(toX: Double(frame.minX), y: Double(frame.minY))
-                    context.addLine(toX: Double(frame.maxX), y: Double(frame.maxY))
-                } else {
-                    context.addRect(frame.insetBy(dx: inset, dy: inset))
-                }
-            }
             context.setColor(style.color)
             context.setLineWidth(key.width)
             context.setDash(style.dash)
-            context.stroke()
+            let diagonal = frames.contains { frame in
+                (frame.width <= key.width || frame.height <= key.width) && frame.width > 0 && frame.height > 0
+            }
+            let groups = diagonal || !rastersPixels ? [Array(frames.indices)]
+                : OutlineGroups.groups(of: frames, margin: CGFloat(key.width + 2 * hairline))
+            for group in groups {
+                for member in group {
+                    let frame = frames[member]
+                    if frame.width <= key.width || frame.height <= key.width {
+                        // Too thin to outline: a line along it.
+                        context.move(toX: Double(frame.minX), y: Double(frame.minY))
+                        context.addLine(toX: Double(frame.maxX), y: Double(frame.maxY))
+                    } else {
+                        context.addRect(frame.insetBy(dx: inset, dy: inset))
+                    }
+                }
+                context.stroke()
+            }
         }
         context.setDash([])
+    }
+}
+
+/// Splits the outlines of one batch into groups that share no pixel, for `drawOutlines`.
+enum OutlineGroups {
+    /// Indices of `frames` in groups: two frames are in one group when their outlines may touch a
+    /// common pixel, directly or through others. An outline covers at most its frame grown by
+    /// `margin` (the line width and two device pixels, so rounding to pixels cannot reach past
+    /// it) and leaves the frame shrunk by `margin` untouched, so two outlines can share a pixel
+    /// only when the grown frames overlap and neither grown frame lies inside the other's shrunk
+    /// one. Groups come in the order of their first frame, members in the order given. When the
+    /// frames overlap so much that the comparisons would grow past a small multiple of their
+    /// number, every frame is put in one group (one path, as before this split).
+    static func groups(of frames: [CGRect], margin: CGFloat) -> [[Int]] {
+        guard frames.count > 1 else { return frames.isEmpty ? [] : [[0]] }
+        let outer = frames.map { $0.insetBy(dx: -margin, dy: -margin) }
+        let inner = frames.map { frame -> CGRect? in
+            frame.width > 2 * margin && frame.height > 2 * margin ? frame.insetBy(dx: margin, dy: margin) : nil
+        }
+        func touch(_ a: Int, _ b: Int) -> Bool {
+            guard outer[a].intersects(outer[b]) else { return false }
+            if let inside = inner[a], inside.contains(outer[b]) { return false }
+            if let inside = inner[b], inside.contains(outer[a]) { return false }
+            return true
+        }
+        var parent = Array(frames.indices)
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i {
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            }
+            return i
+        }
+        // Sweep from top to bottom, comparing each frame with those still open above it.
+        let order = frames.indices.sorted { outer[$0].minY != outer[$1].minY ? outer[$0].minY < outer[$1].minY : $0 < $1 }
+        var open: [Int] = []
+        var comparisons = 0
+        let budget = 64 * frames.count + 4096
+        for index in order {
+            let top = outer[index].minY
+            open.removeAll { outer[$0].maxY < top }
+            for other in open where touch(index, other) {
+                let (a, b) = (root(index), root(other))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+            comparisons += open.count
+            if comparisons > budget { return [Array(frames.indices)] }
+            open.append(index)
+        }
+        var groupOfRoot: [Int: Int] = [:]
+        var groups: [[Int]] = []
+        for index in frames.indices {
+            let r = root(index)
+            if let g = groupOfRoot[r] {
+                groups[g].append(index)
+            } else {
+                groupOfRoot[r] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
     }
 }
