@@ -39,10 +39,17 @@ extension LayoutRenderer {
     /// The diagram of `layout` drawn on an image surface at `scale`: what `png(of:)` encodes, and
     /// what `contactSheetPNG(of:panels:)` places instead of drawing the diagram again.
     public func diagramSurface(of layout: ComputedLayout) throws -> ImageSurface {
+        try drawnDiagram(of: layout).surface
+    }
+
+    /// The diagram of `layout` drawn on an image surface (`diagramSurface(of:)`), kept with the
+    /// plan it was drawn from, for `contactSheetPNG(of:)`.
+    public func drawnDiagram(of layout: ComputedLayout) throws -> DrawnDiagram {
         let plan = try checkedPlan(of: layout)
-        return try rasterize(size: plan.geometry.size) { context in
+        let surface = try rasterize(size: plan.geometry.size) { context in
             DiagramPainter(renderer: self, plan: plan, context: context).draw()
         }
+        return DrawnDiagram(layout: layout, surface: surface, plan: plan)
     }
 
     /// `surface` encoded as PNG with `pngOptions` (an opaque background stored as RGB).
@@ -133,4 +140,17 @@ extension LayoutRenderer {
             return try document.finish()
         }
     }
+}
+
+/// A diagram drawn on an image surface by `LayoutRenderer.drawnDiagram(of:)`, with the plan it was
+/// drawn from (where everything goes, the labels placed), so that
+/// `LayoutRenderer.contactSheetPNG(of:)` places it in a contact sheet without drawing or planning
+/// it again. Only the renderer that drew it (same scale, style, theme and overlays) should place it.
+public struct DrawnDiagram {
+    /// The layout drawn.
+    public let layout: ComputedLayout
+    /// The picture, as `LayoutRenderer.diagramSurface(of:)` returns it.
+    public let surface: ImageSurface
+    /// The plan the picture was drawn from.
+    let plan: DiagramPlan
 }

@@ -56,7 +56,7 @@ public struct SceneRendering {
     private let drawn = DrawnPanels()
 
     private final class DrawnPanels {
-        var surfaces: [Int: ImageSurface] = [:]
+        var diagrams: [Int: DrawnDiagram] = [:]
     }
 
     /// Configures a renderer for `options` on `measurer` and lays the item out at every width.
@@ -148,16 +148,17 @@ public struct SceneRendering {
         var renderer = self.renderer
         if let width = file.width {
             if format == .png {
-                let surface = try renderer.diagramSurface(of: layout(at: width))
-                drawn.surfaces[width] = surface
+                let diagram = try renderer.drawnDiagram(of: layout(at: width))
+                let surface = diagram.surface
+                drawn.diagrams[width] = diagram
                 renderer.pngOptions = Self.pngOptions(pixels: surface.width * surface.height)
                 return try renderer.png(of: surface)
             }
             return try renderer.render(layout(at: width), as: format)  // a vector format: no PNG options
         }
-        let panels = options.widths.compactMap { drawn.surfaces[$0] }
+        let panels = options.widths.compactMap { drawn.diagrams[$0] }
         if format == .png, panels.count == layouts.count,
-           panels.reduce(0, { $0 + $1.width * $1.height }) > Self.smallestPNGPixelLimit {
+           panels.reduce(0, { $0 + $1.surface.width * $1.surface.height }) > Self.smallestPNGPixelLimit {
             // The sheet holds every panel, so it is over the limit too: no need to plan it here.
             renderer.pngOptions = Self.pngOptions(pixels: Self.smallestPNGPixelLimit + 1)
         } else {
@@ -166,8 +167,8 @@ public struct SceneRendering {
         }
         if format == .png, panels.count == layouts.count {
             // Every width was drawn for its own file: the sheet places those pictures.
-            defer { drawn.surfaces = [:] }
-            return try renderer.contactSheetPNG(of: layouts, panels: panels)
+            defer { drawn.diagrams = [:] }
+            return try renderer.contactSheetPNG(of: panels)
         }
         return try renderer.contactSheet(of: layouts, as: format)
     }
