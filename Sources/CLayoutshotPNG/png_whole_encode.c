@@ -1,15 +1,19 @@
-// A PNG encoder for the row filters NONE and UP: the filtered rows are written into one buffer
-// and deflated in one call. Level 1, the renderer's fast level (`LayoutRenderer.fastPNG`, used
-// for large pictures), is deflated by ISA-L's igzip (`libisal-dev`) at its level 1, about 2.5 times
-// as fast as libdeflate's level 1 on diagram pixels for files about 5 % larger; every other level
-// by libdeflate (`libdeflate-dev`), which compresses flat diagram pixels about twice as fast as
-// zlib at the same level and into smaller files. Both are deterministic (no threads, no timing):
-// the same pixels and level give the same bytes with the same library. igzip picks SSE, AVX2 or
-// AVX-512 code at run time; its level-1 output is the same bytes with each (checked on the
-// development machine by running it natively with AVX-512 and under valgrind, which has no
-// AVX-512, so igzip takes its AVX2 code; the hash table's prior contents do not matter). The
-// chunks are written here (signature, IHDR, IDAT of at most 1 MiB, IEND), as libpng would write
-// them for these options.
+// A PNG encoder for the row filters NONE and UP. Level 1, the renderer's fast level
+// (`LayoutRenderer.fastPNG`, used for large pictures), is deflated by ISA-L's igzip
+// (`libisal-dev`) at its level 1, about 2.5 times as fast as libdeflate's level 1 on diagram
+// pixels for files about 5 % larger, as the rows are filtered: a few hundred KiB of filtered rows
+// at a time (`FAST_CHUNK_BYTES`, whole rows) go to igzip's streaming deflate, so no buffer of the
+// whole image's filtered rows is made (for a 40 MB contact sheet, its first writes alone cost
+// about 10,000 page faults, and the rows went out to memory and back). Every other level is
+// deflated by libdeflate (`libdeflate-dev`), which compresses flat diagram pixels about twice as
+// fast as zlib at the same level and into smaller files, from the filtered rows in one buffer
+// (libdeflate has no streaming interface). Both are deterministic (no threads, no timing): the
+// same pixels and level give the same bytes with the same library (for igzip, its input is cut
+// into the same chunks for the same image width). igzip picks SSE, AVX2 or AVX-512 code at run
+// time; its level-1 output is the same bytes with each (checked on the development machine by
+// running it natively with AVX-512 and under valgrind, which has no AVX-512, so igzip takes its
+// AVX2 code; the hash table's prior contents do not matter). The chunks are written here
+// (signature, IHDR, IDAT of at most 1 MiB, IEND), as libpng would write them for these options.
 
 #include "CLayoutshotPNG.h"
 #include "png_error.h"
@@ -35,38 +39,6 @@ static int write_chunk(lsp_write_fn write, void *user, const char type[4], const
     uint8_t trailer[4];
     put32(trailer, crc);
     return write(user, header, 8) == 0 && (length == 0 || write(user, data, length) == 0) && write(user, trailer, 4) == 0;
-}
-
-/// `data` as one zlib stream by igzip at its level 1, into a buffer made here (`*out`, freed by
-/// the caller); 0 when it could not (out of memory, or the stream did not fit the buffer).
-static size_t deflate_fast(const uint8_t *data, size_t length, uint8_t **out) {
-    // Incompressible data is stored: 5 bytes of block header per 64 KiB, plus headers.
-    const size_t bound = length + length / 8192 * 5 + 4096 + ISAL_DEF_MAX_HDR_SIZE;
-    if (length > UINT32_MAX || bound > UINT32_MAX) return 0;  // avail_in and avail_out are 32-bit
-    uint8_t *levelBuffer = malloc(ISAL_DEF_LVL1_DEFAULT);
-    *out = malloc(bound);
-    if (levelBuffer == NULL || *out == NULL) {
-        free(levelBuffer);
-        return 0;
-    }
-    struct isal_zstream stream;
-    // Every field starts at zero: isal_deflate_stateless_init sets only what it needs, and a
-    // field left as the stack had it made valgrind report a branch on uninitialised memory.
-    memset(&stream, 0, sizeof stream);
-    isal_deflate_stateless_init(&stream);
-    stream.level = 1;
-    stream.level_buf = levelBuffer;
-    stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
-    stream.gzip_flag = IGZIP_ZLIB;
-    stream.end_of_stream = 1;
-    stream.flush = NO_FLUSH;
-    stream.next_in = (uint8_t *)data;  // igzip's type is not const; it only reads the input
-    stream.avail_in = (uint32_t)length;
-    stream.next_out = *out;
-    stream.avail_out = (uint32_t)bound;
-    const int status = isal_deflate_stateless(&stream);
-    free(levelBuffer);
-    return status == COMP_OK && stream.avail_in == 0 ? (size_t)stream.total_out : 0;
 }
 
 /// `data` as one zlib stream by libdeflate at `level` (0...12), into a buffer made here (`*out`,
@@ -108,6 +80,87 @@ static const uint8_t *row_at(const row_source *source, uint32_t y, uint32_t widt
         memcpy(row + layer->x, layer->pixels + (size_t)(y - layer->y) * layer->stride, (size_t)count * 4);
     }
     return (const uint8_t *)row;
+}
+
+/// What filtering a row needs besides its source: the layout, the channels written, the filter,
+/// and for the UP filter the previous row's unfiltered bytes (all zero before the first row) and a
+/// row of scratch.
+typedef struct {
+    uint32_t width;
+    size_t row_bytes;
+    lsp_source_layout layout;
+    int write_alpha;
+    int filter_up;
+    uint8_t *current;   // UP only: this row unfiltered
+    uint8_t *previous;  // UP only: the row before, unfiltered
+} row_filter;
+
+/// Writes row `y`, filtered, to `line` (`row_bytes + 1` bytes: the filter type, then the row).
+static void filter_row(const row_source *rows, row_filter *filter, uint32_t y, uint8_t *line) {
+    const uint8_t *source = row_at(rows, y, filter->width);
+    const int direct = filter->layout == LSP_SOURCE_RGBA && filter->write_alpha;
+    if (!filter->filter_up) {
+        line[0] = 0;  // PNG filter type None
+        if (direct) memcpy(line + 1, source, filter->row_bytes);
+        else lsp_convert_row(source, line + 1, filter->width, filter->layout, filter->write_alpha);
+    } else {
+        line[0] = 2;  // PNG filter type Up
+        if (direct) memcpy(filter->current, source, filter->row_bytes);
+        else lsp_convert_row(source, filter->current, filter->width, filter->layout, filter->write_alpha);
+        for (size_t i = 0; i < filter->row_bytes; i++) line[i + 1] = (uint8_t)(filter->current[i] - filter->previous[i]);
+        uint8_t *swap = filter->previous; filter->previous = filter->current; filter->current = swap;
+    }
+}
+
+/// About this many bytes of filtered rows (whole rows, at least one) go to igzip at a time: small
+/// enough to stay in the processor's cache between filtering and deflating.
+#define FAST_CHUNK_BYTES (256 * 1024)
+
+/// The filtered rows as one zlib stream by igzip at its level 1, filtered and deflated a chunk of
+/// rows at a time, into a buffer made here (`*out`, freed by the caller); 0 when it could not
+/// (out of memory, or the stream did not fit the buffer).
+static size_t deflate_rows_fast(const row_source *rows, row_filter *filter, uint32_t height, uint8_t **out) {
+    const size_t line_bytes = filter->row_bytes + 1;
+    const size_t length = line_bytes * height;
+    // Incompressible data is stored: 5 bytes of block header per 64 KiB, plus headers, and a
+    // block's end for every chunk.
+    const size_t chunk_rows = line_bytes >= FAST_CHUNK_BYTES ? 1 : FAST_CHUNK_BYTES / line_bytes;
+    const size_t bound = length + length / 8192 * 5 + (height / chunk_rows + 1) * 64 + 4096 + ISAL_DEF_MAX_HDR_SIZE;
+    *out = NULL;
+    if (line_bytes > UINT32_MAX / 2 || bound > UINT32_MAX) return 0;  // avail_in and avail_out are 32-bit
+    uint8_t *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
+    uint8_t *chunk = malloc(line_bytes * chunk_rows);
+    *out = malloc(bound);
+    struct isal_zstream stream;
+    // Every field starts at zero: igzip's init sets only what it needs, and a field left as the
+    // stack had it made valgrind report a branch on uninitialised memory.
+    memset(&stream, 0, sizeof stream);
+    size_t total = 0;
+    if (level_buffer != NULL && chunk != NULL && *out != NULL) {
+        isal_deflate_init(&stream);
+        stream.level = 1;
+        stream.level_buf = level_buffer;
+        stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+        stream.gzip_flag = IGZIP_ZLIB;
+        stream.flush = NO_FLUSH;
+        stream.next_out = *out;
+        stream.avail_out = (uint32_t)bound;
+        int ok = 1;
+        for (uint32_t top = 0; ok && top < height; top += (uint32_t)chunk_rows) {
+            const uint32_t count = height - top < chunk_rows ? height - top : (uint32_t)chunk_rows;
+            for (uint32_t y = 0; y < count; y++) filter_row(rows, filter, top + y, chunk + (size_t)y * line_bytes);
+            stream.next_in = chunk;  // igzip's type is not const; it only reads the input
+            stream.avail_in = (uint32_t)(line_bytes * count);
+            stream.end_of_stream = top + count == height;
+            // With room for the whole stream, one call takes the whole chunk; a call that leaves
+            // input (no room) ends the encode here.
+            ok = isal_deflate(&stream) == COMP_OK && stream.avail_in == 0;
+        }
+        if (ok && stream.internal_state.state == ZSTATE_END) total = stream.total_out;
+    }
+    free(level_buffer);
+    free(chunk);
+    return total;
 }
 
 static lsp_status encode_rows(const row_source *source, uint32_t width, uint32_t height,
@@ -153,41 +206,31 @@ static lsp_status encode_rows(const row_source *rows, uint32_t width, uint32_t h
     }
     const size_t filtered_size = (row_bytes + 1) * height;
     const int filter_up = filters == LSP_FILTER_UP;
-    uint8_t *filtered = malloc(filtered_size);
     // The UP filter subtracts the previous row's pixel bytes: keep the current and previous rows.
-    uint8_t *current = filter_up ? malloc(row_bytes) : NULL;
-    uint8_t *previous = filter_up ? calloc(row_bytes, 1) : NULL;
-    if (filtered == NULL || (filter_up && (current == NULL || previous == NULL))) {
-        free(filtered); free(current); free(previous);
+    row_filter filter = { width, row_bytes, layout, write_alpha, filter_up,
+                          filter_up ? malloc(row_bytes) : NULL, filter_up ? calloc(row_bytes, 1) : NULL };
+    if (filter_up && (filter.current == NULL || filter.previous == NULL)) {
+        free(filter.current); free(filter.previous);
         lsp_set_message(message, message_size, "out of memory for the image data");
         return LSP_FAILED;
     }
-    const int direct = layout == LSP_SOURCE_RGBA && write_alpha;
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *source = row_at(rows, y, width);
-        uint8_t *line = filtered + (size_t)y * (row_bytes + 1);
-        if (!filter_up) {
-            line[0] = 0;  // PNG filter type None
-            if (direct) memcpy(line + 1, source, row_bytes);
-            else lsp_convert_row(source, line + 1, width, layout, write_alpha);
-        } else {
-            line[0] = 2;  // PNG filter type Up
-            if (direct) memcpy(current, source, row_bytes);
-            else lsp_convert_row(source, current, width, layout, write_alpha);
-            for (size_t i = 0; i < row_bytes; i++) line[i + 1] = (uint8_t)(current[i] - previous[i]);
-            uint8_t *swap = previous; previous = current; current = swap;
-        }
-    }
-    free(current);
-    free(previous);
     uint8_t *idat = NULL;
-    size_t total = level == 1 ? deflate_fast(filtered, filtered_size, &idat) : 0;
+    size_t total = level == 1 ? deflate_rows_fast(rows, &filter, height, &idat) : 0;
     if (total == 0) {
+        // Every other level, and level 1 where igzip could not: libdeflate, from the rows filtered
+        // into one buffer (the UP filter starts again from a row of zeros).
         free(idat);
         idat = NULL;
-        total = deflate_libdeflate(filtered, filtered_size, level, &idat);
+        if (filter_up) memset(filter.previous, 0, row_bytes);
+        uint8_t *filtered = malloc(filtered_size);
+        if (filtered != NULL) {
+            for (uint32_t y = 0; y < height; y++) filter_row(rows, &filter, y, filtered + (size_t)y * (row_bytes + 1));
+            total = deflate_libdeflate(filtered, filtered_size, level, &idat);
+        }
+        free(filtered);
     }
-    free(filtered);
+    free(filter.current);
+    free(filter.previous);
     if (total == 0) {
         free(idat);
         lsp_set_message(message, message_size, "out of memory for the compressed image data");
