@@ -76,10 +76,11 @@ public final class TextEngine {
     private static func makePangoObjects(fontSet: FontSet, language: String) throws -> (
         FontconfigConfiguration, GObjectHandle, GObjectHandle, GObjectHandle, GObjectHandle, GObjectHandle
     ) {
-        // Each engine owns its configuration. One shared by every engine of a font set saved scanning
-        // the font files again (about 0.04 s a worker), but Pango's font maps use their
-        // configuration on threads of their own, outside `FontLock`, and with it shared
-        // TextThreadingTests failed once in five full runs under load (a PNG differed).
+        // Each engine owns its configuration: Pango's font maps use their configuration on threads
+        // of their own, outside `FontLock`, and with one shared by every engine of a font set
+        // TextThreadingTests failed once in five full runs under load (a PNG differed). Only the
+        // font files' scanned patterns are shared (copied into each configuration), so the files
+        // are scanned once per process (`FontconfigConfiguration.addFontFile`).
         let configuration = try FontconfigConfiguration(fontSet: fontSet)
 
         guard let map = pango_cairo_font_map_new() else {
