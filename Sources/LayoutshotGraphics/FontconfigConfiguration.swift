@@ -98,6 +98,9 @@ final class FontconfigConfiguration {
 /// scan rules of a configuration (`FontconfigConfiguration.addFontFile`). The patterns are never
 /// changed after the scan and are kept until the process ends; configurations get copies, which
 /// share the patterns' character sets by reference count (fontconfig counts atomically).
+///
+/// SAFETY (`@unchecked Sendable`): `scans` is read and written only while `lock` is held, and the
+/// patterns it holds are never changed after their scan (configurations get copies).
 private final class ScannedFontFiles: @unchecked Sendable {
     /// One file's faces, scanned and edited.
     struct Scan {
@@ -107,7 +110,6 @@ private final class ScannedFontFiles: @unchecked Sendable {
         var edited: Bool
     }
 
-    // SAFETY: `scans` is read and written only while `lock` is held.
     private let lock = NSLock()
     private var scans: [String: Scan] = [:]
 
