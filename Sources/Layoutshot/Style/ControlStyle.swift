@@ -36,4 +36,39 @@ struct ErasedStyle<Configuration: StyleConfiguration> {
 protocol StyleConfiguration {
     /// The style in effect outside the style given this configuration; nil outside any style.
     var outerStyle: ErasedStyle<Self>? { get set }
+    /// The platform's style for these controls, drawn where no modifier sets one.
+    static var defaultStyle: ErasedStyle<Self> { get }
 }
+
+/// The environment's entry for one kind of control's style: its configuration's default style
+/// until a `.xxxStyle(_:)` modifier sets one.
+struct StyleKey<Configuration: StyleConfiguration>: EnvironmentKey {
+    static var defaultValue: ErasedStyle<Configuration> { Configuration.defaultStyle }
+}
+
+extension View {
+    /// What each `.xxxStyle(_:)` modifier does: `body` becomes the style of the controls inside,
+    /// over the style in effect outside (which their configurations carry on).
+    func controlStyle<Configuration>(_ key: WritableKeyPath<EnvironmentValues, ErasedStyle<Configuration>>,
+                                     _ body: @escaping @MainActor (Configuration) -> AnyView)
+        -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values[keyPath: key] = ErasedStyle(over: $0.values[keyPath: key], body) }
+    }
+}
+
+/// One part of a style configuration as a view: SwiftUI's nested `Label`, `Content` and
+/// `CurrentValueLabel` types (`ToggleStyleConfiguration.Label`, …), each configuration's parts a
+/// type of their own (`Configuration` and `Role` tell them apart), written once here.
+public struct _StyleConfigurationView<Configuration, Role>: View {
+    let view: AnyView
+    init(view: AnyView) { self.view = view }
+    /// The part, as the control was given it.
+    public var body: AnyView { view }
+}
+
+/// The label of a style configuration (`_StyleConfigurationView`).
+public enum _LabelRole {}
+/// The content of a style configuration (`_StyleConfigurationView`).
+public enum _ContentRole {}
+/// The current-value label of a progress view style's configuration (`_StyleConfigurationView`).
+public enum _CurrentValueLabelRole {}

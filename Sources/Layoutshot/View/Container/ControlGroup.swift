@@ -20,29 +20,23 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
     /// `ControlGroup(_ configuration:)`: `ControlGroup(configuration).border(Color.red)`.
     public init(_ configuration: ControlGroupStyleConfiguration) {
         content = configuration.content
-        style = configuration.outerStyle ?? ControlGroupStyleKey.defaultValue
+        style = configuration.outerStyle ?? ControlGroupStyleConfiguration.defaultStyle
     }
 }
 
 /// What a control group style draws, as SwiftUI's `ControlGroupStyleConfiguration`.
 public struct ControlGroupStyleConfiguration: StyleConfiguration {
     /// The group's label, as a view.
-    public struct Label: View {
-        let view: AnyView
-        /// The label's content.
-        public var body: AnyView { view }
-    }
+    public typealias Label = _StyleConfigurationView<ControlGroupStyleConfiguration, _LabelRole>
     /// The group's controls, as a view.
-    public struct Content: View {
-        let view: AnyView
-        /// The controls.
-        public var body: AnyView { view }
-    }
+    public typealias Content = _StyleConfigurationView<ControlGroupStyleConfiguration, _ContentRole>
     /// The group's label (empty: the groups here have none).
     public let label: ControlGroupStyleConfiguration.Label
     /// The group's controls.
     public let content: ControlGroupStyleConfiguration.Content
     var outerStyle: ErasedStyle<ControlGroupStyleConfiguration>?
+    /// The platform's default style, drawn where no modifier sets one.
+    static var defaultStyle: ErasedStyle<ControlGroupStyleConfiguration> { ErasedStyle { AnyView(AutomaticControlGroupStyle().makeBody(configuration: $0)) } }
 
     init(label: Label, content: Content) {
         self.label = label
@@ -88,23 +82,17 @@ extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     nonisolated public static var navigation: NavigationControlGroupStyle { .init() }
 }
 
-struct ControlGroupStyleKey: EnvironmentKey {
-    static var defaultValue: ErasedStyle<ControlGroupStyleConfiguration> {
-        ErasedStyle { AnyView(AutomaticControlGroupStyle().makeBody(configuration: $0)) }
-    }
-}
-
 extension EnvironmentValues {
     /// The style of control groups inside (`controlGroupStyle(_:)`).
     var controlGroupStyle: ErasedStyle<ControlGroupStyleConfiguration> {
-        get { self[ControlGroupStyleKey.self] }
-        set { self[ControlGroupStyleKey.self] = newValue }
+        get { self[StyleKey<ControlGroupStyleConfiguration>.self] }
+        set { self[StyleKey<ControlGroupStyleConfiguration>.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of control groups inside, as SwiftUI's `controlGroupStyle(_:)`.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.values.controlGroupStyle = ErasedStyle(over: $0.values.controlGroupStyle) { AnyView(style.makeBody(configuration: $0)) } }
+        controlStyle(\.controlGroupStyle) { AnyView(style.makeBody(configuration: $0)) }
     }
 }

@@ -45,17 +45,9 @@ extension DisclosureGroup where Label == Text {
 /// What a disclosure group style draws, as SwiftUI's `DisclosureGroupStyleConfiguration` (iOS 16).
 public struct DisclosureGroupStyleConfiguration: StyleConfiguration {
     /// The group's label, as a view.
-    public struct Label: View {
-        let view: AnyView
-        /// The label's content.
-        public var body: AnyView { view }
-    }
+    public typealias Label = _StyleConfigurationView<DisclosureGroupStyleConfiguration, _LabelRole>
     /// The group's content, as a view.
-    public struct Content: View {
-        let view: AnyView
-        /// The content itself.
-        public var body: AnyView { view }
-    }
+    public typealias Content = _StyleConfigurationView<DisclosureGroupStyleConfiguration, _ContentRole>
     /// The label of the disclosure group.
     public let label: DisclosureGroupStyleConfiguration.Label
     /// The content of the disclosure group, shown when it is expanded.
@@ -63,6 +55,8 @@ public struct DisclosureGroupStyleConfiguration: StyleConfiguration {
     /// Whether the group is expanded: a binding the style may read and write.
     @Binding public var isExpanded: Bool
     var outerStyle: ErasedStyle<DisclosureGroupStyleConfiguration>?
+    /// The platform's default style, drawn where no modifier sets one.
+    static var defaultStyle: ErasedStyle<DisclosureGroupStyleConfiguration> { ErasedStyle { AnyView(AutomaticDisclosureGroupStyle().makeBody(configuration: $0)) } }
 
     init(label: Label, content: Content, isExpanded: Binding<Bool>) {
         self.label = label
@@ -101,23 +95,17 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     nonisolated public static var automatic: AutomaticDisclosureGroupStyle { .init() }
 }
 
-struct DisclosureGroupStyleKey: EnvironmentKey {
-    static var defaultValue: ErasedStyle<DisclosureGroupStyleConfiguration> {
-        ErasedStyle { AnyView(AutomaticDisclosureGroupStyle().makeBody(configuration: $0)) }
-    }
-}
-
 extension EnvironmentValues {
     /// The style of disclosure groups inside (`disclosureGroupStyle(_:)`).
     var disclosureGroupStyle: ErasedStyle<DisclosureGroupStyleConfiguration> {
-        get { self[DisclosureGroupStyleKey.self] }
-        set { self[DisclosureGroupStyleKey.self] = newValue }
+        get { self[StyleKey<DisclosureGroupStyleConfiguration>.self] }
+        set { self[StyleKey<DisclosureGroupStyleConfiguration>.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of disclosure groups inside, as SwiftUI's `disclosureGroupStyle(_:)`.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.values.disclosureGroupStyle = ErasedStyle(over: $0.values.disclosureGroupStyle) { AnyView(style.makeBody(configuration: $0)) } }
+        controlStyle(\.disclosureGroupStyle) { AnyView(style.makeBody(configuration: $0)) }
     }
 }

@@ -35,29 +35,23 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
     public init(_ configuration: GroupBoxStyleConfiguration) {
         label = configuration.label
         content = configuration.content
-        style = configuration.outerStyle ?? GroupBoxStyleKey.defaultValue
+        style = configuration.outerStyle ?? GroupBoxStyleConfiguration.defaultStyle
     }
 }
 
 /// What a group box style draws, as SwiftUI's `GroupBoxStyleConfiguration`.
 public struct GroupBoxStyleConfiguration: StyleConfiguration {
     /// The group box's title, as a view.
-    public struct Label: View {
-        let view: AnyView
-        /// The title's content.
-        public var body: AnyView { view }
-    }
+    public typealias Label = _StyleConfigurationView<GroupBoxStyleConfiguration, _LabelRole>
     /// The group box's content, as a view.
-    public struct Content: View {
-        let view: AnyView
-        /// The content itself.
-        public var body: AnyView { view }
-    }
+    public typealias Content = _StyleConfigurationView<GroupBoxStyleConfiguration, _ContentRole>
     /// The view that titles the group box.
     public let label: GroupBoxStyleConfiguration.Label
     /// The content of the group box.
     public let content: GroupBoxStyleConfiguration.Content
     var outerStyle: ErasedStyle<GroupBoxStyleConfiguration>?
+    /// The platform's default style, drawn where no modifier sets one.
+    static var defaultStyle: ErasedStyle<GroupBoxStyleConfiguration> { ErasedStyle { AnyView(DefaultGroupBoxStyle().makeBody(configuration: $0)) } }
 
     init(label: Label, content: Content) {
         self.label = label
@@ -94,23 +88,17 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     nonisolated public static var automatic: DefaultGroupBoxStyle { .init() }
 }
 
-struct GroupBoxStyleKey: EnvironmentKey {
-    static var defaultValue: ErasedStyle<GroupBoxStyleConfiguration> {
-        ErasedStyle { AnyView(DefaultGroupBoxStyle().makeBody(configuration: $0)) }
-    }
-}
-
 extension EnvironmentValues {
     /// The style of group boxes inside (`groupBoxStyle(_:)`).
     var groupBoxStyle: ErasedStyle<GroupBoxStyleConfiguration> {
-        get { self[GroupBoxStyleKey.self] }
-        set { self[GroupBoxStyleKey.self] = newValue }
+        get { self[StyleKey<GroupBoxStyleConfiguration>.self] }
+        set { self[StyleKey<GroupBoxStyleConfiguration>.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of group boxes inside, as SwiftUI's `groupBoxStyle(_:)`.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.values.groupBoxStyle = ErasedStyle(over: $0.values.groupBoxStyle) { AnyView(style.makeBody(configuration: $0)) } }
+        controlStyle(\.groupBoxStyle) { AnyView(style.makeBody(configuration: $0)) }
     }
 }

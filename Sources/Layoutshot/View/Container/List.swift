@@ -79,21 +79,19 @@ extension Form where Content == FormStyleConfiguration.Content {
     /// `Form(_ configuration:)`.
     public init(_ configuration: FormStyleConfiguration) {
         content = configuration.content
-        style = configuration.outerStyle ?? FormStyleKey.defaultValue
+        style = configuration.outerStyle ?? FormStyleConfiguration.defaultStyle
     }
 }
 
 /// What a form style draws, as SwiftUI's `FormStyleConfiguration` (iOS 16).
 public struct FormStyleConfiguration: StyleConfiguration {
     /// The form's content, as a view.
-    public struct Content: View {
-        let view: AnyView
-        /// The form's rows.
-        public var body: AnyView { view }
-    }
+    public typealias Content = _StyleConfigurationView<FormStyleConfiguration, _ContentRole>
     /// The form's content.
     public let content: FormStyleConfiguration.Content
     var outerStyle: ErasedStyle<FormStyleConfiguration>?
+    /// The platform's default style, drawn where no modifier sets one.
+    static var defaultStyle: ErasedStyle<FormStyleConfiguration> { ErasedStyle { AnyView(AutomaticFormStyle().makeBody(configuration: $0)) } }
 
     init(content: Content) { self.content = content }
 }
@@ -397,17 +395,11 @@ extension FormStyle where Self == ColumnsFormStyle {
     nonisolated public static var columns: ColumnsFormStyle { .init() }
 }
 
-struct FormStyleKey: EnvironmentKey {
-    static var defaultValue: ErasedStyle<FormStyleConfiguration> {
-        ErasedStyle { AnyView(AutomaticFormStyle().makeBody(configuration: $0)) }
-    }
-}
-
 extension EnvironmentValues {
     /// The style of forms inside (`formStyle(_:)`).
     var formStyle: ErasedStyle<FormStyleConfiguration> {
-        get { self[FormStyleKey.self] }
-        set { self[FormStyleKey.self] = newValue }
+        get { self[StyleKey<FormStyleConfiguration>.self] }
+        set { self[StyleKey<FormStyleConfiguration>.self] = newValue }
     }
 }
 
@@ -417,7 +409,7 @@ extension View {
     /// Sets the look of forms inside, as SwiftUI's `formStyle(_:)`: a built-in style (every one
     /// drawn grouped) or your own `FormStyle`.
     public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.values.formStyle = ErasedStyle(over: $0.values.formStyle) { AnyView(style.makeBody(configuration: $0)) } }
+        controlStyle(\.formStyle) { AnyView(style.makeBody(configuration: $0)) }
     }
     /// Sets a row's insets, as SwiftUI's `listRowInsets(_:)`. Listed on the node; rows keep the list's margins (`GroupedListMargins`).
     public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowInsets") }

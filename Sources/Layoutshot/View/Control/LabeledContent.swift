@@ -29,29 +29,23 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
     public init(_ configuration: LabeledContentStyleConfiguration) {
         label = configuration.label
         content = configuration.content
-        style = configuration.outerStyle ?? LabeledContentStyleKey.defaultValue
+        style = configuration.outerStyle ?? LabeledContentStyleConfiguration.defaultStyle
     }
 }
 
 /// What a labelled-content style draws, as SwiftUI's `LabeledContentStyleConfiguration`.
 public struct LabeledContentStyleConfiguration: StyleConfiguration {
     /// The label, as a view.
-    public struct Label: View {
-        let view: AnyView
-        /// The label's content.
-        public var body: AnyView { view }
-    }
+    public typealias Label = _StyleConfigurationView<LabeledContentStyleConfiguration, _LabelRole>
     /// The content, as a view.
-    public struct Content: View {
-        let view: AnyView
-        /// The content itself.
-        public var body: AnyView { view }
-    }
+    public typealias Content = _StyleConfigurationView<LabeledContentStyleConfiguration, _ContentRole>
     /// The label of the labelled content.
     public let label: LabeledContentStyleConfiguration.Label
     /// The content of the labelled content.
     public let content: LabeledContentStyleConfiguration.Content
     var outerStyle: ErasedStyle<LabeledContentStyleConfiguration>?
+    /// The platform's default style, drawn where no modifier sets one.
+    static var defaultStyle: ErasedStyle<LabeledContentStyleConfiguration> { ErasedStyle { AnyView(AutomaticLabeledContentStyle().makeBody(configuration: $0)) } }
 
     init(label: Label, content: Content) {
         self.label = label
@@ -90,24 +84,18 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     nonisolated public static var automatic: AutomaticLabeledContentStyle { .init() }
 }
 
-struct LabeledContentStyleKey: EnvironmentKey {
-    static var defaultValue: ErasedStyle<LabeledContentStyleConfiguration> {
-        ErasedStyle { AnyView(AutomaticLabeledContentStyle().makeBody(configuration: $0)) }
-    }
-}
-
 extension EnvironmentValues {
     /// The style of labelled content inside (`labeledContentStyle(_:)`).
     var labeledContentStyle: ErasedStyle<LabeledContentStyleConfiguration> {
-        get { self[LabeledContentStyleKey.self] }
-        set { self[LabeledContentStyleKey.self] = newValue }
+        get { self[StyleKey<LabeledContentStyleConfiguration>.self] }
+        set { self[StyleKey<LabeledContentStyleConfiguration>.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of labelled content inside, as SwiftUI's `labeledContentStyle(_:)`.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.values.labeledContentStyle = ErasedStyle(over: $0.values.labeledContentStyle) { AnyView(style.makeBody(configuration: $0)) } }
+        controlStyle(\.labeledContentStyle) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -28,7 +28,7 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
     public init(_ configuration: MenuStyleConfiguration) {
         label = configuration.label
         content = configuration.content
-        style = configuration.outerStyle ?? MenuStyleKey.defaultValue
+        style = configuration.outerStyle ?? MenuStyleConfiguration.defaultStyle
     }
 }
 
@@ -36,20 +36,14 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 /// SwiftUI keeps to `Menu(configuration)`.
 public struct MenuStyleConfiguration: StyleConfiguration {
     /// The menu's label, as a view.
-    public struct Label: View {
-        let view: AnyView
-        /// The label's content.
-        public var body: AnyView { view }
-    }
+    public typealias Label = _StyleConfigurationView<MenuStyleConfiguration, _LabelRole>
     /// The menu's items, as a view.
-    public struct Content: View {
-        let view: AnyView
-        /// The items.
-        public var body: AnyView { view }
-    }
+    public typealias Content = _StyleConfigurationView<MenuStyleConfiguration, _ContentRole>
     let label: Label
     let content: Content
     var outerStyle: ErasedStyle<MenuStyleConfiguration>?
+    /// The platform's default style, drawn where no modifier sets one.
+    static var defaultStyle: ErasedStyle<MenuStyleConfiguration> { ErasedStyle { AnyView(DefaultMenuStyle().makeBody(configuration: $0)) } }
 
     init(label: Label, content: Content) {
         self.label = label
@@ -139,17 +133,11 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
     nonisolated public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
 }
 
-struct MenuStyleKey: EnvironmentKey {
-    static var defaultValue: ErasedStyle<MenuStyleConfiguration> {
-        ErasedStyle { AnyView(DefaultMenuStyle().makeBody(configuration: $0)) }
-    }
-}
-
 extension EnvironmentValues {
     /// The menu style of menus inside (`menuStyle(_:)`).
     var menuStyle: ErasedStyle<MenuStyleConfiguration> {
-        get { self[MenuStyleKey.self] }
-        set { self[MenuStyleKey.self] = newValue }
+        get { self[StyleKey<MenuStyleConfiguration>.self] }
+        set { self[StyleKey<MenuStyleConfiguration>.self] = newValue }
     }
 }
 
@@ -157,7 +145,7 @@ extension View {
     /// Sets the style of menus inside, as SwiftUI's `menuStyle(_:)`: a built-in style or your own
     /// `MenuStyle`. Also listed on the node.
     public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<ModifiedContent<Self, _EnvironmentModifier>, _AnnotationModifier> {
-        environment { $0.values.menuStyle = ErasedStyle(over: $0.values.menuStyle) { AnyView(style.makeBody(configuration: $0)) } }
+        controlStyle(\.menuStyle) { AnyView(style.makeBody(configuration: $0)) }
             .interaction("menuStyle")
     }
 }

@@ -60,24 +60,16 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label, Curr
         fraction = configuration.fractionCompleted
         label = configuration.label
         currentValueLabel = configuration.currentValueLabel
-        style = configuration.outerStyle ?? ProgressViewStyleKey.defaultValue
+        style = configuration.outerStyle ?? ProgressViewStyleConfiguration.defaultStyle
     }
 }
 
 /// What a progress view style draws, as SwiftUI's `ProgressViewStyleConfiguration`.
 public struct ProgressViewStyleConfiguration: StyleConfiguration {
     /// The progress view's label, as a view.
-    public struct Label: View {
-        let view: AnyView
-        /// The label's content.
-        public var body: AnyView { view }
-    }
+    public typealias Label = _StyleConfigurationView<ProgressViewStyleConfiguration, _LabelRole>
     /// The view that describes the current value, as a view.
-    public struct CurrentValueLabel: View {
-        let view: AnyView
-        /// The label's content.
-        public var body: AnyView { view }
-    }
+    public typealias CurrentValueLabel = _StyleConfigurationView<ProgressViewStyleConfiguration, _CurrentValueLabelRole>
     /// The part done, from 0 to 1, or nil when the progress is of unknown length.
     public let fractionCompleted: Double?
     /// The view that describes the task, if any.
@@ -85,6 +77,8 @@ public struct ProgressViewStyleConfiguration: StyleConfiguration {
     /// The view that describes the current value, if any.
     public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
     var outerStyle: ErasedStyle<ProgressViewStyleConfiguration>?
+    /// The platform's default style, drawn where no modifier sets one.
+    static var defaultStyle: ErasedStyle<ProgressViewStyleConfiguration> { ErasedStyle { AnyView(DefaultProgressViewStyle().makeBody(configuration: $0)) } }
 
     init(fractionCompleted: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fractionCompleted = fractionCompleted
@@ -144,17 +138,11 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     nonisolated public static var circular: CircularProgressViewStyle { .init() }
 }
 
-struct ProgressViewStyleKey: EnvironmentKey {
-    static var defaultValue: ErasedStyle<ProgressViewStyleConfiguration> {
-        ErasedStyle { AnyView(DefaultProgressViewStyle().makeBody(configuration: $0)) }
-    }
-}
-
 extension EnvironmentValues {
     /// The style of progress views inside (`progressViewStyle(_:)`).
     var progressViewStyle: ErasedStyle<ProgressViewStyleConfiguration> {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
+        get { self[StyleKey<ProgressViewStyleConfiguration>.self] }
+        set { self[StyleKey<ProgressViewStyleConfiguration>.self] = newValue }
     }
 }
 
@@ -162,7 +150,7 @@ extension View {
     /// Sets the style of progress views inside, as SwiftUI's `progressViewStyle(_:)`: a built-in
     /// style or your own `ProgressViewStyle`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.values.progressViewStyle = ErasedStyle(over: $0.values.progressViewStyle) { AnyView(style.makeBody(configuration: $0)) } }
+        controlStyle(\.progressViewStyle) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -57,18 +57,14 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
     public init(_ configuration: ToggleStyleConfiguration) {
         label = configuration.label
         isOn = configuration.$isOn
-        style = configuration.outerStyle ?? ToggleStyleKey.defaultValue
+        style = configuration.outerStyle ?? ToggleStyleConfiguration.defaultStyle
     }
 }
 
 /// What a toggle style draws, as SwiftUI's `ToggleStyleConfiguration`.
 public struct ToggleStyleConfiguration: StyleConfiguration {
     /// The toggle's label, as a view.
-    public struct Label: View {
-        let view: AnyView
-        /// The label's content.
-        public var body: AnyView { view }
-    }
+    public typealias Label = _StyleConfigurationView<ToggleStyleConfiguration, _LabelRole>
     /// The toggle's label.
     public let label: ToggleStyleConfiguration.Label
     /// Whether the toggle is on: a binding the style may read and write (`configuration.isOn`,
@@ -78,6 +74,8 @@ public struct ToggleStyleConfiguration: StyleConfiguration {
     /// from several bindings is drawn mixed.
     public var isMixed: Bool
     var outerStyle: ErasedStyle<ToggleStyleConfiguration>?
+    /// The platform's default style, drawn where no modifier sets one.
+    static var defaultStyle: ErasedStyle<ToggleStyleConfiguration> { ErasedStyle { AnyView(DefaultToggleStyle().makeBody(configuration: $0)) } }
 
     init(label: Label, isOn: Binding<Bool>, isMixed: Bool) {
         self.label = label
@@ -180,17 +178,11 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
     @_disfavoredOverload nonisolated public static var checkbox: CheckboxToggleStyle { .init() }
 }
 
-struct ToggleStyleKey: EnvironmentKey {
-    static var defaultValue: ErasedStyle<ToggleStyleConfiguration> {
-        ErasedStyle { AnyView(DefaultToggleStyle().makeBody(configuration: $0)) }
-    }
-}
-
 extension EnvironmentValues {
     /// The toggle style of toggles inside (`toggleStyle(_:)`).
     var toggleStyle: ErasedStyle<ToggleStyleConfiguration> {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
+        get { self[StyleKey<ToggleStyleConfiguration>.self] }
+        set { self[StyleKey<ToggleStyleConfiguration>.self] = newValue }
     }
 }
 
@@ -198,6 +190,6 @@ extension View {
     /// Sets the style of toggles inside, as SwiftUI's `toggleStyle(_:)`: a built-in style or your
     /// own `ToggleStyle`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.values.toggleStyle = ErasedStyle(over: $0.values.toggleStyle) { AnyView(style.makeBody(configuration: $0)) } }
+        controlStyle(\.toggleStyle) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
