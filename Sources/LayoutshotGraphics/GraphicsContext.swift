@@ -351,25 +351,15 @@ public final class GraphicsContext {
     /// so antialiased edges continue across tiles), repeating, drawn on a group of the target's kind.
     private func makeHatchTile(_ key: HatchKey) -> OpaquePointer {
         let size = Double(key.spacing)
-        cairo_save(pointer)
-        cairo_identity_matrix(pointer)
-        cairo_reset_clip(pointer)
-        cairo_new_path(pointer)
-        // The group is as large as the clip: one tile.
-        cairo_rectangle(pointer, 0, 0, size, size)
-        cairo_clip(pointer)
-        cairo_push_group(pointer)
-        cairo_set_source_rgba(pointer, key.red, key.green, key.blue, key.alpha)
-        cairo_set_line_width(pointer, key.lineWidth)
-        for shift in [-size, 0, size] {
-            cairo_move_to(pointer, shift - 1, -1)
-            cairo_line_to(pointer, shift + size + 1, size + 1)
+        let tile = repeatingSquare(side: size) {
+            cairo_set_source_rgba(pointer, key.red, key.green, key.blue, key.alpha)
+            cairo_set_line_width(pointer, key.lineWidth)
+            for shift in [-size, 0, size] {
+                cairo_move_to(pointer, shift - 1, -1)
+                cairo_line_to(pointer, shift + size + 1, size + 1)
+            }
+            cairo_stroke(pointer)
         }
-        cairo_stroke(pointer)
-        // cairo_pop_group hands over one reference to the new pattern, kept in `hatchTiles`.
-        let tile = cairo_pop_group(pointer)!
-        cairo_restore(pointer)
-        cairo_pattern_set_extend(tile, CAIRO_EXTEND_REPEAT)
         guard surface is ImageSurface else { return tile }  // SVG and PDF keep their one-line tile
         return widenedTile(tile, spacing: key.spacing)
     }
@@ -383,23 +373,34 @@ public final class GraphicsContext {
     /// exact: SOURCE from an untransformed pattern writes its pixels unchanged.
     private func widenedTile(_ tile: OpaquePointer, spacing: Int) -> OpaquePointer {
         let size = Double(((Self.wideTileSize + spacing - 1) / spacing) * spacing)
+        let wide = repeatingSquare(side: size) {
+            cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source(pointer, tile)
+            cairo_paint(pointer)
+        }
+        // The narrow tile's reference (taken from its own group) is dropped once it is painted.
+        cairo_pattern_destroy(tile)
+        return wide
+    }
+
+    /// A repeating pattern of what `draw` paints in a `side`-pixel square at the origin, in device
+    /// space, on a group of the target's kind; the context's state is as before.
+    private func repeatingSquare(side: Double, _ draw: () -> Void) -> OpaquePointer {
         cairo_save(pointer)
         cairo_identity_matrix(pointer)
         cairo_reset_clip(pointer)
         cairo_new_path(pointer)
-        cairo_rectangle(pointer, 0, 0, size, size)
+        // The group is as large as the clip: one square.
+        cairo_rectangle(pointer, 0, 0, side, side)
         cairo_clip(pointer)
         cairo_push_group(pointer)
-        cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source(pointer, tile)
-        cairo_paint(pointer)
-        // As in makeHatchTile: the one reference cairo_pop_group hands over is returned; the
-        // narrow tile's reference (taken from its own pop_group) is dropped once it is painted.
-        let wide = cairo_pop_group(pointer)!
+        draw()
+        // cairo_pop_group hands over one reference to the new pattern, which the caller owns
+        // (kept in `hatchTiles`); it never returns NULL (an error gives a nil pattern object).
+        let pattern = cairo_pop_group(pointer)!
         cairo_restore(pointer)
-        cairo_pattern_destroy(tile)
-        cairo_pattern_set_extend(wide, CAIRO_EXTEND_REPEAT)
-        return wide
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        return pattern
     }
 
     /// The smallest side, in pixels, of a hatch tile on an image surface (`widenedTile`).
