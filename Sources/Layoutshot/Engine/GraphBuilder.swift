@@ -222,9 +222,18 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         return primitive
     }
 
-    /// `view.buildNodes`, for a view whose type `V` is `primitive` (`primitiveType(V.self)`).
+    /// `view.buildNodes`, for a view whose type `V` is `primitive` (`primitiveType(V.self)`): the
+    /// view is lent where it lies, as a `P`, not copied (see `lendingSameType`).
     private mutating func buildPrimitive<V: View, P: PrimitiveView>(_ view: V, as primitive: P.Type, into nodes: inout [Node]) {
-        sameTypeValue(view, as: P.self).buildNodes(&self, into: &nodes)
+        lendingSameType(view, as: P.self) { view in view.buildNodes(&self, into: &nodes) }
+    }
+
+    /// The primitive type of `V` when a view of it is to be built now (not below the deepest
+    /// level built: then nil, and `append` cuts it off): for a view that its owner lends in place
+    /// as that type (`AnyView`'s box), which calls its `buildNodes` itself.
+    mutating func primitiveTypeToBuild<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+        guard stackWindow.contains(StackGuard.stackAddress()) && depth < depthLimit else { return nil }
+        return primitiveType(type)
     }
 
     /// Runs user code (a view's `body`, a `ForEach` closure, a modifier's `body(content:)`) with

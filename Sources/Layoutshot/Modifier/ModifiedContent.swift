@@ -14,7 +14,7 @@ public struct ModifiedContent<Content: View, Modifier: _LayoutshotModifier>: Vie
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         // The modifier most views carry, without a conformance lookup.
         if Modifier.self == _NodeModifier.self {
-            return sameTypeValue(modifier, as: _NodeModifier.self).apply(to: content, &builder, into: &nodes)
+            return lendingSameType(modifier, as: _NodeModifier.self) { modifier in modifier.apply(to: content, &builder, into: &nodes) }
         }
         (modifier as! any InternalModifier).apply(to: content, &builder, into: &nodes)
     }

@@ -9,12 +9,14 @@ public struct AnyView {
     typealias Storage = ChainRelease.ErasedView
 
     /// Erases `view` (nonisolated: `@ViewBuilder`'s `if #available` branches make one anywhere).
-    public init<V: View>(_ view: V) {
-        // (The metatype comparison first: a cast from a generic value costs a runtime call.)
-        if V.self == AnyView.self, let erased = view as? AnyView {
-            self.storage = erased.storage
+    public init<V: View>(_ view: consuming V) {
+        // (The metatype comparison first: a cast from a generic value costs a runtime call. The
+        // view is taken, `consuming`, and moved into the box: unspecialised, a borrowed one would
+        // be copied there through its value witnesses.)
+        if V.self == AnyView.self {
+            self.storage = (view as! AnyView).storage
         } else {
-            self.storage = Storage.make(view)
+            self.storage = Storage.make(consume view)
         }
     }
 
@@ -29,7 +31,17 @@ extension AnyView: View, PrimitiveView {
     }
 
     @MainActor private static func build<V: View>(_ type: V.Type, at address: UnsafeMutableRawPointer, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        builder.append(Storage.view(type, at: address).pointee, into: &nodes)
+        if let primitive = builder.primitiveTypeToBuild(V.self) {
+            return buildPrimitive(type, at: address, as: primitive, &builder, into: &nodes)
+        }
+        // (A view with a body, or one to cut off: `append` does either.)
+        Storage.lend(type, at: address, as: V.self) { view in builder.append(view, into: &nodes) }
+    }
+
+    /// A primitive view built in place, as its own type `P` (the same as `V`): no copy of it.
+    @MainActor private static func buildPrimitive<V: View, P: PrimitiveView>(_ type: V.Type, at address: UnsafeMutableRawPointer, as primitive: P.Type,
+                                                                            _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        Storage.lend(type, at: address, as: P.self) { view in view.buildNodes(&builder, into: &nodes) }
     }
 }
 

@@ -66,6 +66,23 @@ enum ChainRelease {
             address.assumingMemoryBound(to: V.self)
         }
 
+        /// Calls `body` with the view at `address` (of a box whose header type is `V`) in place,
+        /// as `T`, the same type as `V` known through another generic parameter (a primitive
+        /// view's type: `AnyView.build`); as `inout` only so that it is passed by address and
+        /// not copied (unspecialised, a pointer's `pointee` passed as an argument is copied
+        /// through the view's value witnesses, and the copy destroyed after). `body` must not
+        /// write it.
+        @inline(__always)
+        static func lend<V: View, T, R>(_ type: V.Type, at address: UnsafeMutableRawPointer, as _: T.Type, _ body: (inout T) -> R) -> R {
+            precondition(V.self == T.self, "lend: \(V.self) is not \(T.self)")
+            // SAFETY: see `view(_:at:)`; `T` is `V` (checked above), so the memory is a `T`. The
+            // box is alive for the call (the `AnyView` lending it is borrowed by the caller). The
+            // view is only read through the `inout` access (`body` builds nodes from it), so a
+            // nested use of the same box (a view whose body returns the `AnyView` holding it)
+            // reads the same, unchanged value.
+            return body(&address.assumingMemoryBound(to: T.self).pointee)
+        }
+
         private static func destroy<V: View>(_ type: V.Type, at address: UnsafeMutableRawPointer) {
             // SAFETY: see `view(_:at:)`; called once, from `deinit`, which disposes of the view.
             _ = view(type, at: address).deinitialize(count: 1)

@@ -3,7 +3,8 @@
 // `MeasurementCaches`, `PassBuffers`), the counters a pass bumps on every measurement
 // (`PassState`), the context a rule is handed (`NodeContext`), the link that values kept by user
 // code reach the engine through (`EngineLink`), byte comparison of values (`valuesAreEqual`), a
-// value as the type it is known to be (`sameTypeValue`) and the stack guard (`StackGuard`).
+// value as the type it is known to be, copied or lent in place (`sameTypeValue`, `lendingSameType`)
+// and the stack guard (`StackGuard`).
 // Everything outside reads them through the safe interfaces below: bounds-checked subscripts, and
 // windows (`TableWindow`) over a node's children.
 
