@@ -313,7 +313,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         let savedAxis = enclosingAxis
         if reconciling {
             identityPath = []
-            cursor = HintCursor(hint?.children ?? [])
+            cursor = HintCursor(hint.map { Array($0.children) } ?? [])
         }
         if case .some(let axis) = containerAxis { enclosingAxis = axis }
         depth += 1
@@ -333,6 +333,12 @@ public struct ReconciliationStatistics: Hashable, Sendable {
     mutating func makeLeaf(_ kind: any ViewRule, configure: (Node) -> Void = { _ in }) -> Node {
         let hint = reconciling ? takeHint() : nil
         return finish(Node(kind), hint: hint, configure: configure)
+    }
+
+    /// A leaf filled or written in `foreground` (a colour, a text), set as the node is made.
+    mutating func makeLeaf(_ kind: any ViewRule, foreground: Color?) -> Node {
+        let hint = reconciling ? takeHint() : nil
+        return finish(Node(kind, foreground: foreground), hint: hint, configure: { _ in })
     }
 
     /// What every node made by `makeNode` or `makeLeaf` gets once it exists.
@@ -384,14 +390,17 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         }
         for index in start..<nodes.count {
             let child = nodes[index]
-            var children = [child]
-            if !extra.isEmpty {
-                // A decoration is one view: several become a ZStack, none an EmptyView.
-                children.append(decorations.count == 1 ? decorations[0] : Node(LayoutBox(ZStackLayout()), children: decorations))
-            }
             // (Traits through `init`, problems only when there are some: each write to a node's
-            // property after `init` costs a run-time exclusivity check.)
-            let node = Node(rule, children: children, traits: child.traits)
+            // property after `init` costs a run-time exclusivity check. The content alone is no
+            // array: `NodeChildren`.)
+            let node: Node
+            if extra.isEmpty {
+                node = Node(rule, child: child, traits: child.traits)
+            } else {
+                // A decoration is one view: several become a ZStack, none an EmptyView.
+                let decoration = decorations.count == 1 ? decorations[0] : Node(LayoutBox(ZStackLayout()), children: decorations)
+                node = Node(rule, children: [child, decoration], traits: child.traits)
+            }
             nodeCount += 1
             if !problems.isEmpty { node.argumentProblems = problems }
             if reconciling {

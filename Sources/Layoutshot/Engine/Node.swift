@@ -35,17 +35,14 @@ public enum ViewFamily: String, Hashable, Sendable, CaseIterable {
 /// new. The engine measures and places them through their tree's `NodeStore`, where each node's
 /// measurements (keyed by proposal) live for as long as the node does, so a sweep over several
 /// widths, or a host that re-lays out after a change, reuses every answer the change did not touch.
-final class Node {
+///
+/// Its layout traits (`traits`) are stored by its superclass, `NodeTraitsStorage`, in the
+/// storage folder: they are read for every node without a run-time exclusivity check.
+final class Node: NodeTraitsStorage {
     /// How the node lays out (its kind's rule, with its parameters).
     let rule: any ViewRule
-    var children: [Node]
-    // SAFETY (`@exclusivity(unchecked)`): the builder writes a node's traits (`ViewTraits.swift`,
-    // `TabView.swift`) with plain assignments whose values are computed before the write begins,
-    // and nothing reads or writes the same node's traits while one runs; every other access is a
-    // read (the records, the engine, `LayoutSubview`). No two accesses overlap, and the run-time
-    // check cost about 2 % of building and laying out the nested benchmark tree
-    // (`NodeStore.record(for:)` and `GraphBuilder.modify` read the traits of every node).
-    @exclusivity(unchecked) var traits: Traits
+    /// The node's children (fixed at init): a modifier's one child without an array of its own.
+    private(set) var children: NodeChildren
     /// The explicit id (`.id(_:)`), if any.
     var id: AnyHashable? {
         get { extras?.id }
@@ -176,12 +173,10 @@ final class Node {
         // no large subtree below it. A subtree small enough that its depth cannot matter
         // (`nestedFreeLimit`) is freed as usual: detaching costs each node a retain and a release.
         guard storedSubtreeCount > Node.nestedFreeLimit else { return }
-        var pending: [Node] = []
-        swap(&pending, &children)
+        var pending = children.takeAll()
         while var node = pending.popLast() {
             if node.storedSubtreeCount > Node.nestedFreeLimit && isKnownUniquelyReferenced(&node) {
-                var grandchildren: [Node] = []
-                swap(&grandchildren, &node.children)
+                var grandchildren = node.children.takeAll()
                 // (Moved, not copied: popping a uniquely held array hands each node over.)
                 while let grandchild = grandchildren.popLast() { pending.append(grandchild) }
             }
@@ -190,22 +185,41 @@ final class Node {
         }
     }
 
-    init(_ rule: any ViewRule, children: [Node] = [], traits: Traits = Traits()) {
+    /// A node over `children` (none: a leaf).
+    convenience init(_ rule: any ViewRule, children: [Node] = [], traits: Traits = Traits()) {
+        self.init(rule, childList: NodeChildren(children), traits: traits)
+    }
+
+    /// A leaf filled or written in `foreground` (a colour, a text): set as the node is made,
+    /// not written afterwards (each write to a node's property after `init` costs a run-time
+    /// exclusivity check).
+    convenience init(_ rule: any ViewRule, foreground: Color?) {
+        self.init(rule, childList: [], traits: Traits(), foreground: foreground)
+    }
+
+    /// A node over one child (a modifier's content): no array is made for it.
+    convenience init(_ rule: any ViewRule, child: Node, traits: Traits = Traits()) {
+        self.init(rule, childList: NodeChildren(only: child), traits: traits)
+    }
+
+    init(_ rule: any ViewRule, childList children: NodeChildren, traits: Traits, foreground: Color? = nil) {
         // (The rule is asked first and stored last, so that it is moved into the node, not copied.)
         self.category = rule.category
         self.isProposalIndependent = rule.isProposalIndependent(children)
-        guideMask = rule.guides
-        self.rule = rule
-        self.traits = traits
-        self.children = children
+        var guideMask = rule.guides
         var subtreeCount = 1
-        for child in children {
+        children.forEach { child in
             guideMask.formUnion(child.guideMask)
             subtreeCount += child.subtreeCount
         }
         precondition(subtreeCount <= Int(Int32.max), "a tree of more than 2,147,483,647 views")
+        self.guideMask = guideMask
         self.storedSubtreeCount = Int32(truncatingIfNeeded: subtreeCount)
-        BuildLog.noteMade(self)
+        self.rule = rule
+        self.children = children
+        self.foreground = foreground
+        super.init(traits: traits)
+        BuildLog.noteMade(self, children: children)
     }
 
     /// A fast test: false means this subtree sets no explicit value for the guide.
@@ -221,6 +235,80 @@ final class Node {
     func invalidateMeasurements() {
         extras?.guideCache.removeAll()
         (rule as? TextNode)?.invalidate()
+    }
+}
+
+/// A node's children, as the node holds them: a modifier's one child on its own, without an array
+/// (an allocation, a reference count and a free fewer for each of the modifiers a tree is full
+/// of), or an array. Read like an array.
+struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
+    private enum Storage {
+        case one(Node)
+        case many([Node])
+    }
+    private var storage: Storage
+
+    init(_ nodes: [Node]) { storage = .many(nodes) }
+    init(only node: Node) { storage = .one(node) }
+    init(arrayLiteral nodes: Node...) { storage = .many(nodes) }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int {
+        switch storage {
+        case .one: return 1
+        case .many(let nodes): return nodes.count
+        }
+    }
+
+    subscript(index: Int) -> Node {
+        switch storage {
+        case .one(let node):
+            precondition(index == 0, "child index out of range")
+            return node
+        case .many(let nodes):
+            return nodes[index]
+        }
+    }
+
+    // (`forEach` and `allSatisfy` look at the storage once and walk the array as an array, where
+    // the collection's own would go through an iterator and retain each child: `Node.init` and
+    // the rules' `isProposalIndependent` run them for every node made.)
+
+    @inline(__always)
+    func forEach(_ body: (Node) throws -> Void) rethrows {
+        switch storage {
+        case .one(let node): try body(node)
+        case .many(let nodes): for node in nodes { try body(node) }
+        }
+    }
+
+    @inline(__always)
+    func allSatisfy(_ predicate: (Node) throws -> Bool) rethrows -> Bool {
+        switch storage {
+        case .one(let node): return try predicate(node)
+        case .many(let nodes):
+            for node in nodes where !(try predicate(node)) { return false }
+            return true
+        }
+    }
+
+    /// The children as an array: the one held for several (no copy), a new one for one child
+    /// (for code that walks the children with indices many times: `GridStructure`).
+    var asArray: [Node] {
+        switch storage {
+        case .one(let node): return [node]
+        case .many(let nodes): return nodes
+        }
+    }
+
+    /// Hands over the children, leaving none (a node's teardown: `Node.deinit`).
+    mutating func takeAll() -> [Node] {
+        let taken = storage
+        storage = .many([])
+        switch taken {
+        case .one(let node): return [node]
+        case .many(let nodes): return nodes
+        }
     }
 }
 

@@ -23,7 +23,7 @@ protocol ViewRule {
     /// Whether a node of this kind over these children answers one size for every proposal (it is
     /// then measured once; see `MeasurementCaches`). A custom layout may read its proposal, so it
     /// never does.
-    func isProposalIndependent(_ children: [Node]) -> Bool
+    func isProposalIndependent(_ children: NodeChildren) -> Bool
 
     /// Fills the record the engine's hot paths read for `node` (made with this rule): `NodeOp` and
     /// its parameters. The default leaves `.general`, which asks this rule.
@@ -50,7 +50,7 @@ protocol ViewRule {
 extension ViewRule {
     func label(of node: Node) -> String { label }
     var guides: GuideMask { [] }
-    func isProposalIndependent(_ children: [Node]) -> Bool { false }
+    func isProposalIndependent(_ children: NodeChildren) -> Bool { false }
     func encode(into record: inout NodeRecord, for node: Node) {}
     func placeChildren(in bounds: CGRect, _ proposal: ProposedViewSize, _ node: NodeContext) {}
     /// A leaf prefers the default spacing.
@@ -75,6 +75,6 @@ protocol ModifierRule: ViewRule {}
 
 extension ModifierRule {
     var category: ViewKind { .frame }
-    func isProposalIndependent(_ children: [Node]) -> Bool { children.allSatisfy(\.isProposalIndependent) }
+    func isProposalIndependent(_ children: NodeChildren) -> Bool { children.allSatisfy { $0.isProposalIndependent } }
     func spacing(_ node: NodeContext) -> ViewSpacing { node.spacing(0) }
 }

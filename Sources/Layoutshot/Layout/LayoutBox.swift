@@ -144,10 +144,10 @@ extension AnyLayoutBox: ViewRule {
     var layoutBox: AnyLayoutBox? { self }
     var guides: GuideMask { category == .layout ? .custom : [] }
 
-    func isProposalIndependent(_ children: [Node]) -> Bool {
+    func isProposalIndependent(_ children: NodeChildren) -> Bool {
         // Stacks of fixed-size children: every share offered is ignored, so sizes, gaps and
         // alignment are the same for any proposal.
-        (self is StackBox || category == .zstack) && children.allSatisfy(\.isProposalIndependent)
+        (self is StackBox || category == .zstack) && children.allSatisfy { $0.isProposalIndependent }
     }
 
     func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize {

@@ -89,7 +89,7 @@ extension Text: View, PrimitiveView {
             return buildRendered(by: renderer, font: font, string: string, lineLimit: content.lineLimit,
                                  alignment: content.alignment, color: color, &builder, into: &nodes)
         }
-        nodes.append(builder.makeLeaf(TextNode(content)) { node in node.foreground = color })
+        nodes.append(builder.makeLeaf(TextNode(content), foreground: color))
     }
 }
 

@@ -54,16 +54,16 @@ final class BuildLog {
     /// Whether every node so far claimed its children from the subtrees just before it.
     @exclusivity(unchecked) private(set) var isTree = true
     /// The positions of the subtrees no node has claimed yet, oldest first: the first `openCount`
-    /// elements (the array is not shrunk as nodes claim them, only written over).
-    @exclusivity(unchecked) private var open: [Int32] = []
+    /// elements (the column is not shrunk as nodes claim them, only written over).
+    @exclusivity(unchecked) private var open = LogColumn<Int32>(capacity: 64)
     @exclusivity(unchecked) private var openCount = 0
     /// By position: the parent's position (-1 until it is made), the subtree's size.
-    @exclusivity(unchecked) private(set) var parents: [Int32] = []
-    @exclusivity(unchecked) private(set) var sizes: [Int32] = []
+    @exclusivity(unchecked) private(set) var parents: LogColumn<Int32>
+    @exclusivity(unchecked) private(set) var sizes: LogColumn<Int32>
     /// By position: where the node's children's positions start in `childEntries` (each node's
     /// together, in order; the last node's end is `childEntries.count`).
-    @exclusivity(unchecked) private(set) var firstChild: [Int32] = []
-    @exclusivity(unchecked) private(set) var childEntries: [Int32] = []
+    @exclusivity(unchecked) private(set) var firstChild: LogColumn<Int32>
+    @exclusivity(unchecked) private(set) var childEntries: LogColumn<Int32>
     /// How many of the nodes are stacks (room for their states in `NodeStore`).
     @exclusivity(unchecked) private(set) var stackCount = 0
 
@@ -73,7 +73,7 @@ final class BuildLog {
     /// what the builder's depth is for every node a container or modifier makes of its content.
     @exclusivity(unchecked) var depth: Int32 = 0
     /// By position: the depth the node was made at.
-    @exclusivity(unchecked) private(set) var depths: [Int32] = []
+    @exclusivity(unchecked) private(set) var depths: LogColumn<Int32>
 
     // SAFETY: `records` has room for `recordCapacity` records (plain data, no references); the
     // record of the node at position `i` is written at its predicted slot (`predictedSlot(i)`)
@@ -96,11 +96,11 @@ final class BuildLog {
         base = .allocate(capacity: capacity)
         recordCapacity = capacity
         records = .allocate(capacity: recordCapacity)
-        parents.reserveCapacity(capacity)
-        sizes.reserveCapacity(capacity)
-        depths.reserveCapacity(capacity)
-        firstChild.reserveCapacity(capacity)
-        childEntries.reserveCapacity(capacity)
+        parents = LogColumn(capacity: capacity)
+        sizes = LogColumn(capacity: capacity)
+        depths = LogColumn(capacity: capacity)
+        firstChild = LogColumn(capacity: capacity)
+        childEntries = LogColumn(capacity: capacity)
     }
 
     deinit {
@@ -109,13 +109,20 @@ final class BuildLog {
         base.deallocate()
         // SAFETY: see `records`: plain data, nothing to deinitialise; freed here unless taken.
         if !recordsTaken { records.deallocate() }
+        open.release()
+        parents.release()
+        sizes.release()
+        depths.release()
+        firstChild.release()
+        childEntries.release()
     }
 
-    /// Records `node` if a build on this thread is logging (`Node.init` calls it).
+    /// Records `node`, made over `children`, if a build on this thread is logging (`Node.init`
+    /// calls it, with the array it holds: the log does not read it back from the node).
     @inline(__always)
-    static func noteMade(_ node: Node) {
+    static func noteMade(_ node: Node, children: NodeChildren) {
         // (No retain of the thread's state or of the log: this runs for every node made.)
-        current.withValue { state in state.log?._withUnsafeGuaranteedRef { $0.append(node) } }
+        current.withValue { state in state.log?._withUnsafeGuaranteedRef { $0.append(node, children: children) } }
     }
 
     /// Runs `body` (a build) with `self` logging the nodes made on this thread.
@@ -127,7 +134,7 @@ final class BuildLog {
         return try withExtendedLifetime(self) { try body() }
     }
 
-    private func append(_ node: Node) {
+    private func append(_ node: Node, children: NodeChildren) {
         precondition(!movedOut, "a build log is read once")
         if count == capacity {
             let grown = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
@@ -141,17 +148,17 @@ final class BuildLog {
         // SAFETY: `count < capacity`: an uninitialised element of the buffer.
         (base + count).initialize(to: node)
         count += 1
-        if isTree { noteShape(of: node, at: Int32(count - 1)) }
+        if isTree { noteShape(of: node, children: children, at: Int32(count - 1)) }
     }
 
     /// Claims the node's children from the open subtrees and writes their records.
-    private func noteShape(of node: Node, at position: Int32) {
-        let kids = node.children
-        let start = openCount - kids.count
+    private func noteShape(of node: Node, children kids: NodeChildren, at position: Int32) {
+        let childCount = kids.count
+        let start = openCount - childCount
         guard start >= 0 else { isTree = false; return }
         firstChild.append(Int32(childEntries.count))
         var size: Int32 = 1
-        for k in 0..<kids.count {
+        for k in 0..<childCount {
             let j = Int(open[start + k])
             // SAFETY: `open` holds positions of initialised elements (below `count`).
             guard base[j] === kids[k] else { isTree = false; return }
@@ -162,17 +169,20 @@ final class BuildLog {
         if node.category == .hstack || node.category == .vstack { stackCount += 1 }
         // The node's slot and depth as predicted (see `depth`); `NodeStore` corrects them when a
         // prediction does not hold. Written now, while the node is in the cache.
-        node.slot = Int(position - size + 1 + depth)
+        let slot = position - size + 1 + depth
+        node.slot = Int(slot)
         node.depth = Int(depth)
+        parents.append(-1)
+        sizes.append(size)
+        depths.append(depth)
         if predictionsMayHold {
-            for k in 0..<kids.count { noteRecord(of: kids[k], at: Int(open[start + k]), parentSlot: position - size + 1 + depth) }
+            for k in 0..<childCount {
+                noteRecord(of: kids[k], at: Int(open[start + k]), parentSlot: slot)
+            }
         }
         // The claimed subtrees leave the stack and this one takes the place of the first.
         if start == open.count { open.append(position) } else { open[start] = position }
         openCount = start + 1
-        parents.append(-1)
-        sizes.append(size)
-        depths.append(depth)
     }
 
     /// The slot the node at `position` is predicted to have (see `depth`).
@@ -190,9 +200,10 @@ final class BuildLog {
         if slot >= recordCapacity { growRecords(toHold: slot + 1) }
         var record = NodeStore.record(for: node)
         record.parent = parentSlot
-        record.firstChild = firstChild[position]
+        let first = firstChild[position]
+        record.firstChild = first
         let end = position + 1 < firstChild.count ? firstChild[position + 1] : Int32(childEntries.count)
-        record.childCount = end - firstChild[position]
+        record.childCount = end - first
         // SAFETY: `0 <= slot < recordCapacity` (checked and grown above); a record is plain data,
         // so writing over whatever is there needs no deinitialisation.
         (records + slot).initialize(to: record)
@@ -222,11 +233,21 @@ final class BuildLog {
         return true
     }
 
-    /// The records, by slot, when every node's predicted slot is `slots[position]` (the slots the
-    /// finished shape gives), as a table of `count` that takes the log's buffer over.
-    func recordsTable(ifSlotsAre slots: [Int32]) -> Table<NodeRecord>? {
-        guard predictionsMayHold, !recordsTaken, slots.count == count, count > 0 else { return nil }
-        for position in 0..<count where predictedSlot(position) != slots[position] { return nil }
+    /// The records, by slot, when every node's predicted slot is its slot in the finished tree,
+    /// as a table of `count` that takes the log's buffer over (nil when a prediction fails).
+    ///
+    /// A prediction holds when the node was made at its depth in the tree (`depth`): the root at
+    /// 0, every other node at its parent's depth plus one, which one pass over the log checks
+    /// (the parent is later in the log). When every node's does, the predicted slots are the
+    /// tree's depth-first numbering (`NodeStore.LogNumbering` derives the same slots from the
+    /// true depths), so no other numbering needs to be made to compare them with. Only for a log
+    /// that is exactly the tree (`isExactly`).
+    func recordsTableIfPredictionsHold() -> Table<NodeRecord>? {
+        guard predictionsMayHold, !recordsTaken, count > 0 else { return nil }
+        for position in 0..<count {
+            let parent = parents[position]
+            if depths[position] != (parent < 0 ? 0 : depths[Int(parent)] + 1) { return nil }
+        }
         recordsTaken = true
         // SAFETY: every slot below `count` has been written (see `records`), the buffer has room
         // for at least `count` records, and the log no longer frees it.
@@ -243,5 +264,61 @@ final class BuildLog {
             // any other use) from touching them again.
             body(i, (base + i).move())
         }
+    }
+}
+
+/// One column of a `BuildLog` (a number per node made, or per child entry): plain values in a
+/// buffer the log owns alone, appended with one capacity check and read and written with one
+/// bounds check, where an `Array` in a class's property checks its uniqueness on every write
+/// (seven times a node in `noteShape`: `Benchmarks/PROFILE.md`). The log frees it in `deinit`.
+struct LogColumn<Element: BitwiseCopyable> {
+    // SAFETY: `base` has room for `capacity` elements, of which the first `count` are
+    // initialised; plain values (`BitwiseCopyable`), so nothing is deinitialised. The owning
+    // log calls `release()` once, in its `deinit`, and only the log reads or writes the column
+    // (`NodeStore` reads a log's columns while it holds the log).
+    private var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = Swift.max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        // SAFETY: `count < capacity`: room for one more.
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        // SAFETY: moves the `count` initialised plain values into the new buffer and frees the old.
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity *= 2
+    }
+
+    subscript(index: Int) -> Element {
+        @inline(__always) get {
+            precondition(index >= 0 && index < count, "log column index out of range")
+            // SAFETY: an initialised element (checked above).
+            return base[index]
+        }
+        @inline(__always) set {
+            precondition(index >= 0 && index < count, "log column index out of range")
+            // SAFETY: an initialised element (checked above), plain data overwritten in place.
+            base[index] = newValue
+        }
+    }
+
+    /// Frees the buffer (the owning log's `deinit`; the column is not used afterwards).
+    func release() {
+        // SAFETY: see `base`: called once, by the owner, after its last use.
+        base.deallocate()
     }
 }

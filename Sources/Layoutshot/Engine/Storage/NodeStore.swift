@@ -62,8 +62,8 @@ final class NodeStore {
         numberedFromLog = log?.isExactly(root) ?? false
         // From the log: its numbering, and the records it wrote while the nodes were fresh when
         // its predictions hold (otherwise each node's record is made here).
-        let numbering = numberedFromLog ? log.map(LogNumbering.init) : nil
-        let loggedRecords = numbering.flatMap { log?.recordsTable(ifSlotsAre: $0.slots) }
+        let loggedRecords = numberedFromLog ? log?.recordsTableIfPredictionsHold() : nil
+        let numbering = numberedFromLog ? log.map { loggedRecords != nil ? LogNumbering(predictedBy: $0) : LogNumbering($0) } : nil
         records = loggedRecords ?? Table(repeating: NodeRecord(), count: capacity)
         recordsFromLog = loggedRecords != nil
 
@@ -122,6 +122,22 @@ final class NodeStore {
             }
             self.depths = depths
             self.slots = slots
+        }
+
+        /// The slots the log predicted, when every prediction holds (`recordsTableIfPredictionsHold`
+        /// has checked them): no depths (the records are written) and no second derivation. They
+        /// are a permutation of `0..<count` for a log that is a tree; the node array is
+        /// initialised by them, so that is still checked.
+        init(predictedBy log: BuildLog) {
+            let count = log.count
+            var taken = [Bool](repeating: false, count: count)
+            depths = []
+            slots = (0..<count).map { position in
+                let slot = log.predictedSlot(position)
+                precondition(slot >= 0 && Int(slot) < count && !taken[Int(slot)], "the build log is not a tree")
+                taken[Int(slot)] = true
+                return slot
+            }
         }
     }
 

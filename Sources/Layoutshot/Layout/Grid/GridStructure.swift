@@ -61,7 +61,7 @@ final class GridStructure {
         var fullWidthRows: [Int] = []
         /// The cells that set `gridColumnAlignment`, in row order, with their guide (for phase 2).
         var alignedCells: [(cell: Int, guide: AlignmentKey)] = []
-        let nodes = subviews.owner?.children ?? []
+        let nodes = subviews.owner?.children.asArray ?? []
         let rowLayouts = (0..<range.count).map { nodes[range.lowerBound + $0].gridRowLayout }
         var cellCount = 0
         for r in 0..<range.count { cellCount += rowLayouts[r] == nil ? 1 : nodes[range.lowerBound + r].children.count }
@@ -83,7 +83,7 @@ final class GridStructure {
                 rowIsGridRow.append(true)
                 rowGuide.append((row.alignment ?? grid.alignment.vertical).key)
                 var column = 0
-                for child in node.children {
+                for child in node.children.asArray {
                     if child.traits.values.isEmpty {
                         cells.append(Cell(row: Int32(r), column: Int32(column), span: 1, unsized: [], anchor: nil))
                         column += 1

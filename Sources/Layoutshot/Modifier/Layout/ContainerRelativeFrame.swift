@@ -36,7 +36,7 @@ struct ContainerRelativeFrameRule: ModifierRule {
         axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : axes.contains(.horizontal) ? ".horizontal" : ".vertical"
     }
 
-    func isProposalIndependent(_ children: [Node]) -> Bool { false }
+    func isProposalIndependent(_ children: NodeChildren) -> Bool { false }
 
     /// The frame's length on `axis` for a container `container` long, or nil when it is the content's.
     func frameLength(_ container: CGFloat?, _ axis: Axis) -> CGFloat? {

@@ -8,8 +8,8 @@ struct FixedSizeRule: ModifierRule, Equatable {
     var category: ViewKind { .fixedSize }
     var label: String { horizontal && vertical ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))" }
 
-    func isProposalIndependent(_ children: [Node]) -> Bool {
-        (horizontal && vertical) || children.allSatisfy(\.isProposalIndependent)
+    func isProposalIndependent(_ children: NodeChildren) -> Bool {
+        (horizontal && vertical) || children.allSatisfy { $0.isProposalIndependent }
     }
 
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {

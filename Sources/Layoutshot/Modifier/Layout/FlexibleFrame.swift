@@ -21,7 +21,7 @@ struct FlexibleFrame: AligningFrame, Equatable {
     }
 
     /// Its size follows its proposal (a flexible frame is there to fill or clamp).
-    func isProposalIndependent(_ children: [Node]) -> Bool { false }
+    func isProposalIndependent(_ children: NodeChildren) -> Bool { false }
 
     /// What the frame proposes to its content.
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {

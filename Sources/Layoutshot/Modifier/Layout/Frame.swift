@@ -52,8 +52,8 @@ struct FrameRule: AligningFrame, Equatable {
         return frameLabel(parts)
     }
 
-    func isProposalIndependent(_ children: [Node]) -> Bool {
-        (width != nil && height != nil) || children.allSatisfy(\.isProposalIndependent)
+    func isProposalIndependent(_ children: NodeChildren) -> Bool {
+        (width != nil && height != nil) || children.allSatisfy { $0.isProposalIndependent }
     }
 
     func encode(into record: inout NodeRecord, for node: Node) {

@@ -11,7 +11,7 @@ struct LayeredRule: ModifierRule, Equatable {
     var category: ViewKind { layer == .behind ? .background : .overlay }
     var label: String { layer == .behind ? ".background" : ".overlay" }
 
-    func isProposalIndependent(_ children: [Node]) -> Bool { children[0].isProposalIndependent }
+    func isProposalIndependent(_ children: NodeChildren) -> Bool { children[0].isProposalIndependent }
 
     func sizeThatFits(_ p: ProposedViewSize, _ node: NodeContext) -> CGSize {
         node.measure(0, p)

@@ -44,7 +44,7 @@ struct SafeAreaHostRule: ModifierRule, Equatable {
             + "\(formatLength(insets.bottom)), \(formatLength(insets.trailing)))"
     }
 
-    func isProposalIndependent(_ children: [Node]) -> Bool { false }
+    func isProposalIndependent(_ children: NodeChildren) -> Bool { false }
 
     /// The screen is what it is proposed (a picture of an unspecified screen: the content's size
     /// plus the insets).

@@ -150,7 +150,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 // main-actor code.
 extension Color: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        let color = self
-        nodes.append(builder.makeLeaf(GreedyLeaf(content: .color)) { node in node.foreground = color })
+        nodes.append(builder.makeLeaf(GreedyLeaf(content: .color), foreground: self))
     }
 }
