@@ -6,12 +6,17 @@
     associatedtype Content: View
     var layout: StackLayout { get }
     var content: Content { get }
+    /// `builder.makeNode(box, content: content, containerAxis: .some(axis))`, written by each
+    /// stack where its `content` is a stored property: read through the requirement, `content`
+    /// is a getter's copy (unspecialised, a value-witness copy of the stack's `ForEach` or tuple
+    /// and a destroy, for every stack built: `Benchmarks/PROFILE.md`).
+    func makeNode(_ box: StackBox, axis: Axis, _ builder: inout GraphBuilder) -> Node
 }
 
 extension AxisStack {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let algorithm = layout.algorithm
-        let node = builder.makeNode(StackBox(algorithm), content: content, containerAxis: .some(algorithm.axis))
+        let node = makeNode(StackBox(algorithm), axis: algorithm.axis, &builder)
         // The spacing as written: the algorithm's is sanitised already, and what was changed is reported.
         node.argumentProblems = StackAlgorithm.spacingProblems(layout.spacing)
         nodes.append(node)

@@ -8,6 +8,10 @@ public struct HStack<Content: View>: View, AxisStack {
         self.layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
+
+    func makeNode(_ box: StackBox, axis: Axis, _ builder: inout GraphBuilder) -> Node {
+        builder.makeNode(box, content: content, containerAxis: .some(axis))
+    }
 }
 
 /// A horizontal stack as a `Layout`, as SwiftUI's `HStackLayout`.
