@@ -27,7 +27,7 @@ private struct ChecklistToggleStyle: ToggleStyle {
 /// An app's own checkbox style under SwiftUI's macOS-only name, with its own `.checkbox`: the shape
 /// of code that guards it with `#if !os(macOS)` for iOS, where SwiftUI has neither (the checkbox
 /// toggle style is macOS-only, https://developer.apple.com/documentation/swiftui/checkboxtogglestyle).
-/// Layoutshot's `.checkbox` is disfavoured, so the app's wins.
+/// Layoutshot, like iOS's SwiftUI, declares neither, so the app's names are the only ones.
 fileprivate struct CheckboxToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
         HStack {
@@ -238,8 +238,8 @@ private struct PaddedRedBorderedButtonStyle: PrimitiveButtonStyle {
         #expect(off.lines.map(\.text) == ["off"])
     }
 
-    /// The built-in toggle styles keep iOS's switch row (`.button` and macOS's `.checkbox` are drawn
-    /// as the switch here, as before).
+    /// The built-in toggle styles keep iOS's switch row (`.button` is drawn as the switch here, as
+    /// before).
     @Test func builtInToggleStylesKeepTheSwitch() {
         let plain = layout(Toggle("Wi-Fi", isOn: .constant(true)), 300)
         #expect(plain.size == CGSize(width: 300, height: 31))

@@ -7,8 +7,9 @@
 /// (https://developer.apple.com/design/human-interface-guidelines/toggles). `.controlSize(_:)`
 /// leaves it as it is: iOS's switch (`UISwitch`) has one size. On, the switch is green, or the
 /// colour `.tint(_:)` set (SwiftUI's `tint(_:)` recolours a switch; `.accentColor(_:)` does not,
-/// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq). `.button` and macOS's
-/// `.checkbox` are drawn as the switch too.
+/// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq). `.button` is drawn as
+/// the switch too. macOS's `CheckboxToggleStyle` is not here, as it is not in iOS's SwiftUI: an
+/// app's own checkbox style of that name is the one `.checkbox` finds.
 public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
@@ -85,7 +86,7 @@ public struct ToggleStyleConfiguration: StyleConfiguration {
 }
 
 /// How a toggle looks, as SwiftUI's `ToggleStyle`: built-in `.automatic`, `.switch`, `.button`,
-/// `.checkbox`, or your own `makeBody(configuration:)`.
+/// or your own `makeBody(configuration:)`.
 @MainActor @preconcurrency
 public protocol ToggleStyle {
     /// The type of view the style draws.
@@ -119,15 +120,6 @@ nonisolated public struct ButtonToggleStyle: ToggleStyle, Sendable {
 /// The platform's default: on iOS the switch.
 nonisolated public struct DefaultToggleStyle: ToggleStyle, Sendable {
     /// The default style.
-    public init() {}
-    /// The label and the switch.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _SwitchToggleBody(configuration: configuration, tint: nil) }
-}
-
-/// macOS's checkbox toggle style, as SwiftUI's `CheckboxToggleStyle` (SwiftUI offers it on macOS
-/// only; multiplatform code names it behind `#if os(macOS)` or not at all): drawn as a switch.
-nonisolated public struct CheckboxToggleStyle: ToggleStyle, Sendable {
-    /// The checkbox style.
     public init() {}
     /// The label and the switch.
     @MainActor public func makeBody(configuration: Configuration) -> some View { _SwitchToggleBody(configuration: configuration, tint: nil) }
@@ -172,11 +164,6 @@ extension ToggleStyle where Self == DefaultToggleStyle {
     nonisolated public static var automatic: DefaultToggleStyle { .init() }
 }
 
-extension ToggleStyle where Self == CheckboxToggleStyle {
-    /// macOS's checkbox (drawn as the switch here). Disfavoured: on iOS SwiftUI has no
-    /// `.checkbox`, and apps declare their own checkbox style with this name, which wins.
-    @_disfavoredOverload nonisolated public static var checkbox: CheckboxToggleStyle { .init() }
-}
 
 extension EnvironmentValues {
     /// The toggle style of toggles inside (`toggleStyle(_:)`).
