@@ -47,6 +47,6 @@ extension AnyView: View, PrimitiveView {
 
 extension AnyView {
     fileprivate static func copy<V: View>(_ type: V.Type, at address: UnsafeMutableRawPointer) -> any View {
-        Storage.view(type, at: address).pointee
+        Storage.copy(type, at: address)
     }
 }

@@ -60,10 +60,18 @@ enum ChainRelease {
         }
 
         /// The view at `address`, as a `V` (the type in the header: callers open it).
-        static func view<V: View>(_: V.Type, at address: UnsafeMutableRawPointer) -> UnsafeMutablePointer<V> {
+        private static func view<V: View>(_: V.Type, at address: UnsafeMutableRawPointer) -> UnsafeMutablePointer<V> {
             // SAFETY: `address` is the view of a box whose header type is `V` (`withView` hands
             // out the two together), initialised as a `V` by `make`.
             address.assumingMemoryBound(to: V.self)
+        }
+
+        /// A copy of the view at `address` (of a box whose header type is `V`), the box's view
+        /// left in place.
+        static func copy<V: View>(_ type: V.Type, at address: UnsafeMutableRawPointer) -> V {
+            // SAFETY: see `view(_:at:)`; reading `pointee` copies the value (retaining what it
+            // holds) while the box, alive for the call, keeps its own.
+            view(type, at: address).pointee
         }
 
         /// Calls `body` with the view at `address` (of a box whose header type is `V`) in place,
