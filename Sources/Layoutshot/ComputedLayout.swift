@@ -337,7 +337,7 @@ final class ComputedLayoutStorage {
         var placed: [PlacedNode] = []
         placed.reserveCapacity(store.count)
         var publicIndex = [Int32](repeating: -1, count: store.count)
-        for slot in 0..<store.count where placement.states[slot].pass == pass {
+        for slot in 0..<store.count where placement.states.pass(slot) == pass {
             let parentSlot = store.records[slot].parent
             let parent = parentSlot >= 0 ? publicIndex[Int(parentSlot)] : -1
             if parentSlot >= 0 && parent < 0 { continue }

@@ -52,7 +52,7 @@ final class LayoutEngine {
         var childSlots: Table<Int32>
         var stacks: StackStates
         var caches: MeasurementCaches
-        var placed: Table<PlacedState>
+        var placed: PlacementTable
         /// The store's `missMarks` during a pass that may copy placements (`reuse`), else nil.
         var missMarks: Table<Int32>?
 
@@ -82,7 +82,7 @@ final class LayoutEngine {
     var childSlots: Table<Int32> { @inline(__always) get { buffers.childSlots } }
     var caches: MeasurementCaches { @inline(__always) get { buffers.caches } }
     /// Where the current pass put each node.
-    var placed: Table<PlacedState> { @inline(__always) get { buffers.placed } }
+    var placed: PlacementTable { @inline(__always) get { buffers.placed } }
 
     init(textMeasurer: TextMeasurer, recordsTrace: Bool, store: NodeStore) {
         self.textMeasurer = textMeasurer

@@ -12,7 +12,7 @@ extension LayoutEngine {
         let previous = preparePlacementBuffers()
         // The previous pass's placements can be copied when that pass was this engine's last on
         // this store (its root is placed by it), reported nothing, and counted as this one will.
-        if let previous, answersFromCacheQuickly, diagnostics.isEmpty, store.count > 0, previous.states[0].pass == pass,
+        if let previous, answersFromCacheQuickly, diagnostics.isEmpty, store.count > 0, previous.states.pass(0) == pass,
            let ends = store.reusableEnds() {
             setReuse(PlacementReuse(previous: previous, previousPass: pass, ends: ends))
         } else {
@@ -72,7 +72,7 @@ extension LayoutEngine {
             diagnose(.invalidPlacement, slot, "was placed outside its container's placeSubviews; placement ignored")
             return
         }
-        if placed[slot].pass == pass {
+        if placed.pass(slot) == pass {
             diagnose(.placedTwice, slot, "was placed more than once by \(parent >= 0 ? node(parent).label : "its container"); the last placement wins")
         }
         commit(slot, frame, p)
@@ -102,7 +102,7 @@ extension LayoutEngine {
             let frame = CGRect(origin: position, size: size)
             // (A frame `commit` would store as it is is finite too: one test for both.)
             guard quick, (proposal.width ?? 0) >= 0, (proposal.height ?? 0) >= 0,
-                  LayoutEngine.isStorable(frame), engine.placed[slot].pass != engine.pass else {
+                  LayoutEngine.isStorable(frame), engine.placed.pass(slot) != engine.pass else {
                 return engine.place(slot, at: position, anchor: .topLeading, proposal: proposal)
             }
             engine.statistics.sizeQueries &+= 1
@@ -141,7 +141,7 @@ extension LayoutEngine {
     /// likewise leaves a view whose size and proposal did not change alone.
     func placeDescendants() {
         guard let reuse else {
-            for slot in store.containers where placed[Int(slot)].pass == pass {
+            for slot in store.containers where placed.pass(Int(slot)) == pass {
                 placeChildren(of: Int(slot))
             }
             return
@@ -151,7 +151,7 @@ extension LayoutEngine {
         var skipUntil = 0
         for slot in store.containers {
             let slot = Int(slot)
-            guard slot >= skipUntil, placed[slot].pass == pass else { continue }
+            guard slot >= skipUntil, placed.pass(slot) == pass else { continue }
             let end = Int(reuse.ends[slot])
             if end > slot, marks[slot] != pass, previous[slot].placesLike(placed[slot], previousPass: reuse.previousPass) {
                 copyPlacements(slot + 1 ..< end, from: previous, placedIn: reuse.previousPass)
@@ -163,11 +163,11 @@ extension LayoutEngine {
     }
 
     /// The placements of `slots` from the previous pass, as this pass's.
-    private func copyPlacements(_ slots: Range<Int>, from previous: Table<PlacedState>, placedIn previousPass: Int32) {
+    private func copyPlacements(_ slots: Range<Int>, from previous: PlacementTable, placedIn previousPass: Int32) {
         let placed = self.placed
         let pass = self.pass
         var count = 0
-        for slot in slots where previous[slot].pass == previousPass {
+        for slot in slots where previous.pass(slot) == previousPass {
             var state = previous[slot]
             state.pass = pass
             placed[slot] = state
@@ -268,7 +268,7 @@ extension LayoutEngine {
         placingOwner = slot
         body()
         placingOwner = saved
-        for child in children(of: slot, 0..<Int(records[slot].childCount)) where placed[Int(child)].pass != pass {
+        for child in children(of: slot, 0..<Int(records[slot].childCount)) where placed.pass(Int(child)) != pass {
             let child = Int(child)
             diagnose(.notPlaced, child, "was not placed by \(node(slot).label); placed at the centre of its bounds, proposed the container's proposal")
             let size = self.size(of: child, p)

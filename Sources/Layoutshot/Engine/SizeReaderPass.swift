@@ -122,7 +122,7 @@ extension LayoutTree {
         let slot = node.slot
         let placement = engine.store.placement
         guard slot >= 0, slot < engine.store.nodes.count, engine.store.nodes[slot] === node,
-              placement.states[slot].pass == engine.pass else { return nil }
+              placement.states.pass(slot) == engine.pass else { return nil }
         return placement.states[slot].frame
     }
 
@@ -169,7 +169,7 @@ extension LayoutTree {
     /// nil for a reader the pass did not place.
     private func readerFrames(_ slots: [Int], in result: ComputedLayout) -> [CGRect?] {
         let placement = engine.store.placement
-        let placed = slots.map { placement.states[$0].pass == engine.pass ? placement.states[$0].frame : nil }
+        let placed = slots.map { placement.states.pass($0) == engine.pass ? placement.states[$0].frame : nil }
         // Most trees never change direction: the engine's frames are the layout's.
         guard engine.store.nodes.contains(where: { $0.layoutDirectionMark != nil }) else { return placed }
         var bySlot: [Int: CGRect] = [:]
@@ -186,7 +186,7 @@ extension LayoutTree {
         guard let slots = namedSpaceSlots, !slots.isEmpty else { return [:] }
         let placement = engine.store.placement
         var frames: [AnyHashable: CGRect] = [:]
-        for slot in slots where placement.states[slot].pass == engine.pass {
+        for slot in slots where placement.states.pass(slot) == engine.pass {
             for name in engine.store.nodes[slot].coordinateSpaces where frames[name] == nil {
                 frames[name] = placement.states[slot].frame
             }

@@ -388,38 +388,108 @@ final class NodeStore {
 /// Where one pass put a node: its frame, the proposal it was placed with, and the number of the
 /// pass that placed it (a node whose number is not the pass's was not placed).
 ///
-/// 56 bytes, not 64: the proposal is kept as two lengths with NaN for nil (placement proposals
-/// are sanitised, never NaN). A pass writes one per node, and a sweep whose layouts are all kept
-/// writes each into fresh memory, so their size is most of a sweep's cost after the first width.
+/// The proposal is kept as two lengths with NaN for nil (placement proposals are sanitised, never
+/// NaN). In a `PlacementTable` the pass number is kept apart from the rest (`PlacedGeometry`).
 struct PlacedState {
-    var frame: CGRect
-    private var proposedWidth: CGFloat
-    private var proposedHeight: CGFloat
+    var geometry: PlacedGeometry
     var pass: Int32
 
     @inline(__always)
     init(frame: CGRect, proposal: ProposedViewSize, pass: Int32) {
-        self.frame = frame
-        proposedWidth = proposal.width ?? .nan
-        proposedHeight = proposal.height ?? .nan
+        geometry = PlacedGeometry(frame: frame, proposedWidth: proposal.width ?? .nan, proposedHeight: proposal.height ?? .nan)
         self.pass = pass
+    }
+
+    @inline(__always)
+    init(_ geometry: PlacedGeometry, pass: Int32) {
+        self.geometry = geometry
+        self.pass = pass
+    }
+
+    var frame: CGRect {
+        @inline(__always) get { geometry.frame }
+        @inline(__always) set { geometry.frame = newValue }
     }
 
     var proposal: ProposedViewSize {
         @inline(__always) get {
-            ProposedViewSize(width: proposedWidth.isNaN ? nil : proposedWidth, height: proposedHeight.isNaN ? nil : proposedHeight)
+            ProposedViewSize(width: geometry.proposedWidth.isNaN ? nil : geometry.proposedWidth,
+                             height: geometry.proposedHeight.isNaN ? nil : geometry.proposedHeight)
         }
     }
 
     /// Placed by `previousPass` with the frame and proposal `other` has.
     @inline(__always)
     func placesLike(_ other: PlacedState, previousPass: Int32) -> Bool {
+        let a = geometry, b = other.geometry
         // (Lengths compare as numbers; an unset proposal is NaN on both sides.)
-        pass == previousPass
-            && frame.origin.x == other.frame.origin.x && frame.origin.y == other.frame.origin.y
-            && frame.size.width == other.frame.size.width && frame.size.height == other.frame.size.height
-            && (proposedWidth == other.proposedWidth || (proposedWidth.isNaN && other.proposedWidth.isNaN))
-            && (proposedHeight == other.proposedHeight || (proposedHeight.isNaN && other.proposedHeight.isNaN))
+        return pass == previousPass
+            && a.frame.origin.x == b.frame.origin.x && a.frame.origin.y == b.frame.origin.y
+            && a.frame.size.width == b.frame.size.width && a.frame.size.height == b.frame.size.height
+            && (a.proposedWidth == b.proposedWidth || (a.proposedWidth.isNaN && b.proposedWidth.isNaN))
+            && (a.proposedHeight == b.proposedHeight || (a.proposedHeight.isNaN && b.proposedHeight.isNaN))
+    }
+}
+
+/// A placement's frame and proposal: 48 bytes of plain data.
+struct PlacedGeometry {
+    var frame: CGRect
+    var proposedWidth: CGFloat
+    var proposedHeight: CGFloat
+}
+
+/// Where one pass put every node, by slot: the pass numbers in a table of their own (4 bytes a
+/// node, zeroed when the table is made), frames and proposals (48 bytes a node) in memory that is
+/// written only where a node is placed.
+///
+/// A pass writes one placement per node, and a sweep whose layouts are all kept writes each pass
+/// into buffers of its own: making the buffers of a 20,000-view tree used to write 1.1 MB of empty
+/// placements that the pass then wrote again, both into memory no cache held. Now a table is
+/// made by zeroing 80 KB, and each placement is written once.
+struct PlacementTable {
+    // SAFETY: `geometry` points at `count` allocated `PlacedGeometry`s (plain data); element `i`
+    // is initialised once a placement was stored at `i` (`set`, which initialises it whatever the
+    // pass number), and `passes[i]` is 0 until then (`set` writes the placing pass's number, which
+    // counts from 1: `LayoutEngine.layoutPass`). A read
+    // (`get`) reads `geometry[i]` only where `passes[i]` is not 0, so never an uninitialised
+    // element; `passes` checks the index for both. The owner (`PassBuffers`) frees the memory once,
+    // in its `deinit` (`release()`), and the engine reads a table only while it holds the owner.
+    private let geometry: UnsafeMutablePointer<PlacedGeometry>
+    private let passes: Table<Int32>
+    var count: Int { passes.count }
+
+    init(count: Int) {
+        passes = Table(repeating: 0, count: count)
+        geometry = .allocate(capacity: Swift.max(count, 1))
+    }
+
+    /// Frees the memory (the owner's `deinit` calls it once). `PlacedGeometry` is plain data:
+    /// nothing to deinitialise.
+    func release() {
+        geometry.deallocate()
+        passes.release()
+    }
+
+    /// The number of the pass that placed the node at `slot` (0: none).
+    @inline(__always)
+    func pass(_ slot: Int) -> Int32 { passes[slot] }
+
+    subscript(slot: Int) -> PlacedState {
+        @inline(__always) get {
+            let pass = passes[slot]
+            // (Not placed: a zero frame, an unspecified proposal, pass 0.)
+            guard pass != 0 else { return PlacedState(PlacedGeometry(frame: .zero, proposedWidth: .nan, proposedHeight: .nan), pass: 0) }
+            // SAFETY: `passes[slot] != 0`: a placement was stored at `slot` (see above).
+            return PlacedState(geometry[slot], pass: pass)
+        }
+        @inline(__always) nonmutating set {
+            // The index is checked by `passes` (the pass number is written first). (Passes count
+            // from 1; a state with pass 0 would read back as not placed, its geometry written.)
+            passes[slot] = newValue.pass
+            // SAFETY: `slot` is within the `count` allocated elements (checked by `passes` just
+            // above); initialising plain data over an element, written before or not, is a store.
+            (geometry + slot).initialize(to: newValue.geometry)
+        }
     }
 }
 
@@ -429,11 +499,11 @@ struct PlacedState {
 /// copying 20,000 frames, and the next pass on the same tree, finding them still held, lays out
 /// into other ones.
 final class PassBuffers {
-    let states: Table<PlacedState>
+    let states: PlacementTable
     var count: Int { states.count }
 
     init(count: Int) {
-        states = Table(repeating: PlacedState(frame: .zero, proposal: .unspecified, pass: 0), count: count)
+        states = PlacementTable(count: count)
     }
 
     deinit {
