@@ -225,25 +225,49 @@ let compareStackChildren = 1_000_000
 /// untimed before each call and hands `body` its input. Neither the input nor the result is freed
 /// inside the timed region (freeing a tree of 100,000 nodes costs as much as laying it out): both
 /// live until the clock has stopped, and the previous run's result is dropped after that.
-@MainActor func timeRuns<Input, Result>(warmup: Int = 2, runs: Int, setup: () -> Input, _ body: (Input) -> Result) -> (minimum: Double, median: Double, runs: Int, result: Result) {
+///
+/// Each run is timed twice: wall time, which the ratios to the peers use (the peers are timed the
+/// same way), and the calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), which the ratios of
+/// Layoutshot to itself use (a sweep to one layout, build + layout to the layout alone). On a
+/// machine other processes share, a run the scheduler interrupts gains wall time but no CPU time,
+/// and a 5 ms sweep is interrupted more often than a 0.7 ms layout, so the minimum wall time of
+/// the short one is closer to its true cost than the long one's: wall-time ratios of a long
+/// workload to a short one drift up with the machine's load (flow sweep 4.9x and 8.2x in two runs
+/// ten minutes apart, with the layout's instruction count unchanged). All the work is on this
+/// thread (a layout runs on its caller's thread), so its CPU time is all of it.
+@MainActor func timeRuns<Input, Result>(warmup: Int = 2, runs: Int, setup: () -> Input, _ body: (Input) -> Result) -> (minimum: Double, median: Double, runs: Int, result: Result, cpuMinimum: Double, cpuMedian: Double) {
     var samples: [Double] = []
+    var cpuSamples: [Double] = []
     var last: Result?
     var total = warmup + runs
     var run = 0
     while run < total {
         defer { run += 1 }
         let input = setup()
+        let cpuStart = threadCPUSeconds()
         let start = DispatchTime.now().uptimeNanoseconds
         let result = body(input)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let cpu = threadCPUSeconds() - cpuStart
         withExtendedLifetime(input) {}
         last = result
-        if run >= warmup { samples.append(elapsed) }
+        if run >= warmup {
+            samples.append(elapsed)
+            cpuSamples.append(cpu)
+        }
         // Short workloads are the most disturbed by other processes: twice the runs.
         if run == warmup && elapsed < 0.02 { total = warmup + 2 * runs }
     }
     samples.sort()
-    return (samples[0], samples[samples.count / 2], samples.count, last!)
+    cpuSamples.sort()
+    return (samples[0], samples[samples.count / 2], samples.count, last!, cpuSamples[0], cpuSamples[cpuSamples.count / 2])
+}
+
+/// The calling thread's CPU time so far, in seconds.
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// A fresh host's first pass at `width` (nil: the ideal size); the host, that is the node tree,
@@ -256,6 +280,7 @@ let compareStackChildren = 1_000_000
     }
     let layout = time.result
     var fields: [String: Any] = ["workload": name, "seconds": time.minimum, "median": time.median, "runs": time.runs,
+                                 "cpu_seconds": time.cpuMinimum, "cpu_median": time.cpuMedian,
                                  "views": layout.nodeCount, "width": Double(layout.size.width), "height": Double(layout.size.height),
                                  // How much work the pass did (public `LayoutStatistics`), for profiling a slow row.
                                  "measurements": layout.statistics.measurements, "size_queries": layout.statistics.sizeQueries]
@@ -275,6 +300,7 @@ let compareStackChildren = 1_000_000
     }
     let layout = time.result
     var fields: [String: Any] = ["workload": name, "seconds": time.minimum, "median": time.median, "runs": time.runs,
+                                 "cpu_seconds": time.cpuMinimum, "cpu_median": time.cpuMedian,
                                  "views": layout.nodeCount, "ns_per_view": time.minimum / Double(layout.nodeCount) * 1e9,
                                  "width": Double(layout.size.width), "height": Double(layout.size.height)]
     fields.merge(extra) { a, _ in a }
@@ -291,6 +317,7 @@ let compareStackChildren = 1_000_000
         }
     }
     emit(["workload": name, "seconds": time.minimum, "median": time.median, "runs": time.runs,
+          "cpu_seconds": time.cpuMinimum, "cpu_median": time.cpuMedian,
           "widths": compareSweepWidths.map { Double($0) }])
 }
 
