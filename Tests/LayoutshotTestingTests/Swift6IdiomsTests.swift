@@ -108,8 +108,9 @@ extension FreshPackageTests {
         /// `CustomStyleTests` cites, written here: a checkbox toggle with its own `.checkbox`
         /// behind `#if !os(macOS)`, `Toggle(configuration)`, `configuration.isOn.toggle()` in a
         /// tap, a text field's `_body(configuration:)`, progress, menu, labelled content, form,
-        /// group box, disclosure group and control group styles, and built-in styles kept in a
-        /// nonisolated theme.
+        /// group box, disclosure group and control group styles, and the built-in styles with
+        /// SwiftUI's isolation: a main-actor theme storing them (with the main-actor `.automatic`),
+        /// nonisolated code naming the nonisolated members and calling a built-in `makeBody`.
         static let styles = """
             import Layoutshot
 
@@ -231,15 +232,53 @@ extension FreshPackageTests {
                 }
             }
 
-            // Built-in styles are nonisolated values, as in SwiftUI: a theme may keep them.
-            enum Styles {
-                static let toggle = SwitchToggleStyle()
+            // The built-in styles' isolation is SwiftUI's. They are not `Sendable`, so a theme that
+            // stores them is main-actor; it may hold the main-actor members too (`.automatic`,
+            // `.plain`, `.columns`, `.navigation`).
+            @MainActor enum Styles {
+                static let toggle: DefaultToggleStyle = .automatic
                 static let field = RoundedBorderTextFieldStyle()
                 static let picker = SegmentedPickerStyle()
                 static let list = InsetGroupedListStyle()
-                static let progress = LinearProgressViewStyle()
+                static let progress: DefaultProgressViewStyle = .automatic
                 static let button = BorderedProminentButtonStyle()
-                static let label = TitleOnlyLabelStyle()
+                static let plainButton: PlainButtonStyle = .plain
+                static let label: DefaultLabelStyle = .automatic
+                static let form: ColumnsFormStyle = .columns
+                static let controls: NavigationControlGroupStyle = .navigation
+                static let disclosure: AutomaticDisclosureGroupStyle = .automatic
+            }
+
+            // The nonisolated members and the styles' initialisers and `makeBody` are nonisolated,
+            // so nonisolated code names them and draws with them.
+            enum Looks {
+                static var toggle: SwitchToggleStyle { .switch }
+                static var toggleButton: ButtonToggleStyle { .button }
+                static var button: BorderedButtonStyle { .bordered }
+                static var borderless: BorderlessButtonStyle { .borderless }
+                static var automaticButton: DefaultButtonStyle { .automatic }
+                static var label: IconOnlyLabelStyle { .iconOnly }
+                static var progress: LinearProgressViewStyle { .linear }
+                static var menu: ButtonMenuStyle { .button }
+                static var form: GroupedFormStyle { .grouped }
+                static var field: RoundedBorderTextFieldStyle { .roundedBorder }
+                static var picker: SegmentedPickerStyle { .segmented }
+                static var list: InsetGroupedListStyle { .insetGrouped }
+                static var defaultToggle: DefaultToggleStyle { DefaultToggleStyle() }
+            }
+
+            nonisolated func switchBody(_ configuration: ToggleStyleConfiguration) -> some View {
+                Looks.toggle.makeBody(configuration: configuration)
+            }
+
+            nonisolated func defaultButtonBody(_ configuration: PrimitiveButtonStyleConfiguration) -> some View {
+                Looks.automaticButton.makeBody(configuration: configuration)
+            }
+
+            struct PaddedSwitchToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    switchBody(configuration).padding(4)
+                }
             }
 
             struct Settings: View {
@@ -252,6 +291,7 @@ extension FreshPackageTests {
                         Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.checkbox)
                         Toggle("Bluetooth", isOn: $wifi).toggleStyle(RedBorderToggleStyle()).toggleStyle(SymbolToggleStyle())
                         Toggle("Airplane", isOn: $wifi).toggleStyle(Styles.toggle)
+                        Toggle("Cellular", isOn: $wifi).toggleStyle(Looks.toggle).toggleStyle(PaddedSwitchToggleStyle())
                         TextField("Name", text: $name).textFieldStyle(CardTextFieldStyle())
                         TextField("Email", text: $name).textFieldStyle(Styles.field)
                         ProgressView(value: 0.4).progressViewStyle(GaugeProgressStyle())
@@ -264,6 +304,8 @@ extension FreshPackageTests {
                         Form { Text("Row") }.formStyle(PlainFormStyle())
                         Button("Save") {}.buttonStyle(RedBorderedButtonStyle()).buttonStyle(Styles.button)
                         Label("Inbox", systemImage: "tray").labelStyle(Styles.label)
+                        Label("Sent", systemImage: "paperplane").labelStyle(Looks.label)
+                        Button("Share") {}.buttonStyle(Looks.button)
                     }
                 }
             }

@@ -178,6 +178,29 @@ private struct PaddedRedBorderedButtonStyle: PrimitiveButtonStyle {
     }
 }
 
+/// Built-in styles' bodies made by nonisolated code: SwiftUI declares the built-in styles, their
+/// initialisers, the members `.switch` and `.bordered`, and their `makeBody` nonisolated
+/// (https://developer.apple.com/documentation/swiftui/defaulttogglestyle/makebody(configuration:),
+/// https://developer.apple.com/documentation/swiftui/togglestyle/switch,
+/// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/bordered).
+nonisolated private func switchBody(_ configuration: ToggleStyleConfiguration) -> some View {
+    SwitchToggleStyle.switch.makeBody(configuration: configuration)
+}
+
+nonisolated private func borderedBody(_ configuration: PrimitiveButtonStyleConfiguration) -> some View {
+    BorderedButtonStyle.bordered.makeBody(configuration: configuration)
+}
+
+/// A toggle style that draws the body `switchBody` made.
+private struct NonisolatedSwitchToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View { switchBody(configuration) }
+}
+
+/// A button style that draws the body `borderedBody` made.
+private struct NonisolatedBorderedButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View { borderedBody(configuration) }
+}
+
 @MainActor @Suite struct CustomStyleTests {
     func layout<V: View>(_ view: V, _ width: CGFloat? = nil, _ height: CGFloat? = nil) -> ComputedLayout {
         ComputedLayout(of: view, proposal: ProposedViewSize(width: width, height: height))
@@ -250,6 +273,20 @@ private struct PaddedRedBorderedButtonStyle: PrimitiveButtonStyle {
             #expect(styled.size == plain.size)
             #expect(styled.nodes.map(\.frame) == plain.nodes.map(\.frame))
         }
+    }
+
+    /// A built-in style's body made by nonisolated code (its `makeBody` is nonisolated, as in
+    /// SwiftUI) draws what the style draws: the same frames as `.switch` and `.bordered`.
+    @Test func aBuiltInBodyMadeByNonisolatedCodeDrawsTheStyle() {
+        let viaSwitch = layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(NonisolatedSwitchToggleStyle()), 300)
+        let direct = layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.switch), 300)
+        #expect(viaSwitch.size == CGSize(width: 300, height: 31))
+        #expect(viaSwitch.nodes.map(\.frame) == direct.nodes.map(\.frame))
+        let viaBordered = layout(Button("Save") {}.buttonStyle(NonisolatedBorderedButtonStyle()))
+        let bordered = layout(Button("Save") {}.buttonStyle(.bordered))
+        #expect(viaBordered.size == bordered.size)
+        #expect(viaBordered.size != layout(Button("Save") {}).size)
+        #expect(viaBordered.nodes.map(\.frame) == bordered.nodes.map(\.frame))
     }
 
     /// A custom `TextFieldStyle` (SwiftUI's underscored `_body(configuration:)`) pads the field it

@@ -56,19 +56,35 @@ extension View {
     }
 }
 
-/// One part of a style configuration as a view: SwiftUI's nested `Label`, `Content` and
-/// `CurrentValueLabel` types (`ToggleStyleConfiguration.Label`, …), each configuration's parts a
-/// type of their own (`Configuration` and `Role` tell them apart), written once here.
-public struct _StyleConfigurationView<Configuration, Role>: View {
+/// One part of a style configuration (a control's label, content or current-value label), as the
+/// control was given it, type-erased. SwiftUI's nested part types (`ToggleStyleConfiguration.Label`,
+/// `GroupBoxStyleConfiguration.Content`, …) are each a `@MainActor @preconcurrency struct` that is a
+/// `View` (https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/label-swift.struct);
+/// here each of them wraps one `StyleConfigurationPart` and shows `view`, so what a part is and how
+/// it is drawn is written once, here.
+struct StyleConfigurationPart {
+    /// The part as the control was given it.
     let view: AnyView
-    init(view: AnyView) { self.view = view }
-    /// The part, as the control was given it.
-    public var body: AnyView { view }
+    /// The part `view` is.
+    init<V: View>(_ view: V) { self.view = AnyView(view) }
 }
 
-/// The label of a style configuration (`_StyleConfigurationView`).
-public enum _LabelRole {}
-/// The content of a style configuration (`_StyleConfigurationView`).
-public enum _ContentRole {}
-/// The current-value label of a progress view style's configuration (`_StyleConfigurationView`).
-public enum _CurrentValueLabelRole {}
+/// The view a built-in style's nonisolated `makeBody(configuration:)` returns.
+///
+/// SwiftUI declares the built-in styles `nonisolated struct`s whose `makeBody` is `nonisolated`
+/// (https://developer.apple.com/documentation/swiftui/defaulttogglestyle/makebody(configuration:)),
+/// so a nonisolated function may call it; Layoutshot's stacks and modifiers are main-actor views,
+/// so `makeBody` only keeps the configuration and the style's own `content`, and the views are made
+/// in `body`, on the main actor, when the control is built (as every view's body is).
+nonisolated struct StyleBody<Configuration, Content: View>: View {
+    let configuration: Configuration
+    let content: @MainActor (Configuration) -> Content
+
+    /// A body that `content` draws from `configuration` (`content` must capture only `Sendable` values).
+    init(_ configuration: Configuration, @ViewBuilder content: @escaping @MainActor (Configuration) -> Content) {
+        self.configuration = configuration
+        self.content = content
+    }
+
+    @MainActor var body: Content { content(configuration) }
+}

@@ -10,7 +10,7 @@ public struct ControlGroup<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View {
         (style ?? environmentStyle)
-            .makeBody(ControlGroupStyleConfiguration(label: .init(view: AnyView(EmptyView())), content: .init(view: AnyView(content))))
+            .makeBody(ControlGroupStyleConfiguration(label: .init(part: StyleConfigurationPart(EmptyView())), content: .init(part: StyleConfigurationPart(content))))
             .annotated { $0.style.title = "ControlGroup" }
     }
 }
@@ -26,10 +26,22 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 
 /// What a control group style draws, as SwiftUI's `ControlGroupStyleConfiguration`.
 public struct ControlGroupStyleConfiguration: StyleConfiguration {
-    /// The group's label, as a view.
-    public typealias Label = _StyleConfigurationView<ControlGroupStyleConfiguration, _LabelRole>
-    /// The group's controls, as a view.
-    public typealias Content = _StyleConfigurationView<ControlGroupStyleConfiguration, _ContentRole>
+    /// The group's label, as a view, type-erased, as SwiftUI's `ControlGroupStyleConfiguration.Label`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/controlgroupstyleconfiguration/label-swift.struct).
+    @MainActor @preconcurrency
+    public struct Label: View {
+        let part: StyleConfigurationPart
+        /// The part as the control group was given it.
+        public var body: AnyView { part.view }
+    }
+    /// The group's controls, as a view, type-erased, as SwiftUI's `ControlGroupStyleConfiguration.Content`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/controlgroupstyleconfiguration/content-swift.struct).
+    @MainActor @preconcurrency
+    public struct Content: View {
+        let part: StyleConfigurationPart
+        /// The part as the control group was given it.
+        public var body: AnyView { part.view }
+    }
     /// The group's label (empty: the groups here have none).
     public let label: ControlGroupStyleConfiguration.Label
     /// The group's controls.
@@ -57,29 +69,35 @@ public protocol ControlGroupStyle {
 }
 
 /// The platform's default control group look: the controls in a row.
-nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle, Sendable {
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// The automatic style.
     public init() {}
     /// The controls in a row.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { HStack { configuration.content } }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in HStack { configuration.content } }
+    }
 }
 
 /// Controls as a navigation bar shows them: in a row.
-nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle, Sendable {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
     /// The navigation style.
     public init() {}
     /// The controls in a row.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { HStack { configuration.content } }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in HStack { configuration.content } }
+    }
 }
 
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The platform's default look.
-    nonisolated public static var automatic: AutomaticControlGroupStyle { .init() }
+    /// (`@MainActor @preconcurrency`, as SwiftUI's: https://developer.apple.com/documentation/swiftui/controlgroupstyle/automatic.)
+    @MainActor @preconcurrency public static var automatic: AutomaticControlGroupStyle { .init() }
 }
 
 extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     /// Controls as a navigation bar shows them.
-    nonisolated public static var navigation: NavigationControlGroupStyle { .init() }
+    /// (`@MainActor @preconcurrency`, as SwiftUI's: https://developer.apple.com/documentation/swiftui/controlgroupstyle/navigation.)
+    @MainActor @preconcurrency public static var navigation: NavigationControlGroupStyle { .init() }
 }
 
 extension EnvironmentValues {

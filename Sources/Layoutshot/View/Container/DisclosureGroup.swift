@@ -20,7 +20,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.isExpanded = isExpanded
     }
     public var body: some View {
-        style.makeBody(DisclosureGroupStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)), isExpanded: isExpanded))
+        style.makeBody(DisclosureGroupStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), content: .init(part: StyleConfigurationPart(content)), isExpanded: isExpanded))
             .annotated { $0.style.title = "DisclosureGroup" }
     }
 }
@@ -44,10 +44,22 @@ extension DisclosureGroup where Label == Text {
 
 /// What a disclosure group style draws, as SwiftUI's `DisclosureGroupStyleConfiguration` (iOS 16).
 public struct DisclosureGroupStyleConfiguration: StyleConfiguration {
-    /// The group's label, as a view.
-    public typealias Label = _StyleConfigurationView<DisclosureGroupStyleConfiguration, _LabelRole>
-    /// The group's content, as a view.
-    public typealias Content = _StyleConfigurationView<DisclosureGroupStyleConfiguration, _ContentRole>
+    /// The group's label, as a view, type-erased, as SwiftUI's `DisclosureGroupStyleConfiguration.Label`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/disclosuregroupstyleconfiguration/label-swift.struct).
+    @MainActor @preconcurrency
+    public struct Label: View {
+        let part: StyleConfigurationPart
+        /// The part as the disclosure group was given it.
+        public var body: AnyView { part.view }
+    }
+    /// The group's content, as a view, type-erased, as SwiftUI's `DisclosureGroupStyleConfiguration.Content`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/disclosuregroupstyleconfiguration/content-swift.struct).
+    @MainActor @preconcurrency
+    public struct Content: View {
+        let part: StyleConfigurationPart
+        /// The part as the disclosure group was given it.
+        public var body: AnyView { part.view }
+    }
     /// The label of the disclosure group.
     public let label: DisclosureGroupStyleConfiguration.Label
     /// The content of the disclosure group, shown when it is expanded.
@@ -78,11 +90,17 @@ public protocol DisclosureGroupStyle {
 }
 
 /// iOS's disclosure group: the label and a chevron, the content below when expanded.
-nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, Sendable {
+///
+/// Unlike the other built-in styles, SwiftUI declares this one a main-actor type
+/// (`@MainActor @preconcurrency struct AutomaticDisclosureGroupStyle`,
+/// https://developer.apple.com/documentation/swiftui/automaticdisclosuregroupstyle), so its
+/// initialiser and `makeBody` are main-actor too.
+@MainActor @preconcurrency
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// The automatic style.
     public init() {}
     /// The label row, then the content when expanded.
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading) {
             HStack { configuration.label; Spacer(); Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.right").foregroundColor(.accentColor) }
             if configuration.isExpanded { configuration.content }
@@ -92,7 +110,8 @@ nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, S
 
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     /// The platform's default look.
-    nonisolated public static var automatic: AutomaticDisclosureGroupStyle { .init() }
+    /// (`@MainActor @preconcurrency`, as SwiftUI's: https://developer.apple.com/documentation/swiftui/disclosuregroupstyle/automatic.)
+    @MainActor @preconcurrency public static var automatic: AutomaticDisclosureGroupStyle { .init() }
 }
 
 extension EnvironmentValues {

@@ -14,7 +14,7 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
     public var body: some View {
         (style ?? environmentStyle)
-            .makeBody(GroupBoxStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))))
+            .makeBody(GroupBoxStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), content: .init(part: StyleConfigurationPart(content))))
             .annotated { $0.style.title = "GroupBox" }
     }
 }
@@ -41,10 +41,22 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 
 /// What a group box style draws, as SwiftUI's `GroupBoxStyleConfiguration`.
 public struct GroupBoxStyleConfiguration: StyleConfiguration {
-    /// The group box's title, as a view.
-    public typealias Label = _StyleConfigurationView<GroupBoxStyleConfiguration, _LabelRole>
-    /// The group box's content, as a view.
-    public typealias Content = _StyleConfigurationView<GroupBoxStyleConfiguration, _ContentRole>
+    /// The group box's title, as a view, type-erased, as SwiftUI's `GroupBoxStyleConfiguration.Label`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/groupboxstyleconfiguration/label-swift.struct).
+    @MainActor @preconcurrency
+    public struct Label: View {
+        let part: StyleConfigurationPart
+        /// The part as the group box was given it.
+        public var body: AnyView { part.view }
+    }
+    /// The group box's content, as a view, type-erased, as SwiftUI's `GroupBoxStyleConfiguration.Content`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/groupboxstyleconfiguration/content-swift.struct).
+    @MainActor @preconcurrency
+    public struct Content: View {
+        let part: StyleConfigurationPart
+        /// The part as the group box was given it.
+        public var body: AnyView { part.view }
+    }
     /// The view that titles the group box.
     public let label: GroupBoxStyleConfiguration.Label
     /// The content of the group box.
@@ -72,20 +84,23 @@ public protocol GroupBoxStyle {
 }
 
 /// iOS's group box: the headline label above the content, on a rounded card.
-nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle, Sendable {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// The default style.
     public init() {}
     /// The label and the content with 16 pt padding on the secondary background, 8 pt corners.
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
-        VStack(alignment: .leading, spacing: 8) { configuration.label.font(.headline); configuration.content }
-            .padding(16)
-            .background(RoundedRectangle(cornerRadius: 8).fill(Color(.secondarySystemBackground)))
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in
+            VStack(alignment: .leading, spacing: 8) { configuration.label.font(.headline); configuration.content }
+                .padding(16)
+                .background(RoundedRectangle(cornerRadius: 8).fill(Color(.secondarySystemBackground)))
+        }
     }
 }
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The platform's default look.
-    nonisolated public static var automatic: DefaultGroupBoxStyle { .init() }
+    /// (`@MainActor @preconcurrency`, as SwiftUI's: https://developer.apple.com/documentation/swiftui/groupboxstyle/automatic.)
+    @MainActor @preconcurrency public static var automatic: DefaultGroupBoxStyle { .init() }
 }
 
 extension EnvironmentValues {

@@ -69,7 +69,7 @@ public struct Form<Content: View>: View {
     /// A form of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View {
-        (style ?? environmentStyle).makeBody(FormStyleConfiguration(content: .init(view: AnyView(content))))
+        (style ?? environmentStyle).makeBody(FormStyleConfiguration(content: .init(part: StyleConfigurationPart(content))))
             .annotated { $0.style.title = "Form" }
     }
 }
@@ -85,8 +85,14 @@ extension Form where Content == FormStyleConfiguration.Content {
 
 /// What a form style draws, as SwiftUI's `FormStyleConfiguration` (iOS 16).
 public struct FormStyleConfiguration: StyleConfiguration {
-    /// The form's content, as a view.
-    public typealias Content = _StyleConfigurationView<FormStyleConfiguration, _ContentRole>
+    /// The form's content, as a view, type-erased, as SwiftUI's `FormStyleConfiguration.Content`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/formstyleconfiguration/content-swift.struct).
+    @MainActor @preconcurrency
+    public struct Content: View {
+        let part: StyleConfigurationPart
+        /// The part as the form was given it.
+        public var body: AnyView { part.view }
+    }
     /// The form's content.
     public let content: FormStyleConfiguration.Content
     var outerStyle: ErasedStyle<FormStyleConfiguration>?
@@ -326,29 +332,30 @@ extension EnvironmentValues {
     }
 }
 
-/// List looks, as SwiftUI's `ListStyle`: Layoutshot draws every list inset-grouped. Main-actor as
-/// in SwiftUI (https://developer.apple.com/documentation/swiftui/liststyle), whose requirements are
+/// List looks, as SwiftUI's `ListStyle`: Layoutshot draws every list inset-grouped. Not
+/// main-actor, and its styles plain structs with nonisolated static members, as SwiftUI declares
+/// them (`protocol ListStyle`, https://developer.apple.com/documentation/swiftui/liststyle, and
+/// https://developer.apple.com/documentation/swiftui/liststyle/insetgrouped); its requirements are
 /// not public, so code chooses a built-in style and does not write its own.
-@MainActor @preconcurrency
 public protocol ListStyle {}
 /// The inset-grouped look: rows on rounded cards inset from the edges.
-nonisolated public struct InsetGroupedListStyle: ListStyle, Sendable { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
 /// The grouped look; drawn inset-grouped.
-nonisolated public struct GroupedListStyle: ListStyle, Sendable { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
 /// The plain look; drawn inset-grouped.
-nonisolated public struct PlainListStyle: ListStyle, Sendable { public init() {} }
+public struct PlainListStyle: ListStyle { public init() {} }
 /// The inset look; drawn inset-grouped.
-nonisolated public struct InsetListStyle: ListStyle, Sendable { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
 /// The sidebar look; drawn inset-grouped.
-nonisolated public struct SidebarListStyle: ListStyle, Sendable { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
 /// The platform's default look (inset-grouped on iOS).
-nonisolated public struct DefaultListStyle: ListStyle, Sendable { public init() {} }
-extension ListStyle where Self == InsetGroupedListStyle { nonisolated public static var insetGrouped: InsetGroupedListStyle { .init() } }
-extension ListStyle where Self == GroupedListStyle { nonisolated public static var grouped: GroupedListStyle { .init() } }
-extension ListStyle where Self == PlainListStyle { nonisolated public static var plain: PlainListStyle { .init() } }
-extension ListStyle where Self == InsetListStyle { nonisolated public static var inset: InsetListStyle { .init() } }
-extension ListStyle where Self == SidebarListStyle { nonisolated public static var sidebar: SidebarListStyle { .init() } }
-extension ListStyle where Self == DefaultListStyle { nonisolated public static var automatic: DefaultListStyle { .init() } }
+public struct DefaultListStyle: ListStyle { public init() {} }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
 
 /// Form looks, as SwiftUI's `FormStyle`: the built-in `.automatic`, `.grouped` and `.columns`
 /// (macOS), all drawn inset-grouped as iOS draws a form, or your own `makeBody(configuration:)`.
@@ -362,29 +369,37 @@ public protocol FormStyle {
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 /// The platform's default form look (grouped on iOS).
-nonisolated public struct AutomaticFormStyle: FormStyle, Sendable {
+nonisolated public struct AutomaticFormStyle: FormStyle {
     /// The automatic style.
     public init() {}
     /// The rows, inset-grouped.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _GroupedScroll(content: configuration.content) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in _GroupedScroll(content: configuration.content) }
+    }
 }
 /// The grouped form look (iOS's default).
-nonisolated public struct GroupedFormStyle: FormStyle, Sendable {
+nonisolated public struct GroupedFormStyle: FormStyle {
     /// The grouped style.
     public init() {}
     /// The rows, inset-grouped.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _GroupedScroll(content: configuration.content) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in _GroupedScroll(content: configuration.content) }
+    }
 }
 /// The columns form look (macOS); drawn grouped.
-nonisolated public struct ColumnsFormStyle: FormStyle, Sendable {
+nonisolated public struct ColumnsFormStyle: FormStyle {
     /// The columns style.
     public init() {}
     /// The rows, inset-grouped.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _GroupedScroll(content: configuration.content) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in _GroupedScroll(content: configuration.content) }
+    }
 }
 extension FormStyle where Self == AutomaticFormStyle {
     /// The platform's default look.
-    nonisolated public static var automatic: AutomaticFormStyle { .init() }
+    /// (`@MainActor @preconcurrency`, as SwiftUI's: https://developer.apple.com/documentation/swiftui/formstyle/automatic;
+    /// `.grouped` is nonisolated, `.columns` main-actor.)
+    @MainActor @preconcurrency public static var automatic: AutomaticFormStyle { .init() }
 }
 extension FormStyle where Self == GroupedFormStyle {
     /// Rows on grouped cards.
@@ -392,7 +407,8 @@ extension FormStyle where Self == GroupedFormStyle {
 }
 extension FormStyle where Self == ColumnsFormStyle {
     /// macOS's columns (drawn grouped).
-    nonisolated public static var columns: ColumnsFormStyle { .init() }
+    /// (`@MainActor @preconcurrency`, as SwiftUI's: https://developer.apple.com/documentation/swiftui/formstyle/columns.)
+    @MainActor @preconcurrency public static var columns: ColumnsFormStyle { .init() }
 }
 
 extension EnvironmentValues {

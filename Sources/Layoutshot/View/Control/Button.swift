@@ -22,7 +22,7 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        (style ?? environmentStyle).makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: false, role: role))
+        (style ?? environmentStyle).makeBody(ButtonStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), isPressed: false, role: role))
             .annotated { $0.style.title = "Button" }
     }
 }
@@ -76,10 +76,11 @@ public struct ButtonRole: Hashable, Sendable {
 /// What a button style draws, as SwiftUI's `ButtonStyleConfiguration`.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
+    @MainActor @preconcurrency
     public struct Label: View {
-        let view: AnyView
-        init(_ view: AnyView) { self.view = view }
-        public var body: AnyView { view }
+        let part: StyleConfigurationPart
+        /// The label as the button was given it.
+        public var body: AnyView { part.view }
     }
     /// The button's label.
     public let label: ButtonStyleConfiguration.Label
@@ -126,47 +127,57 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// The default button look on iOS: the label in the accent colour.
-nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle, Sendable {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The default button style.
     public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundColor(configuration.role == .destructive ? .red : .accentColor)
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in
+            configuration.label.foregroundColor(configuration.role == .destructive ? .red : .accentColor)
+        }
     }
 }
 
 /// `.borderless`: the label in the accent colour.
-nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle, Sendable {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// The borderless button style.
     public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundColor(configuration.role == .destructive ? .red : .accentColor)
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in
+            configuration.label.foregroundColor(configuration.role == .destructive ? .red : .accentColor)
+        }
     }
 }
 
 /// `.plain`: the label as it is.
-nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, Sendable {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// The plain button style.
     public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in configuration.label }
+    }
 }
 
 /// `.bordered`: the label in the accent colour on a rounded rectangle in the system fill, sized
 /// by the environment's control size (`BorderedButtonMetrics`: 12 pt across and 7 pt down inside
 /// at iOS's regular size).
-nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle, Sendable {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The bordered button style.
     public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
-        _BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false)
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in
+            _BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false)
+        }
     }
 }
 
 /// `.borderedProminent`: white label on the accent colour, sized as `.bordered` is.
-nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Sendable {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The bordered prominent button style.
     public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
-        _BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true)
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in
+            _BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true)
+        }
     }
 }
 
@@ -240,7 +251,10 @@ struct _BorderedButtonBody: View {
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { nonisolated public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { nonisolated public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+// The button styles' isolation is SwiftUI's: `.plain` is `@MainActor @preconcurrency`
+// (https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/plain), `.automatic`, `.borderless`, `.bordered` and
+// `.borderedProminent` are nonisolated (https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic).
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { @MainActor @preconcurrency public static var plain: PlainButtonStyle { PlainButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { nonisolated public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { nonisolated public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }
 

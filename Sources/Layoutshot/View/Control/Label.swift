@@ -12,7 +12,7 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        style.make(LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon))))
+        style.make(LabelStyleConfiguration(title: .init(part: StyleConfigurationPart(title)), icon: .init(part: StyleConfigurationPart(icon))))
             .annotated { $0.style.title = "Label" }
     }
 }
@@ -36,14 +36,18 @@ extension Label where Title == Text, Icon == Image {
 /// What a label style draws, as SwiftUI's `LabelStyleConfiguration`.
 public struct LabelStyleConfiguration {
     /// The label's title, as a view.
+    @MainActor @preconcurrency
     public struct Title: View {
-        let view: AnyView
-        public var body: AnyView { view }
+        let part: StyleConfigurationPart
+        /// The title as the label was given it.
+        public var body: AnyView { part.view }
     }
     /// The label's icon, as a view.
+    @MainActor @preconcurrency
     public struct Icon: View {
-        let view: AnyView
-        public var body: AnyView { view }
+        let part: StyleConfigurationPart
+        /// The icon as the label was given it.
+        public var body: AnyView { part.view }
     }
     /// The label's title.
     public let title: Title
@@ -64,33 +68,44 @@ public protocol LabelStyle {
 }
 
 /// The icon, then the title, 8 pt apart.
-nonisolated public struct TitleAndIconLabelStyle: LabelStyle, Sendable {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// The title-and-icon style.
     public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View { HStack(spacing: 8) { configuration.icon; configuration.title } }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in HStack(spacing: 8) { configuration.icon; configuration.title } }
+    }
 }
 /// The title alone.
-nonisolated public struct TitleOnlyLabelStyle: LabelStyle, Sendable {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     /// The title-only style.
     public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.title }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in configuration.title }
+    }
 }
 /// The icon alone.
-nonisolated public struct IconOnlyLabelStyle: LabelStyle, Sendable {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     /// The icon-only style.
     public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in configuration.icon }
+    }
 }
 /// The platform's default: the icon, then the title.
-nonisolated public struct DefaultLabelStyle: LabelStyle, Sendable {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// The default style.
     public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
 }
+// The label styles' isolation is SwiftUI's: `.automatic` is `@MainActor @preconcurrency`
+// (https://developer.apple.com/documentation/swiftui/labelstyle/automatic), `.titleOnly`, `.iconOnly` and `.titleAndIcon` are nonisolated
+// (https://developer.apple.com/documentation/swiftui/labelstyle/titleonly).
 extension LabelStyle where Self == TitleOnlyLabelStyle { nonisolated public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { nonisolated public static var iconOnly: IconOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { nonisolated public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
-extension LabelStyle where Self == DefaultLabelStyle { nonisolated public static var automatic: DefaultLabelStyle { .init() } }
+extension LabelStyle where Self == DefaultLabelStyle { @MainActor @preconcurrency public static var automatic: DefaultLabelStyle { .init() } }
 
 /// The environment's label style, type-erased.
 public struct _AnyLabelStyle {

@@ -18,7 +18,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
     public var body: some View {
         (style ?? environmentStyle)
-            .makeBody(LabeledContentStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))))
+            .makeBody(LabeledContentStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), content: .init(part: StyleConfigurationPart(content))))
             .annotated { $0.style.title = "LabeledContent" }
     }
 }
@@ -35,10 +35,22 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 
 /// What a labelled-content style draws, as SwiftUI's `LabeledContentStyleConfiguration`.
 public struct LabeledContentStyleConfiguration: StyleConfiguration {
-    /// The label, as a view.
-    public typealias Label = _StyleConfigurationView<LabeledContentStyleConfiguration, _LabelRole>
-    /// The content, as a view.
-    public typealias Content = _StyleConfigurationView<LabeledContentStyleConfiguration, _ContentRole>
+    /// The label, as a view, type-erased, as SwiftUI's `LabeledContentStyleConfiguration.Label`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/labeledcontentstyleconfiguration/label-swift.struct).
+    @MainActor @preconcurrency
+    public struct Label: View {
+        let part: StyleConfigurationPart
+        /// The part as the labeled content was given it.
+        public var body: AnyView { part.view }
+    }
+    /// The content, as a view, type-erased, as SwiftUI's `LabeledContentStyleConfiguration.Content`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/labeledcontentstyleconfiguration/content-swift.struct).
+    @MainActor @preconcurrency
+    public struct Content: View {
+        let part: StyleConfigurationPart
+        /// The part as the labeled content was given it.
+        public var body: AnyView { part.view }
+    }
     /// The label of the labelled content.
     public let label: LabeledContentStyleConfiguration.Label
     /// The content of the labelled content.
@@ -66,22 +78,25 @@ public protocol LabeledContentStyle {
 }
 
 /// iOS's labelled content: the label leading, the content trailing in the secondary colour.
-nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle, Sendable {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     /// The automatic style.
     public init() {}
     /// The label and the content on one row, aligned by their first baselines.
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .firstTextBaseline) {
-            configuration.label
-            Spacer(minLength: 0)
-            configuration.content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in
+            HStack(alignment: .firstTextBaseline) {
+                configuration.label
+                Spacer(minLength: 0)
+                configuration.content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
+            }
         }
     }
 }
 
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     /// The platform's default look.
-    nonisolated public static var automatic: AutomaticLabeledContentStyle { .init() }
+    /// (`@MainActor @preconcurrency`, as SwiftUI's: https://developer.apple.com/documentation/swiftui/labeledcontentstyle/automatic.)
+    @MainActor @preconcurrency public static var automatic: AutomaticLabeledContentStyle { .init() }
 }
 
 extension EnvironmentValues {

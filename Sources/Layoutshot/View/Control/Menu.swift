@@ -16,7 +16,7 @@ public struct Menu<Label: View, Content: View>: View {
     }
     public var body: some View {
         (style ?? environmentStyle)
-            .makeBody(MenuStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))))
+            .makeBody(MenuStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), content: .init(part: StyleConfigurationPart(content))))
             .annotated { $0.style.title = "Menu" }
     }
 }
@@ -35,10 +35,22 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 /// What a menu style draws, as SwiftUI's `MenuStyleConfiguration`: its label and content, which
 /// SwiftUI keeps to `Menu(configuration)`.
 public struct MenuStyleConfiguration: StyleConfiguration {
-    /// The menu's label, as a view.
-    public typealias Label = _StyleConfigurationView<MenuStyleConfiguration, _LabelRole>
-    /// The menu's items, as a view.
-    public typealias Content = _StyleConfigurationView<MenuStyleConfiguration, _ContentRole>
+    /// The menu's label, as a view, type-erased, as SwiftUI's `MenuStyleConfiguration.Label`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/menustyleconfiguration/label-swift.struct).
+    @MainActor @preconcurrency
+    public struct Label: View {
+        let part: StyleConfigurationPart
+        /// The part as the menu was given it.
+        public var body: AnyView { part.view }
+    }
+    /// The menu's items, as a view, type-erased, as SwiftUI's `MenuStyleConfiguration.Content`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/menustyleconfiguration/content-swift.struct).
+    @MainActor @preconcurrency
+    public struct Content: View {
+        let part: StyleConfigurationPart
+        /// The part as the menu was given it.
+        public var body: AnyView { part.view }
+    }
     let label: Label
     let content: Content
     var outerStyle: ErasedStyle<MenuStyleConfiguration>?
@@ -95,32 +107,40 @@ public protocol MenuStyle {
 }
 
 /// The platform's default menu look.
-nonisolated public struct DefaultMenuStyle: MenuStyle, Sendable {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
     /// The default style.
     public init() {}
     /// The label in the accent colour.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _ClosedMenuBody(configuration: configuration) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in _ClosedMenuBody(configuration: configuration) }
+    }
 }
 
 /// A menu drawn as a button.
-nonisolated public struct ButtonMenuStyle: MenuStyle, Sendable {
+nonisolated public struct ButtonMenuStyle: MenuStyle {
     /// The button style.
     public init() {}
     /// The label in the accent colour.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _ClosedMenuBody(configuration: configuration) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in _ClosedMenuBody(configuration: configuration) }
+    }
 }
 
 /// A menu drawn as a borderless button.
-nonisolated public struct BorderlessButtonMenuStyle: MenuStyle, Sendable {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
     /// The borderless button style.
     public init() {}
     /// The label in the accent colour.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _ClosedMenuBody(configuration: configuration) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in _ClosedMenuBody(configuration: configuration) }
+    }
 }
 
 extension MenuStyle where Self == DefaultMenuStyle {
     /// The platform's default menu look.
-    nonisolated public static var automatic: DefaultMenuStyle { .init() }
+    /// (`@MainActor @preconcurrency`, as SwiftUI's: https://developer.apple.com/documentation/swiftui/menustyle/automatic;
+    /// `.button` and `.borderlessButton` are nonisolated.)
+    @MainActor @preconcurrency public static var automatic: DefaultMenuStyle { .init() }
 }
 
 extension MenuStyle where Self == ButtonMenuStyle {

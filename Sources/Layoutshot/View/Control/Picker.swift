@@ -192,43 +192,44 @@ extension Picker where Label == Text {
 public enum _PickerStyleKind: Hashable, Sendable { case menu, segmented, wheel, inline, navigationLink }
 
 /// Picker looks, as SwiftUI's `PickerStyle`: menu, segmented, wheel, inline or navigation link.
-/// Main-actor as in SwiftUI (https://developer.apple.com/documentation/swiftui/pickerstyle), whose
-/// requirements are not public, so code chooses a built-in style and does not write its own.
-@MainActor @preconcurrency
+/// Not main-actor, and its styles plain structs with nonisolated static members, as SwiftUI
+/// declares them (`protocol PickerStyle`, https://developer.apple.com/documentation/swiftui/pickerstyle,
+/// and https://developer.apple.com/documentation/swiftui/segmentedpickerstyle); its requirements
+/// are not public, so code chooses a built-in style and does not write its own.
 public protocol PickerStyle {
     /// Which look the style draws.
-    nonisolated var _kind: _PickerStyleKind { get }
+    var _kind: _PickerStyleKind { get }
 }
 
 /// The menu look: the label with the choice trailing.
-nonisolated public struct MenuPickerStyle: PickerStyle, Sendable { public init() {}; public var _kind: _PickerStyleKind { .menu } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .menu } }
 
 /// The segmented look: a 32 pt tall segmented control.
-nonisolated public struct SegmentedPickerStyle: PickerStyle, Sendable { public init() {}; public var _kind: _PickerStyleKind { .segmented } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .segmented } }
 
 /// The wheel look.
-nonisolated public struct WheelPickerStyle: PickerStyle, Sendable { public init() {}; public var _kind: _PickerStyleKind { .wheel } }
+public struct WheelPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .wheel } }
 
 /// The inline look: the choices listed.
-nonisolated public struct InlinePickerStyle: PickerStyle, Sendable { public init() {}; public var _kind: _PickerStyleKind { .inline } }
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .inline } }
 
 /// The navigation-link look: a row that opens the choices.
-nonisolated public struct NavigationLinkPickerStyle: PickerStyle, Sendable { public init() {}; public var _kind: _PickerStyleKind { .navigationLink } }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .navigationLink } }
 
 /// The platform's default: the menu look.
-nonisolated public struct DefaultPickerStyle: PickerStyle, Sendable { public init() {}; public var _kind: _PickerStyleKind { .menu } }
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .menu } }
 
-extension PickerStyle where Self == MenuPickerStyle { nonisolated public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 
-extension PickerStyle where Self == SegmentedPickerStyle { nonisolated public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 
-extension PickerStyle where Self == WheelPickerStyle { nonisolated public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
 
-extension PickerStyle where Self == InlinePickerStyle { nonisolated public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
 
-extension PickerStyle where Self == NavigationLinkPickerStyle { nonisolated public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
 
-extension PickerStyle where Self == DefaultPickerStyle { nonisolated public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 
 private struct PickerStyleKey: EnvironmentKey { static let defaultValue = _PickerStyleKind.menu }
 

@@ -46,8 +46,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     public var body: some View {
         (style ?? environmentStyle)
-            .makeBody(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init(view: AnyView($0)) },
-                                                     currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) }))
+            .makeBody(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init(part: StyleConfigurationPart($0)) },
+                                                     currentValueLabel: currentValueLabel.map { .init(part: StyleConfigurationPart($0)) }))
             .annotated { $0.style.title = "ProgressView" }
     }
 }
@@ -66,10 +66,22 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label, Curr
 
 /// What a progress view style draws, as SwiftUI's `ProgressViewStyleConfiguration`.
 public struct ProgressViewStyleConfiguration: StyleConfiguration {
-    /// The progress view's label, as a view.
-    public typealias Label = _StyleConfigurationView<ProgressViewStyleConfiguration, _LabelRole>
-    /// The view that describes the current value, as a view.
-    public typealias CurrentValueLabel = _StyleConfigurationView<ProgressViewStyleConfiguration, _CurrentValueLabelRole>
+    /// The progress view's label, as a view, type-erased, as SwiftUI's `ProgressViewStyleConfiguration.Label`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/label-swift.struct).
+    @MainActor @preconcurrency
+    public struct Label: View {
+        let part: StyleConfigurationPart
+        /// The part as the progress view was given it.
+        public var body: AnyView { part.view }
+    }
+    /// The view that describes the current value, as a view, type-erased, as SwiftUI's `ProgressViewStyleConfiguration.CurrentValueLabel`: a main-actor view
+    /// (https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/currentvaluelabel-swift.struct).
+    @MainActor @preconcurrency
+    public struct CurrentValueLabel: View {
+        let part: StyleConfigurationPart
+        /// The part as the progress view was given it.
+        public var body: AnyView { part.view }
+    }
     /// The part done, from 0 to 1, or nil when the progress is of unknown length.
     public let fractionCompleted: Double?
     /// The view that describes the task, if any.
@@ -100,32 +112,40 @@ public protocol ProgressViewStyle {
 }
 
 /// The platform's default: iOS's bar, or its spinner when the progress is of unknown length.
-nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle, Sendable {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// The default style.
     public init() {}
     /// The bar or the spinner.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _DefaultProgressBody(configuration: configuration) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in _DefaultProgressBody(configuration: configuration) }
+    }
 }
 
 /// A bar, as SwiftUI's `LinearProgressViewStyle`; drawn as the default style.
-nonisolated public struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     /// The linear style.
     public init() {}
     /// The bar or the spinner.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _DefaultProgressBody(configuration: configuration) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in _DefaultProgressBody(configuration: configuration) }
+    }
 }
 
 /// A spinner or ring, as SwiftUI's `CircularProgressViewStyle`; drawn as the default style.
-nonisolated public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     /// The circular style.
     public init() {}
     /// The bar or the spinner.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _DefaultProgressBody(configuration: configuration) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { configuration in _DefaultProgressBody(configuration: configuration) }
+    }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The platform's default look.
-    nonisolated public static var automatic: DefaultProgressViewStyle { .init() }
+    /// (`@MainActor @preconcurrency`, as SwiftUI's: https://developer.apple.com/documentation/swiftui/progressviewstyle/automatic;
+    /// `.linear` and `.circular` are nonisolated.)
+    @MainActor @preconcurrency public static var automatic: DefaultProgressViewStyle { .init() }
 }
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {

@@ -62,18 +62,23 @@ public struct _TextFieldStyleLabel: View {
 /// one requirement is underscored but public, and custom styles on the web implement it:
 /// `func _body(configuration: TextField<Self._Label>) -> some View { configuration.padding(10)… }`,
 /// where `configuration` is the field drawn without a style.
-@MainActor @preconcurrency
+///
+/// Not main-actor, and its styles plain structs with nonisolated static members, as SwiftUI
+/// declares them (`protocol TextFieldStyle`, https://developer.apple.com/documentation/swiftui/textfieldstyle,
+/// and https://developer.apple.com/documentation/swiftui/textfieldstyle/roundedborder). Apple does
+/// not document the underscored `_body`; it is main-actor here, so a style's `_body` (which takes
+/// that isolation from the requirement) may call view modifiers, which are main-actor in Layoutshot.
 public protocol TextFieldStyle {
     /// The type of view the style draws.
     associatedtype _Body: View
     /// The label type of the field the style is given.
     typealias _Label = _TextFieldStyleLabel
     /// The view of a text field in this style, around `configuration`, the field with no style.
-    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+    @ViewBuilder @MainActor @preconcurrency func _body(configuration: TextField<Self._Label>) -> Self._Body
 }
 
 /// The platform's default text-field look: on iOS the text alone, as `.plain`.
-nonisolated public struct DefaultTextFieldStyle: TextFieldStyle, Sendable {
+public struct DefaultTextFieldStyle: TextFieldStyle {
     /// The default style.
     public init() {}
     /// The field as it is.
@@ -81,7 +86,7 @@ nonisolated public struct DefaultTextFieldStyle: TextFieldStyle, Sendable {
 }
 
 /// The text alone, with no border or background.
-nonisolated public struct PlainTextFieldStyle: TextFieldStyle, Sendable {
+public struct PlainTextFieldStyle: TextFieldStyle {
     /// The plain style.
     public init() {}
     /// The field as it is.
@@ -91,7 +96,7 @@ nonisolated public struct PlainTextFieldStyle: TextFieldStyle, Sendable {
 /// UIKit's rounded-rectangle text field: the text on the system background in a thin rounded
 /// border, inset 7 points across and 6 down (34 points tall at the 17-point body size, UIKit's
 /// default height for that style).
-nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle, Sendable {
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// The rounded-border style.
     public init() {}
     /// The text's inset from the border, across and down (points).
@@ -116,17 +121,17 @@ nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle, Sendable 
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The platform's default look.
-    nonisolated public static var automatic: DefaultTextFieldStyle { .init() }
+    public static var automatic: DefaultTextFieldStyle { .init() }
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// The text alone.
-    nonisolated public static var plain: PlainTextFieldStyle { .init() }
+    public static var plain: PlainTextFieldStyle { .init() }
 }
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// The text in a rounded border.
-    nonisolated public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }
 
 /// The environment's text-field style, type-erased.

@@ -26,7 +26,7 @@ public struct Toggle<Label: View>: View {
 
     public var body: some View {
         (style ?? environmentStyle)
-            .makeBody(ToggleStyleConfiguration(label: .init(view: AnyView(label)), isOn: isOn, isMixed: false))
+            .makeBody(ToggleStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), isOn: isOn, isMixed: false))
             .annotated { $0.style.title = "Toggle" }
     }
 }
@@ -64,8 +64,14 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 
 /// What a toggle style draws, as SwiftUI's `ToggleStyleConfiguration`.
 public struct ToggleStyleConfiguration: StyleConfiguration {
-    /// The toggle's label, as a view.
-    public typealias Label = _StyleConfigurationView<ToggleStyleConfiguration, _LabelRole>
+    /// The toggle's label, type-erased, as SwiftUI's `ToggleStyleConfiguration.Label`: a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/label-swift.struct).
+    @MainActor @preconcurrency
+    public struct Label: View {
+        let part: StyleConfigurationPart
+        /// The label as the toggle was given it.
+        public var body: AnyView { part.view }
+    }
     /// The toggle's label.
     public let label: ToggleStyleConfiguration.Label
     /// Whether the toggle is on: a binding the style may read and write (`configuration.isOn`,
@@ -98,31 +104,45 @@ public protocol ToggleStyle {
 }
 
 /// The switch: the label, then the 51×31 pt switch at the trailing edge.
-nonisolated public struct SwitchToggleStyle: ToggleStyle, Sendable {
+///
+/// As SwiftUI declares it: a `nonisolated struct`, not `Sendable`, whose initialisers and
+/// `makeBody` are nonisolated (https://developer.apple.com/documentation/swiftui/switchtogglestyle).
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
     /// The switch style.
     public init() { tint = nil }
     /// The switch style, green replaced by `tint` when on (deprecated in SwiftUI for `.tint(_:)`).
     public init(tint: Color) { self.tint = tint }
-    /// The label and the switch.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _SwitchToggleBody(configuration: configuration, tint: tint) }
+    /// The label and the switch (nonisolated, as SwiftUI's: the views are made when the toggle is built).
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        let tint = tint
+        return StyleBody(configuration) { _SwitchToggleBody(configuration: $0, tint: tint) }
+    }
 }
 
-/// A toggle drawn as a button that is filled when on, as SwiftUI's `ButtonToggleStyle`; drawn as
-/// the switch here.
-nonisolated public struct ButtonToggleStyle: ToggleStyle, Sendable {
+/// A toggle drawn as a button that is filled when on, as SwiftUI's `ButtonToggleStyle` (a
+/// `nonisolated struct` with a nonisolated `makeBody`,
+/// https://developer.apple.com/documentation/swiftui/buttontogglestyle/makebody(configuration:));
+/// drawn as the switch here.
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     /// The button style.
     public init() {}
     /// The label and the switch.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _SwitchToggleBody(configuration: configuration, tint: nil) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { _SwitchToggleBody(configuration: $0, tint: nil) }
+    }
 }
 
-/// The platform's default: on iOS the switch.
-nonisolated public struct DefaultToggleStyle: ToggleStyle, Sendable {
+/// The platform's default: on iOS the switch. A `nonisolated struct` whose `init()` and
+/// `makeBody` are nonisolated, as SwiftUI's
+/// (https://developer.apple.com/documentation/swiftui/defaulttogglestyle/makebody(configuration:)).
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     /// The default style.
     public init() {}
     /// The label and the switch.
-    @MainActor public func makeBody(configuration: Configuration) -> some View { _SwitchToggleBody(configuration: configuration, tint: nil) }
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
+        StyleBody(configuration) { _SwitchToggleBody(configuration: $0, tint: nil) }
+    }
 }
 
 /// iOS's switch after the label.
@@ -150,18 +170,22 @@ struct _SwitchToggleBody: View {
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
-    /// The switch.
+    /// The switch (nonisolated, as SwiftUI's:
+    /// https://developer.apple.com/documentation/swiftui/togglestyle/switch).
     nonisolated public static var `switch`: SwitchToggleStyle { .init() }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
-    /// A button that is filled when on (drawn as the switch here).
+    /// A button that is filled when on (drawn as the switch here); nonisolated, as SwiftUI's
+    /// (https://developer.apple.com/documentation/swiftui/togglestyle/button).
     nonisolated public static var button: ButtonToggleStyle { .init() }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
-    /// The platform's default: the switch on iOS.
-    nonisolated public static var automatic: DefaultToggleStyle { .init() }
+    /// The platform's default: the switch on iOS. Main-actor, as SwiftUI declares it
+    /// (`@MainActor @preconcurrency`, https://developer.apple.com/documentation/swiftui/togglestyle/automatic),
+    /// although `DefaultToggleStyle()` itself is nonisolated.
+    @MainActor @preconcurrency public static var automatic: DefaultToggleStyle { .init() }
 }
 
 
