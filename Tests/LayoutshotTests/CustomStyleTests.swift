@@ -261,18 +261,42 @@ private struct NonisolatedBorderedButtonStyle: PrimitiveButtonStyle {
         #expect(off.lines.map(\.text) == ["off"])
     }
 
-    /// The built-in toggle styles keep iOS's switch row (`.button` is drawn as the switch here, as
-    /// before).
+    /// The built-in toggle styles other than `.button` keep iOS's switch row.
     @Test func builtInToggleStylesKeepTheSwitch() {
         let plain = layout(Toggle("Wi-Fi", isOn: .constant(true)), 300)
         #expect(plain.size == CGSize(width: 300, height: 31))
         for styled in [layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.switch), 300),
                        layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.automatic), 300),
-                       layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.button), 300),
                        layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange)), 300)] {
             #expect(styled.size == plain.size)
             #expect(styled.nodes.map(\.frame) == plain.nodes.map(\.frame))
         }
+    }
+
+    /// `.button` draws the toggle as a button titled with its label, which "indicates the `on` state
+    /// by filling in the background with its tint color"
+    /// (https://developer.apple.com/documentation/swiftui/togglestyle/button): iOS's bordered
+    /// button (12 pt across and 7 pt down inside at the regular control size, 8 pt corners,
+    /// `BorderedButtonMetrics`), as wide as its label, filled with the accent colour when on and
+    /// with the system fill when off, in the same frames; `.controlSize(.large)` gives it the large
+    /// insets (20 and 14).
+    @Test func theButtonToggleStyleIsABorderedButtonFilledWhenOn() throws {
+        let on = layout(Toggle("Flag", isOn: .constant(true)).toggleStyle(.button), 300)
+        let off = layout(Toggle("Flag", isOn: .constant(false)).toggleStyle(.button), 300)
+        let title = layout(Text("Flag"))
+        #expect(on.size == CGSize(width: title.size.width + 24, height: title.size.height + 14))
+        #expect(on.size.width < 300, "a button is as wide as its label, not the row a switch takes")
+        #expect(off.nodes.map(\.frame) == on.nodes.map(\.frame))
+        let onFill = try #require(on.nodes.first { $0.content == .shape(.roundedRectangle(cornerRadius: 8)) })
+        #expect(onFill.style.fill == .color(.accentColor))
+        #expect(onFill.frame == CGRect(origin: .zero, size: on.size))
+        let offFill = try #require(off.nodes.first { $0.content == .shape(.roundedRectangle(cornerRadius: 8)) })
+        #expect(offFill.style.fill == .color(Color(.systemFill)))
+        // The same frames as the bordered buttons of that label.
+        #expect(on.size == layout(Button("Flag") {}.buttonStyle(.borderedProminent)).size)
+        #expect(off.size == layout(Button("Flag") {}.buttonStyle(.bordered)).size)
+        let large = layout(Toggle("Flag", isOn: .constant(true)).toggleStyle(.button).controlSize(.large), 300)
+        #expect(large.size == CGSize(width: title.size.width + 40, height: title.size.height + 28))
     }
 
     /// A built-in style's body made by nonisolated code (its `makeBody` is nonisolated, as in

@@ -26,16 +26,16 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 
 /// What a control group style draws, as SwiftUI's `ControlGroupStyleConfiguration`.
 public struct ControlGroupStyleConfiguration: StyleConfiguration {
-    /// The group's label, as a view, type-erased, as SwiftUI's `ControlGroupStyleConfiguration.Label`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/controlgroupstyleconfiguration/label-swift.struct).
+    /// The group's label, type-erased: SwiftUI's `ControlGroupStyleConfiguration.Label`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/controlgroupstyleconfiguration/label-swift.struct).
     @MainActor @preconcurrency
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the control group was given it.
         public var body: AnyView { part.view }
     }
-    /// The group's controls, as a view, type-erased, as SwiftUI's `ControlGroupStyleConfiguration.Content`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/controlgroupstyleconfiguration/content-swift.struct).
+    /// The group's controls, type-erased: SwiftUI's `ControlGroupStyleConfiguration.Content`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/controlgroupstyleconfiguration/content-swift.struct).
     @MainActor @preconcurrency
     public struct Content: View {
         let part: StyleConfigurationPart

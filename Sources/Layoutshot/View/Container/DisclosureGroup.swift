@@ -44,16 +44,16 @@ extension DisclosureGroup where Label == Text {
 
 /// What a disclosure group style draws, as SwiftUI's `DisclosureGroupStyleConfiguration` (iOS 16).
 public struct DisclosureGroupStyleConfiguration: StyleConfiguration {
-    /// The group's label, as a view, type-erased, as SwiftUI's `DisclosureGroupStyleConfiguration.Label`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/disclosuregroupstyleconfiguration/label-swift.struct).
+    /// The group's label, type-erased: SwiftUI's `DisclosureGroupStyleConfiguration.Label`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/disclosuregroupstyleconfiguration/label-swift.struct).
     @MainActor @preconcurrency
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the disclosure group was given it.
         public var body: AnyView { part.view }
     }
-    /// The group's content, as a view, type-erased, as SwiftUI's `DisclosureGroupStyleConfiguration.Content`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/disclosuregroupstyleconfiguration/content-swift.struct).
+    /// The group's content, type-erased: SwiftUI's `DisclosureGroupStyleConfiguration.Content`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/disclosuregroupstyleconfiguration/content-swift.struct).
     @MainActor @preconcurrency
     public struct Content: View {
         let part: StyleConfigurationPart

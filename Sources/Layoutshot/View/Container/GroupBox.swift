@@ -41,16 +41,16 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 
 /// What a group box style draws, as SwiftUI's `GroupBoxStyleConfiguration`.
 public struct GroupBoxStyleConfiguration: StyleConfiguration {
-    /// The group box's title, as a view, type-erased, as SwiftUI's `GroupBoxStyleConfiguration.Label`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/groupboxstyleconfiguration/label-swift.struct).
+    /// The group box's title, type-erased: SwiftUI's `GroupBoxStyleConfiguration.Label`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/groupboxstyleconfiguration/label-swift.struct).
     @MainActor @preconcurrency
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the group box was given it.
         public var body: AnyView { part.view }
     }
-    /// The group box's content, as a view, type-erased, as SwiftUI's `GroupBoxStyleConfiguration.Content`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/groupboxstyleconfiguration/content-swift.struct).
+    /// The group box's content, type-erased: SwiftUI's `GroupBoxStyleConfiguration.Content`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/groupboxstyleconfiguration/content-swift.struct).
     @MainActor @preconcurrency
     public struct Content: View {
         let part: StyleConfigurationPart

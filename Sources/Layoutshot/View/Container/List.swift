@@ -85,8 +85,8 @@ extension Form where Content == FormStyleConfiguration.Content {
 
 /// What a form style draws, as SwiftUI's `FormStyleConfiguration` (iOS 16).
 public struct FormStyleConfiguration: StyleConfiguration {
-    /// The form's content, as a view, type-erased, as SwiftUI's `FormStyleConfiguration.Content`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/formstyleconfiguration/content-swift.struct).
+    /// The form's content, type-erased: SwiftUI's `FormStyleConfiguration.Content`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/formstyleconfiguration/content-swift.struct).
     @MainActor @preconcurrency
     public struct Content: View {
         let part: StyleConfigurationPart

@@ -35,16 +35,16 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 
 /// What a labelled-content style draws, as SwiftUI's `LabeledContentStyleConfiguration`.
 public struct LabeledContentStyleConfiguration: StyleConfiguration {
-    /// The label, as a view, type-erased, as SwiftUI's `LabeledContentStyleConfiguration.Label`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/labeledcontentstyleconfiguration/label-swift.struct).
+    /// The label, type-erased: SwiftUI's `LabeledContentStyleConfiguration.Label`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/labeledcontentstyleconfiguration/label-swift.struct).
     @MainActor @preconcurrency
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the labeled content was given it.
         public var body: AnyView { part.view }
     }
-    /// The content, as a view, type-erased, as SwiftUI's `LabeledContentStyleConfiguration.Content`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/labeledcontentstyleconfiguration/content-swift.struct).
+    /// The content, type-erased: SwiftUI's `LabeledContentStyleConfiguration.Content`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/labeledcontentstyleconfiguration/content-swift.struct).
     @MainActor @preconcurrency
     public struct Content: View {
         let part: StyleConfigurationPart

@@ -35,16 +35,16 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 /// What a menu style draws, as SwiftUI's `MenuStyleConfiguration`: its label and content, which
 /// SwiftUI keeps to `Menu(configuration)`.
 public struct MenuStyleConfiguration: StyleConfiguration {
-    /// The menu's label, as a view, type-erased, as SwiftUI's `MenuStyleConfiguration.Label`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/menustyleconfiguration/label-swift.struct).
+    /// The menu's label, type-erased: SwiftUI's `MenuStyleConfiguration.Label`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/menustyleconfiguration/label).
     @MainActor @preconcurrency
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the menu was given it.
         public var body: AnyView { part.view }
     }
-    /// The menu's items, as a view, type-erased, as SwiftUI's `MenuStyleConfiguration.Content`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/menustyleconfiguration/content-swift.struct).
+    /// The menu's items, type-erased: SwiftUI's `MenuStyleConfiguration.Content`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/menustyleconfiguration/content).
     @MainActor @preconcurrency
     public struct Content: View {
         let part: StyleConfigurationPart

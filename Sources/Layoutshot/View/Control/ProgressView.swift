@@ -66,16 +66,16 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label, Curr
 
 /// What a progress view style draws, as SwiftUI's `ProgressViewStyleConfiguration`.
 public struct ProgressViewStyleConfiguration: StyleConfiguration {
-    /// The progress view's label, as a view, type-erased, as SwiftUI's `ProgressViewStyleConfiguration.Label`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/label-swift.struct).
+    /// The progress view's label, type-erased: SwiftUI's `ProgressViewStyleConfiguration.Label`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/label-swift.struct).
     @MainActor @preconcurrency
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the progress view was given it.
         public var body: AnyView { part.view }
     }
-    /// The view that describes the current value, as a view, type-erased, as SwiftUI's `ProgressViewStyleConfiguration.CurrentValueLabel`: a main-actor view
-    /// (https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/currentvaluelabel-swift.struct).
+    /// The view that describes the current value, type-erased: SwiftUI's `ProgressViewStyleConfiguration.CurrentValueLabel`, a main-actor
+    /// view (https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/currentvaluelabel-swift.struct).
     @MainActor @preconcurrency
     public struct CurrentValueLabel: View {
         let part: StyleConfigurationPart

@@ -7,9 +7,10 @@
 /// (https://developer.apple.com/design/human-interface-guidelines/toggles). `.controlSize(_:)`
 /// leaves it as it is: iOS's switch (`UISwitch`) has one size. On, the switch is green, or the
 /// colour `.tint(_:)` set (SwiftUI's `tint(_:)` recolours a switch; `.accentColor(_:)` does not,
-/// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq). `.button` is drawn as
-/// the switch too. macOS's `CheckboxToggleStyle` is not here, as it is not in iOS's SwiftUI: an
-/// app's own checkbox style of that name is the one `.checkbox` finds.
+/// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq). `.button` draws a
+/// bordered button filled with the tint when on (`ButtonToggleStyle`). macOS's
+/// `CheckboxToggleStyle` is not here, as it is not in iOS's SwiftUI: an app's own checkbox style
+/// of that name is the one `.checkbox` finds.
 public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
@@ -120,16 +121,27 @@ nonisolated public struct SwitchToggleStyle: ToggleStyle {
     }
 }
 
-/// A toggle drawn as a button that is filled when on, as SwiftUI's `ButtonToggleStyle` (a
-/// `nonisolated struct` with a nonisolated `makeBody`,
-/// https://developer.apple.com/documentation/swiftui/buttontogglestyle/makebody(configuration:));
-/// drawn as the switch here.
+/// A toggle drawn as a button titled with its label, as SwiftUI's `ButtonToggleStyle`: "The button
+/// indicates the `on` state by filling in the background with its tint color"
+/// (https://developer.apple.com/documentation/swiftui/togglestyle/button).
+///
+/// Drawn as iOS's bordered button at the environment's control size (`BorderedButtonMetrics`: at
+/// the regular size the label in the body font, 12 pt across and 7 pt down inside, 8 pt corners),
+/// as wide as its label rather than the row a switch takes. On, it is `.borderedProminent`'s look:
+/// the white label on the tint (the colour `.tint(_:)` sets, else the accent colour). Off, it is
+/// `.bordered`'s: the label in the tint on the system fill (Apple's documentation describes the
+/// `on` state only). The frames are the same either way. A `nonisolated struct` with a nonisolated
+/// `makeBody`, as SwiftUI declares it
+/// (https://developer.apple.com/documentation/swiftui/buttontogglestyle/makebody(configuration:)).
 nonisolated public struct ButtonToggleStyle: ToggleStyle {
     /// The button style.
     public init() {}
-    /// The label and the switch.
+    /// The bordered button, filled with the tint when on.
     nonisolated public func makeBody(configuration: Configuration) -> some View {
-        StyleBody(configuration) { _SwitchToggleBody(configuration: $0, tint: nil) }
+        StyleBody(configuration) { configuration in
+            _BorderedButtonBody(label: ButtonStyleConfiguration.Label(part: configuration.label.part), role: nil,
+                                prominent: configuration.isOn)
+        }
     }
 }
 
@@ -176,7 +188,7 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
-    /// A button that is filled when on (drawn as the switch here); nonisolated, as SwiftUI's
+    /// A button titled with the label, filled with the tint when on; nonisolated, as SwiftUI's
     /// (https://developer.apple.com/documentation/swiftui/togglestyle/button).
     nonisolated public static var button: ButtonToggleStyle { .init() }
 }
