@@ -110,7 +110,8 @@ extension FreshPackageTests {
         /// tap, a text field's `_body(configuration:)`, progress, menu, labelled content, form,
         /// group box, disclosure group and control group styles, and the built-in styles with
         /// SwiftUI's isolation: a main-actor theme storing them (with the main-actor `.automatic`),
-        /// nonisolated code naming the nonisolated members and calling a built-in `makeBody`.
+        /// nonisolated code naming the nonisolated members, calling a built-in `makeBody` and making
+        /// `GroupBox(configuration)`.
         static let styles = """
             import Layoutshot
 
@@ -275,6 +276,16 @@ extension FreshPackageTests {
                 Looks.automaticButton.makeBody(configuration: configuration)
             }
 
+            nonisolated func outerGroupBox(_ configuration: GroupBoxStyleConfiguration) -> some View {
+                GroupBox(configuration)
+            }
+
+            struct OuterGroupBoxStyle: GroupBoxStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    outerGroupBox(configuration).padding(2)
+                }
+            }
+
             struct PaddedSwitchToggleStyle: ToggleStyle {
                 func makeBody(configuration: Configuration) -> some View {
                     switchBody(configuration).padding(4)
@@ -299,6 +310,7 @@ extension FreshPackageTests {
                         Menu("Sort") { Button("Name") {} }.menuStyle(RedBorderMenuStyle())
                         LabeledContent("Version", value: "1.0").labeledContentStyle(.vertical)
                         GroupBox("Server") { Text("Online") }.groupBoxStyle(CardGroupBoxStyle())
+                        GroupBox("Client") { Text("Idle") }.groupBoxStyle(OuterGroupBoxStyle())
                         DisclosureGroup("More", isExpanded: $expanded) { Text("Details") }.disclosureGroupStyle(PlainDisclosureGroupStyle())
                         ControlGroup { Button("Cut") {}; Button("Copy") {} }.controlGroupStyle(RedBorderControlGroupStyle())
                         Form { Text("Row") }.formStyle(PlainFormStyle())

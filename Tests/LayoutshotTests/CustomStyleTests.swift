@@ -191,6 +191,19 @@ nonisolated private func borderedBody(_ configuration: PrimitiveButtonStyleConfi
     BorderedButtonStyle.bordered.makeBody(configuration: configuration)
 }
 
+/// The toggle a style is drawing, made by nonisolated code: SwiftUI declares `Toggle(_:)`
+/// nonisolated (https://developer.apple.com/documentation/swiftui/toggle/init(_:)).
+nonisolated private func outerToggle(_ configuration: ToggleStyleConfiguration) -> Toggle<ToggleStyleConfiguration.Label> {
+    Toggle(configuration)
+}
+
+/// `RedBorderToggleStyle` with its toggle made by `outerToggle`.
+private struct NonisolatedRedBorderToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        outerToggle(configuration).padding().border(.red)
+    }
+}
+
 /// A toggle style that draws the body `switchBody` made.
 private struct NonisolatedSwitchToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View { switchBody(configuration) }
@@ -300,7 +313,8 @@ private struct NonisolatedBorderedButtonStyle: PrimitiveButtonStyle {
     }
 
     /// A built-in style's body made by nonisolated code (its `makeBody` is nonisolated, as in
-    /// SwiftUI) draws what the style draws: the same frames as `.switch` and `.bordered`.
+    /// SwiftUI) draws what the style draws: the same frames as `.switch` and `.bordered`; so does a
+    /// `Toggle(configuration)` made there.
     @Test func aBuiltInBodyMadeByNonisolatedCodeDrawsTheStyle() {
         let viaSwitch = layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(NonisolatedSwitchToggleStyle()), 300)
         let direct = layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.switch), 300)
@@ -311,6 +325,11 @@ private struct NonisolatedBorderedButtonStyle: PrimitiveButtonStyle {
         #expect(viaBordered.size == bordered.size)
         #expect(viaBordered.size != layout(Button("Save") {}).size)
         #expect(viaBordered.nodes.map(\.frame) == bordered.nodes.map(\.frame))
+        // `Toggle(configuration)` made by nonisolated code draws the style outside, as in the main actor.
+        let viaOuter = layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(NonisolatedRedBorderToggleStyle()), 300)
+        let redBorder = layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(RedBorderToggleStyle()), 300)
+        #expect(viaOuter.size == CGSize(width: 300, height: 31 + 32))
+        #expect(viaOuter.nodes.map(\.frame) == redBorder.nodes.map(\.frame))
     }
 
     /// A custom `TextFieldStyle` (SwiftUI's underscored `_body(configuration:)`) pads the field it

@@ -18,7 +18,8 @@ public struct ControlGroup<Content: View>: View {
 extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
     /// The control group a style is drawing, drawn by the style outside that style, as SwiftUI's
     /// `ControlGroup(_ configuration:)`: `ControlGroup(configuration).border(Color.red)`.
-    public init(_ configuration: ControlGroupStyleConfiguration) {
+    /// Nonisolated, as SwiftUI declares it (https://developer.apple.com/documentation/swiftui/controlgroup/init(_:)).
+    nonisolated public init(_ configuration: ControlGroupStyleConfiguration) {
         content = configuration.content
         style = configuration.outerStyle ?? ControlGroupStyleConfiguration.defaultStyle
     }

@@ -32,7 +32,8 @@ extension GroupBox where Label == Text {
 extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
     /// The group box a style is drawing, drawn by the style outside that style, as SwiftUI's
     /// `GroupBox(_ configuration:)`.
-    public init(_ configuration: GroupBoxStyleConfiguration) {
+    /// Nonisolated, as SwiftUI declares it (https://developer.apple.com/documentation/swiftui/groupbox/init(_:)).
+    nonisolated public init(_ configuration: GroupBoxStyleConfiguration) {
         label = configuration.label
         content = configuration.content
         style = configuration.outerStyle ?? GroupBoxStyleConfiguration.defaultStyle

@@ -56,7 +56,8 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// The toggle a style is drawing, drawn by the style outside that style, as SwiftUI's
     /// `Toggle(_ configuration:)`: a style that only changes the current look writes
     /// `Toggle(configuration).padding().border(.red)`.
-    public init(_ configuration: ToggleStyleConfiguration) {
+    /// Nonisolated, as SwiftUI declares it (https://developer.apple.com/documentation/swiftui/toggle/init(_:)).
+    nonisolated public init(_ configuration: ToggleStyleConfiguration) {
         label = configuration.label
         isOn = configuration.$isOn
         style = configuration.outerStyle ?? ToggleStyleConfiguration.defaultStyle
