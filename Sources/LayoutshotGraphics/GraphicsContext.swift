@@ -322,17 +322,9 @@ public final class GraphicsContext {
         if let made = hatchTiles[key] {
             tile = made
         } else {
-            // Drawing the tile replaces the current path (the path is not part of the saved
-            // state): keep a copy and put it back. cairo_copy_path returns a path this function
-            // owns until cairo_path_destroy; cairo_append_path only reads it.
-            let path = cairo_copy_path(pointer)
+            // Drawn on a context of its own (`repeatingSquare`): the current path stays.
             tile = makeHatchTile(key)
             hatchTiles[key] = tile
-            cairo_new_path(pointer)
-            if let path {
-                cairo_append_path(pointer, path)
-                cairo_path_destroy(path)
-            }
         }
         cairo_save(pointer)
         // Pattern space is user space at device scale: the tile's pixel (0, 0) sits at the user
@@ -351,14 +343,14 @@ public final class GraphicsContext {
     /// so antialiased edges continue across tiles), repeating, drawn on a group of the target's kind.
     private func makeHatchTile(_ key: HatchKey) -> OpaquePointer {
         let size = Double(key.spacing)
-        let tile = repeatingSquare(side: size) {
-            cairo_set_source_rgba(pointer, key.red, key.green, key.blue, key.alpha)
-            cairo_set_line_width(pointer, key.lineWidth)
+        let tile = repeatingSquare(side: size) { tileContext in
+            cairo_set_source_rgba(tileContext, key.red, key.green, key.blue, key.alpha)
+            cairo_set_line_width(tileContext, key.lineWidth)
             for shift in [-size, 0, size] {
-                cairo_move_to(pointer, shift - 1, -1)
-                cairo_line_to(pointer, shift + size + 1, size + 1)
+                cairo_move_to(tileContext, shift - 1, -1)
+                cairo_line_to(tileContext, shift + size + 1, size + 1)
             }
-            cairo_stroke(pointer)
+            cairo_stroke(tileContext)
         }
         guard surface is ImageSurface else { return tile }  // SVG and PDF keep their one-line tile
         return widenedTile(tile, spacing: key.spacing)
@@ -373,32 +365,43 @@ public final class GraphicsContext {
     /// exact: SOURCE from an untransformed pattern writes its pixels unchanged.
     private func widenedTile(_ tile: OpaquePointer, spacing: Int) -> OpaquePointer {
         let size = Double(((Self.wideTileSize + spacing - 1) / spacing) * spacing)
-        let wide = repeatingSquare(side: size) {
-            cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source(pointer, tile)
-            cairo_paint(pointer)
+        let wide = repeatingSquare(side: size) { tileContext in
+            cairo_set_operator(tileContext, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source(tileContext, tile)
+            cairo_paint(tileContext)
         }
         // The narrow tile's reference (taken from its own group) is dropped once it is painted.
         cairo_pattern_destroy(tile)
         return wide
     }
 
-    /// A repeating pattern of what `draw` paints in a `side`-pixel square at the origin, in device
-    /// space, on a group of the target's kind; the context's state is as before.
-    private func repeatingSquare(side: Double, _ draw: () -> Void) -> OpaquePointer {
-        cairo_save(pointer)
-        cairo_identity_matrix(pointer)
-        cairo_reset_clip(pointer)
-        cairo_new_path(pointer)
+    /// A repeating pattern of what `draw` paints (on the context it is given) in a `side`-pixel
+    /// square at the origin, in device space, on a group of the target's kind.
+    ///
+    /// The group is pushed on a context of its own on the target surface, not on this one: inside
+    /// a group open here (a translucent or masked view's, `beginGroup(bounds:)`), a pushed group
+    /// would take that group's device space, which need not hold the square at the origin, and
+    /// the tile, kept for the whole drawing, would be empty.
+    private func repeatingSquare(side: Double, _ draw: (OpaquePointer) -> Void) -> OpaquePointer {
+        // cairo_create returns a new context holding its own reference to the target (never NULL:
+        // a failure gives a context in an error state); it is destroyed before returning, and the
+        // pattern keeps its own reference to the group's surface.
+        let tileContext = cairo_create(cairo_get_target(pointer))!
+        defer { cairo_destroy(tileContext) }
+        // What a stroke depends on, as in this context (the dash is always reset after use).
+        cairo_set_tolerance(tileContext, cairo_get_tolerance(pointer))
+        cairo_set_antialias(tileContext, cairo_get_antialias(pointer))
+        cairo_set_line_cap(tileContext, cairo_get_line_cap(pointer))
+        cairo_set_line_join(tileContext, cairo_get_line_join(pointer))
+        cairo_set_miter_limit(tileContext, cairo_get_miter_limit(pointer))
         // The group is as large as the clip: one square.
-        cairo_rectangle(pointer, 0, 0, side, side)
-        cairo_clip(pointer)
-        cairo_push_group(pointer)
-        draw()
+        cairo_rectangle(tileContext, 0, 0, side, side)
+        cairo_clip(tileContext)
+        cairo_push_group(tileContext)
+        draw(tileContext)
         // cairo_pop_group hands over one reference to the new pattern, which the caller owns
         // (kept in `hatchTiles`); it never returns NULL (an error gives a nil pattern object).
-        let pattern = cairo_pop_group(pointer)!
-        cairo_restore(pointer)
+        let pattern = cairo_pop_group(tileContext)!
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
         return pattern
     }
@@ -479,15 +482,63 @@ public final class GraphicsContext {
     /// Composites the group started by `beginGroup()` onto the surface at `opacity`, so that
     /// overlapping shapes inside it do not show through each other.
     public func endGroup(opacity: Double = 1) {
+        popGroup(opacity: opacity, masked: false) {}
+    }
+
+    /// Composites the group started by `beginGroup()` or `beginGroup(bounds:)` onto the surface
+    /// at `opacity`, through the shape that `addMask` adds to the path (in the user space the group
+    /// was begun in) as a clip: the shape's antialiased edge is applied to the group's pixels once,
+    /// as Core Animation applies a layer's mask once to everything the layer draws.
+    ///
+    /// Clipping each drawing operation instead applies the edge's coverage to every one of them
+    /// (a background, and a label over it, each fade at the edge), and rasterises the shape each time.
+    public func endGroup(opacity: Double = 1, maskedBy addMask: () -> Void) {
+        popGroup(opacity: opacity, masked: true, addMask)
+    }
+
+    private func popGroup(opacity: Double, masked: Bool, _ addMask: () -> Void) {
         // cairo_pop_group restores the state saved by push_group (colour included); paint the group
         // inside a save/restore so that state survives.
         let group = cairo_pop_group(pointer)
         cairo_save(pointer)
+        if masked {
+            // The path is built after the pop, in the target's device space (a path built inside
+            // the group would be in the group surface's). A paint through the shape as a clip
+            // took a third fewer instructions than putting the opacity into the group and
+            // filling the shape with it (500 chips: 98 M against 142 M).
+            cairo_new_path(pointer)
+            addMask()
+            cairo_clip(pointer)
+        }
         cairo_set_source(pointer, group)
         paint(opacity: opacity)
         cairo_restore(pointer)
         cairo_pattern_destroy(group)
         if boundedGroups.popLast() == true { cairo_restore(pointer) } // the clip of beginGroup(bounds:)
+    }
+
+    /// The extent of the current path in user units (`.null` for an empty path); the path stays.
+    public func currentPathBounds() -> CGRect {
+        guard cairo_has_current_point(pointer) != 0 else { return .null }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_path_extents(pointer, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// Whether `rect` (user units) lies on whole device pixels under the current transformation:
+    /// its edges are axis-aligned there and fall on pixel boundaries, so filling or clipping to it
+    /// covers each pixel fully or not at all.
+    public func isPixelAligned(_ rect: CGRect) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(pointer, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, rect.width.isFinite, rect.height.isFinite, !rect.isNull else { return false }
+        for (cornerX, cornerY) in [(rect.minX, rect.minY), (rect.maxX, rect.maxY)] {
+            var x = Double(cornerX), y = Double(cornerY)
+            cairo_user_to_device(pointer, &x, &y)
+            // cairo keeps coordinates in 24.8 fixed point: closer than that is on the pixel.
+            guard abs(x - x.rounded()) < 1e-6, abs(y - y.rounded()) < 1e-6 else { return false }
+        }
+        return true
     }
 
     /// Draws `body` as one group composited at `opacity`.

@@ -5,16 +5,29 @@ import LayoutshotGraphics
 extension DiagramPainter {
     private enum Step {
         /// A node to draw, its colours multiplied by `opacity` (the opacities of translucent
-        /// views above it drawn without a group: see `drawsOneFillOnly`).
-        case enter(Int, opacity: Double)
-        /// After a node's children: its border, and the end of its group when it has one.
-        case exit(Int, grouped: Bool)
+        /// views above it drawn without a group: see `drawsOneFillOnly`); `mask` is the frame of
+        /// the view whose clip shape masks it, when nothing between them transforms the drawing
+        /// (see `reachingMaskEdges`).
+        case enter(Int, opacity: Double, mask: CGRect?)
+        /// After a node's children: its border, and the end of its group when it has one (composited
+        /// at `groupOpacity`, through the node's clip shape when `masked`); `mask` as for `enter`.
+        case exit(Int, groupOpacity: Double?, masked: Bool, mask: CGRect?)
     }
 
     /// Draws what the views themselves show, parents before children (a background before the
     /// view it is behind), without recursion so that deep trees cannot exhaust the stack.
     /// A view's opacity and clip shape apply to it and everything inside it; its border is drawn
     /// over its content.
+    ///
+    /// A clip shape is applied once to everything the view draws, as Core Animation applies a
+    /// layer's mask once: on an image surface the content is drawn unclipped into a group over the
+    /// shape's whole pixels, and the group is composited through the shape (`masksContent`).
+    /// Clipping each fill, hatching and glyph run instead would fade each of them at the
+    /// antialiased edge (a background and the label over it both lose coverage there), and
+    /// rasterise the shape each time. SVG and PDF keep the shape as a vector clip. A fill whose
+    /// edge lies on the masking view's edge is drawn a point past it (`reachingMaskEdges`), so
+    /// that edge is antialiased by the mask alone, as it is on a device, where frames fall on
+    /// whole pixels.
     ///
     /// A translucent view is drawn into a group that covers only what it and its descendants draw
     /// (`inkBounds`), so its cost is its own area, not the canvas's. A translucent view that
@@ -25,39 +38,58 @@ extension DiagramPainter {
     func drawContent() {
         guard !nodes.isEmpty else { return }
         let ink = nodes.contains { $0.style.opacity < 1 || Self.hasPixelFilters($0.style) } ? inkBounds() : []
-        var pending: [Step] = [.enter(0, opacity: 1)]
+        var pending: [Step] = [.enter(0, opacity: 1, mask: nil)]
         while let step = pending.popLast() {
             switch step {
-            case .enter(let index, let inherited):
+            case .enter(let index, let inherited, let inheritedMask):
                 appearances.enter(index)
                 let style = nodes[index].style
-                let direct = style.opacity < 1 && drawsOneFillOnly(index)
-                let group = style.opacity < 1 && !direct
+                // A clipped view around one fill is one fill too: its opacity goes into the fill,
+                // under the clip, so the clip's edge is not applied again to a group.
+                let direct = style.opacity < 1 && (drawsOneFillOnly(index)
+                    || (style.clipShape != nil && context.surface is ImageSurface && clippedContentIsOneFill(index)))
+                let translucent = style.opacity < 1 && !direct
                 let opacity = direct ? inherited * style.opacity : inherited
-                let scoped = style.clipShape != nil || group || style.border != nil || !style.effects.isEmpty
+                let scoped = style.clipShape != nil || translucent || style.border != nil || !style.effects.isEmpty
+                var mask = inheritedMask
                 if scoped {
                     context.save()
                     // Blur and colour filters take the pixels of everything below them, the
                     // other effects included (`DiagramPainter+Filters.swift`).
                     beginPixelFilters(of: index, ink: ink)
                     applyEffects(style.effects, of: index)
+                    var masked = false
+                    if !style.effects.isEmpty { mask = nil }
                     if let clip = style.clipShape {
                         addShape(clip, in: nodes[index].frame)
-                        context.clip()
+                        masked = masksContent(of: index, clip: clip)
+                        if masked {
+                            // Nothing outside the shape shows: the group covers its whole pixels
+                            // (and no more than the content's ink), and is drawn unclipped.
+                            var bounds = context.currentPathBounds()
+                            context.beginPath()
+                            if translucent { bounds = bounds.intersection(ink[index]) }
+                            if bounds.isNull { bounds = CGRect(origin: nodes[index].frame.origin, size: .zero) }
+                            context.beginGroup(bounds: bounds)
+                            mask = nodes[index].frame
+                        } else {
+                            context.clip()
+                        }
                     }
-                    if group { context.beginGroup(bounds: ink[index]) }
-                    pending.append(.exit(index, grouped: group))
+                    if translucent && !masked { context.beginGroup(bounds: ink[index]) }
+                    let grouped = translucent || masked
+                    pending.append(.exit(index, groupOpacity: grouped ? (translucent ? style.opacity : 1) : nil, masked: masked, mask: mask))
                 }
-                drawOwnContent(of: index, opacity: opacity)
+                drawOwnContent(of: index, opacity: opacity, mask: mask)
                 if let canvas = Self.canvasDrawing(of: style) { drawCanvas(canvas, in: nodes[index].frame) }
                 if nodes[index].kind == .padding, overlays.contains(.padding) {
                     // Over the background (drawn before this view), under the padded content.
-                    drawPaddingHatching(of: index)
+                    drawPaddingHatching(of: index, mask: mask)
                 }
                 for child in drawingOrder(of: index).reversed() {
-                    pending.append(.enter(child, opacity: opacity))
+                    pending.append(.enter(child, opacity: opacity, mask: mask))
                 }
-            case .exit(let index, let grouped):
+            case .exit(let index, let groupOpacity, let masked, let mask):
                 appearances.enter(index)
                 let style = nodes[index].style
                 if let border = style.border, border.width > 0 {
@@ -65,10 +97,27 @@ extension DiagramPainter {
                     context.setColor(resolve(border.color))
                     context.setLineWidth(width)
                     context.setDash([])
-                    context.addRect(nodes[index].frame.insetBy(dx: CGFloat(width / 2), dy: CGFloat(width / 2)))
-                    context.stroke()
+                    let frame = nodes[index].frame, outer = Self.reachingMaskEdges(frame, mask: mask)
+                    if outer != frame, frame.width > 2 * CGFloat(width), frame.height > 2 * CGFloat(width) {
+                        // The band between the frame and its inset, reaching past the mask's edges.
+                        context.withSavedState {
+                            context.setFillRule(.evenOdd)
+                            context.addRect(outer)
+                            context.addRect(frame.insetBy(dx: CGFloat(width), dy: CGFloat(width)))
+                            context.fill()
+                        }
+                    } else {
+                        context.addRect(frame.insetBy(dx: CGFloat(width / 2), dy: CGFloat(width / 2)))
+                        context.stroke()
+                    }
                 }
-                if grouped { context.endGroup(opacity: style.opacity) }
+                if let groupOpacity {
+                    if masked, let clip = style.clipShape {
+                        context.endGroup(opacity: groupOpacity) { addShape(clip, in: nodes[index].frame) }
+                    } else {
+                        context.endGroup(opacity: groupOpacity)
+                    }
+                }
                 if Self.hasPixelFilters(style) { context.endFilterGroup() }
                 context.restore()
             }
@@ -141,6 +190,42 @@ extension DiagramPainter {
         return children
     }
 
+    /// Whether the clip shape `clip` of `index` (its path is the current path, under the view's
+    /// transform) is applied as a mask when the view's content is composited (`drawContent`),
+    /// rather than as a clip on each drawing operation. Both give the same picture, and the plain
+    /// clip is cheaper, when the shape's edge is applied once either way: on SVG and PDF (vector
+    /// clips, antialiased by the viewer), for a rectangle on whole device pixels (no partial
+    /// pixels at all), and when the content is one fill.
+    private func masksContent(of index: Int, clip: ShapeKind) -> Bool {
+        guard context.surface is ImageSurface else { return false }
+        if case .rectangle = clip, context.isPixelAligned(nodes[index].frame) { return false }
+        return !clippedContentIsOneFill(index)
+    }
+
+    /// Whether `index`, a clipped view, draws exactly one fill with everything inside it: a
+    /// colour, or a shape filled or stroked (not both), alone or inside views that draw nothing
+    /// of their own (no border, clip, effect, canvas or hatching). Its own clip and opacity do
+    /// not count: they apply to that one fill.
+    private func clippedContentIsOneFill(_ index: Int) -> Bool {
+        var current = index
+        while true {
+            let node = nodes[current]
+            guard node.style.border == nil, current == index || (node.style.clipShape == nil && node.style.effects.isEmpty),
+                  Self.canvasDrawing(of: node.style) == nil, !Self.hasPixelFilters(node.style),
+                  !(node.kind == .padding && overlays.contains(.padding)) else { return false }
+            if node.kind.family == .leaf {
+                guard node.childIndices.isEmpty else { return false }
+                switch node.content {
+                case .color: return true
+                case .shape: return node.style.image == nil && !(node.style.stroke != nil && node.style.isFilled)
+                default: return false
+                }
+            }
+            guard node.childIndices.count == 1 else { return false }
+            current = node.childIndices[0]
+        }
+    }
+
     /// Whether `index` and everything inside it draw exactly one fill: a single fill
     /// (`isSingleFill`), or a view that draws nothing of its own (a layout modifier with no
     /// border, clip, effect, canvas or hatching) around exactly one child that draws one fill.
@@ -168,8 +253,25 @@ extension DiagramPainter {
         }
     }
 
-    /// Draws the node's own content, its colours multiplied by `opacity`.
-    private func drawOwnContent(of index: Int, opacity: Double = 1) {
+    /// `rect` with each edge that lies on the same edge of `mask` (the frame of the view whose clip
+    /// shape masks this drawing, `drawContent`) moved out by a point. The mask hides everything
+    /// past its shape, so only the partly covered pixels along that edge change: they get the
+    /// mask's coverage once instead of the fill's coverage times the mask's. A frame on whole
+    /// pixels, as SwiftUI lays views out on a device, has no such partial pixels.
+    static func reachingMaskEdges(_ rect: CGRect, mask: CGRect?) -> CGRect {
+        guard let mask, DiagramPlan.isFinite(rect), DiagramPlan.isFinite(mask) else { return rect }
+        func on(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a)) }
+        var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        if on(minX, mask.minX) { minX -= 1 }
+        if on(minY, mask.minY) { minY -= 1 }
+        if on(maxX, mask.maxX) { maxX += 1 }
+        if on(maxY, mask.maxY) { maxY += 1 }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Draws the node's own content, its colours multiplied by `opacity`; `mask` as in
+    /// `reachingMaskEdges`.
+    private func drawOwnContent(of index: Int, opacity: Double = 1, mask: CGRect? = nil) {
         switch nodes[index].kind.family {
         case .leaf: break
         default: return // only leaves draw content of their own
@@ -180,7 +282,7 @@ extension DiagramPainter {
             guard color.opacity > 0 else { return }
             let resolved = resolve(color)
             context.setColor(resolved.withAlpha(resolved.alpha * opacity))
-            context.addRect(node.frame)
+            context.addRect(Self.reachingMaskEdges(node.frame, mask: mask))
             context.fill()
         case .shape(let shape):
             if let image = node.style.image {
@@ -216,7 +318,8 @@ extension DiagramPainter {
                 context.setDash([])
             } else {
                 setStyle(node.style.fill, fallback: node.style.foreground, in: node.frame, opacity: opacity)
-                addShape(shape, in: node.frame)
+                // A rectangle reaches past the mask's edges as a colour does; other shapes keep their outline.
+                addShape(shape, in: shape == .rectangle ? Self.reachingMaskEdges(node.frame, mask: mask) : node.frame)
                 context.fill()
             }
         case .text(let layout, var alignment):

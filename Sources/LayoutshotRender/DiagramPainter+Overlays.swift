@@ -8,9 +8,10 @@ extension DiagramPainter {
     /// The band between the padding view at `index` and its content, hatched (no solid tint), so
     /// a background shape under it keeps its colour and its corners. Drawn when the padding view
     /// is entered, after its background and before its content.
-    func drawPaddingHatching(of index: Int) {
+    func drawPaddingHatching(of index: Int, mask: CGRect? = nil) {
         guard let band = DiagramAnnotations.paddingBand(of: index, in: nodes) else { return }
-        drawHatching(band.outer, color: theme.padding.color, washAlpha: 0, lineAlpha: 0.45, excluding: band.inner)
+        drawHatching(Self.reachingMaskEdges(band.outer, mask: mask), color: theme.padding.color, washAlpha: 0, lineAlpha: 0.45,
+                     excluding: band.inner)
     }
 
     // MARK: Spacing

@@ -107,4 +107,31 @@ import Testing
         #expect(image[clipped.minX + 10, clipped.minY + 10] == .black)
         #expect(image[clipped.minX, clipped.minY] == pixel(renderer.theme.canvas), "the clip circle cuts the corner")
     }
+
+    /// A clip shape's antialiased edge applies once to everything the view draws, as a layer's
+    /// mask does in Core Animation ("The layer's alpha channel determines how much of the layer's
+    /// content and background shows through",
+    /// https://developer.apple.com/documentation/quartzcore/calayer/mask). Two opaque fills
+    /// stacked under a circle then show the same edge as one fill; clipping each fill instead
+    /// would apply an edge pixel's coverage c twice (1 − (1 − c)², darker by up to a quarter).
+    @Test(arguments: [(DiagramScale.x1, 1.0), (.x2, 1.0), (.x2, 0.6), (.x3, 0.6)])
+    func clipShapeEdgeAppliesOnceToStackedContent(scale: DiagramScale, opacity: Double) throws {
+        let renderer = plainRenderer(scale: scale)
+        let stacked = ZStack { Color.black; Color.black }.frame(width: 21.3, height: 21.3).clipShape(Circle()).opacity(opacity)
+        let single = Color.black.frame(width: 21.3, height: 21.3).clipShape(Circle()).opacity(opacity)
+        let a = try renderer.image(of: renderer.layout(stacked, width: nil))
+        let b = try renderer.image(of: renderer.layout(single, width: nil))
+        #expect(a.width == b.width && a.height == b.height)
+        let canvas = pixel(renderer.theme.canvas)
+        var edge = 0, largest = 0
+        for y in 0..<min(a.height, b.height) {
+            for x in 0..<min(a.width, b.width) {
+                let p = a[x, y], q = b[x, y]
+                largest = max(largest, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+                if q != canvas, q.r > UInt8(255 * (1 - opacity) + 2) { edge += 1 }
+            }
+        }
+        #expect(edge > 20, "the circle has antialiased edge pixels (\(edge))")
+        #expect(largest <= 1, "stacked content's edge differs from one fill's by \(largest)/255")
+    }
 }
