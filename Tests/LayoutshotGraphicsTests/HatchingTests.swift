@@ -42,4 +42,31 @@ import Testing
         #expect(inked > (maxX - minX) * (maxY - minY) / 10, "lines were drawn")
         #expect(mismatches == 0)
     }
+
+    /// The first hatching of a context drawn inside a bounded group away from the origin (a
+    /// translucent or clipped view's group) hatches like the same area drawn outside any group.
+    /// The tile is kept for the whole drawing; it was once made in the open group's device space,
+    /// which does not hold the tile's square at the origin, and came out empty everywhere.
+    @Test func aFirstHatchingInsideAGroupIsDrawn() throws {
+        func draw(inGroup: Bool) throws -> RGBAImage {
+            let surface = try ImageSurface(width: 200, height: 120)
+            let context = try GraphicsContext(surface)
+            context.setColor(.white)
+            context.paint()
+            let area = CGRect(x: 120, y: 60, width: 60, height: 40)
+            if inGroup { context.beginGroup(bounds: area) }
+            context.addRect(area)
+            context.fillHatched(spacing: 5, lineWidth: 0.75, color: GraphicsColor(rgb: 0x16A34A, alpha: 0.45))
+            if inGroup { context.endGroup() }
+            try context.checkStatus()
+            return surface.pixels()
+        }
+        let grouped = try draw(inGroup: true), plain = try draw(inGroup: false)
+        var inked = 0
+        for y in 0..<plain.height {
+            for x in 0..<plain.width where plain[x, y] != RGBA(r: 255, g: 255, b: 255) { inked += 1 }
+        }
+        #expect(inked > 500, "the area is hatched (\(inked) pixels)")
+        #expect(grouped.pixels == plain.pixels)
+    }
 }
