@@ -238,6 +238,9 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 
     /// Runs user code (a view's `body`, a `ForEach` closure, a modifier's `body(content:)`) with
     /// the environment set above it as this thread's (`@Environment`).
+    /// (Inlined: a call on an `inout` builder, as every `buildNodes` has, would otherwise pass a
+    /// copy of the whole builder, some hundreds of bytes, for every view a `ForEach` makes.)
+    @inline(__always)
     func userCode<T>(_ call: @MainActor () -> T) -> T {
         if environmentIsDefault { return call() }
         // A body reads `@Environment` values set above it: they are this thread's while it runs.
@@ -430,8 +433,13 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 
     /// Matches freshly built nodes against their old counterparts, once everything that annotates
     /// them (ids, priorities, styles) has been applied: a container settles its children.
+    @inline(__always)
     private mutating func settle(_ nodes: inout [Node], from start: Int = 0) {
-        guard reconciling else { return }
+        // (Inlined, so that a plain build, which matches nothing, makes no call per container.)
+        if reconciling { settleMatching(&nodes, from: start) }
+    }
+
+    private mutating func settleMatching(_ nodes: inout [Node], from start: Int) {
         for i in start..<nodes.count {
             let node = nodes[i]
             if node.isSettled { continue }

@@ -186,27 +186,30 @@ final class Node: NodeTraitsStorage {
     }
 
     /// A node over `children` (none: a leaf).
-    convenience init(_ rule: any ViewRule, children: [Node] = [], traits: Traits = Traits()) {
+    convenience init(_ rule: consuming any ViewRule, children: [Node] = [], traits: Traits = Traits()) {
         self.init(rule, childList: NodeChildren(children), traits: traits)
     }
 
     /// A leaf filled or written in `foreground` (a colour, a text): set as the node is made,
     /// not written afterwards (each write to a node's property after `init` costs a run-time
     /// exclusivity check).
-    convenience init(_ rule: any ViewRule, foreground: Color?) {
+    convenience init(_ rule: consuming any ViewRule, foreground: Color?) {
         self.init(rule, childList: [], traits: Traits(), foreground: foreground)
     }
 
     /// A node over one child (a modifier's content): no array is made for it.
-    convenience init(_ rule: any ViewRule, child: Node, traits: Traits = Traits()) {
+    convenience init(_ rule: consuming any ViewRule, child: Node, traits: Traits = Traits()) {
         self.init(rule, childList: NodeChildren(only: child), traits: traits)
     }
 
-    init(_ rule: any ViewRule, childList children: NodeChildren, traits: Traits, foreground: Color? = nil) {
-        // (The rule is asked first and stored last, so that it is moved into the node, not copied.)
-        self.category = rule.category
-        self.isProposalIndependent = rule.isProposalIndependent(children)
-        var guideMask = rule.guides
+    init(_ rule: consuming any ViewRule, childList children: NodeChildren, traits: Traits, foreground: Color? = nil) {
+        // (The rule is taken, `consuming`, asked first and stored last, so that it is moved into
+        // the node: a borrowed one is copied in through its value witnesses, and the caller's
+        // copy destroyed after.)
+        let (category, isProposalIndependent, ownGuides) = Node.ask(rule, children)
+        self.category = category
+        self.isProposalIndependent = isProposalIndependent
+        var guideMask = ownGuides
         var subtreeCount = 1
         children.forEach { child in
             guideMask.formUnion(child.guideMask)
@@ -220,6 +223,13 @@ final class Node: NodeTraitsStorage {
         self.foreground = foreground
         super.init(traits: traits)
         BuildLog.noteMade(self, children: children)
+    }
+
+    /// What a node keeps of its rule's answers (asked through a borrow: a method called on the
+    /// initialiser's `consuming` parameter would consume it).
+    @inline(__always)
+    private static func ask(_ rule: borrowing any ViewRule, _ children: NodeChildren) -> (ViewKind, Bool, GuideMask) {
+        (rule.category, rule.isProposalIndependent(children), rule.guides)
     }
 
     /// A fast test: false means this subtree sets no explicit value for the guide.

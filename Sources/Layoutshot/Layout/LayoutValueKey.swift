@@ -15,7 +15,9 @@ public protocol LayoutValueKey {
 struct Traits {
     var priority: Double = 0
     var hasExplicitPriority = false
-    var values: [ObjectIdentifier: Any] = [:]
+    /// (Made with `Dictionary()`, not the literal `[:]`: the literal is a call, and every node
+    /// made starts from `Traits()`.)
+    var values = [ObjectIdentifier: Any]()
 
     @inline(__always)
     func value<K: LayoutValueKey>(_ key: K.Type) -> K.Value {

@@ -31,7 +31,13 @@ struct FrameRule: AligningFrame, Equatable {
     /// A frame's alignment other than `.center`, shared for the built-in ones.
     final class AlignmentStorage: Sendable {
         let alignment: Alignment
-        private init(_ alignment: Alignment) { self.alignment = alignment }
+        /// The alignment's guides' default fractions (NaN for a custom guide), found once: every
+        /// frame's record carries them (`encode`), and finding them is a type comparison per guide.
+        let fractions: (x: CGFloat, y: CGFloat)
+        private init(_ alignment: Alignment) {
+            self.alignment = alignment
+            fractions = (alignment.horizontal.key.defaultFraction ?? .nan, alignment.vertical.key.defaultFraction ?? .nan)
+        }
 
         private static let builtIn: [AlignmentStorage] = [
             .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing,
@@ -67,7 +73,8 @@ struct FrameRule: AligningFrame, Equatable {
             record.op = .frame
             record.frameLengths = (width, height)
         }
-        record.frameAlignmentFractions = (alignment.horizontal.key.defaultFraction ?? .nan, alignment.vertical.key.defaultFraction ?? .nan)
+        // (`.center`, stored as no storage, is ½ both ways.)
+        record.frameAlignmentFractions = storedAlignment?.fractions ?? (0.5, 0.5)
     }
 
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
