@@ -294,4 +294,43 @@ struct CountingRow: View, Equatable {
         #expect(computed.trace(of: "t").isEmpty)
         #expect(computed.frame(of: "t") != nil)
     }
+
+    /// A layout keeps its pass's trace (the log's entries are shared with the engine's until the
+    /// engine appends for another pass, which then writes a log of its own): a host's second pass,
+    /// at another width, changes nothing in the first layout's trace, read after it.
+    @Test func aKeptLayoutsTraceIsNotChangedByTheNextPass() {
+        let host = LayoutHost(rootView: HStack(spacing: 0) { Color.red; Text("Hello").id("t") }, proposal: .init(width: 100, height: nil))
+        let first = host.layoutIfNeeded()
+        host.proposal = ProposedViewSize(width: 60, height: nil)
+        let second = host.layoutIfNeeded()
+        let share = ProposedViewSize(width: 50, height: nil)
+        #expect(first.trace(of: "t").map(\.proposal) == [ProposedViewSize(width: 0, height: nil), ProposedViewSize(width: .infinity, height: nil), share, share])
+        #expect(second.trace(of: "t").allSatisfy { $0.proposal.width != 50 })
+    }
+
+    /// Copies of a trace log each keep their own entries, whichever appends after the copy is
+    /// made, across chunks (`TraceLog.chunkCapacity` entries each).
+    @Test func copiesOfATraceLogKeepTheirOwnEntries() {
+        var log = TraceLog()
+        let n = TraceLog.chunkCapacity + 5
+        for i in 0..<n { log.append(i % 3, ProposedViewSize(width: CGFloat(i), height: nil), CGSize(width: i, height: 1), cached: false) }
+        var copy = log
+        log.append(0, .zero, .zero, cached: true)
+        copy.append(1, .unspecified, CGSize(width: -1, height: -1), cached: false)
+        copy.append(2, .unspecified, CGSize(width: -2, height: -2), cached: false)
+        log.append(0, .zero, CGSize(width: 7, height: 7), cached: true)
+        #expect(log.count == n + 2)
+        #expect(copy.count == n + 2)
+        let original = log.bySlot(count: 3), copied = copy.bySlot(count: 3)
+        #expect(original[0].suffix(2).map(\.size) == [.zero, CGSize(width: 7, height: 7)])
+        // Neither sees the other's appends.
+        #expect(original[1].allSatisfy { $0.size.height == 1 } && original[2].allSatisfy { $0.size.height == 1 })
+        #expect(copied[1].last?.size == CGSize(width: -1, height: -1))
+        #expect(copied[2].last?.size == CGSize(width: -2, height: -2))
+        #expect(copied[0].allSatisfy { !$0.cached })
+        // The shared entries, in order, in both.
+        #expect(original[0].prefix(3).map(\.proposal.width) == [0, 3, 6])
+        #expect(copied[0].prefix(3).map(\.proposal.width) == [0, 3, 6])
+        #expect(original.map(\.count).reduce(0, +) == n + 2)
+    }
 }

@@ -70,8 +70,9 @@ public struct TraceEntry: Equatable, Sendable, CustomStringConvertible {
 ///
 /// A default layout records a trace, so this is written on every measurement of every view: three
 /// or more entries a view. The entries are packed (40 bytes, against 60 for a public entry and its
-/// slot) and kept in chunks of a fixed size, so the log never copies itself to grow and a chunk
-/// is small enough to come from (and go back to) the allocator's heap, not fresh pages each pass.
+/// slot) and kept in chunks of a fixed size (`TraceChunks`, in the storage folder), so the log
+/// never copies itself to grow, an append is a capacity test and a store, and a chunk is small
+/// enough to come from (and go back to) the allocator's heap, not fresh pages each pass.
 struct TraceLog {
     /// One question, packed: the proposal's dimensions with NaN for nil (the engine measures only
     /// sanitised proposals, which are never NaN).
@@ -92,33 +93,24 @@ struct TraceLog {
     /// Entries a chunk holds (80 KB: below glibc's threshold for serving an allocation with mmap).
     static let chunkCapacity = 2048
 
-    private var full: [ContiguousArray<Record>] = []
-    private var current = ContiguousArray<Record>()
+    /// The entries (shared by the copies of a log until one of them appends: a finished pass's
+    /// layout keeps a copy, and the engine starts a new log for its next pass).
+    private var entries = TraceEntries<Record>(chunkCapacity: TraceLog.chunkCapacity)
 
-    var isEmpty: Bool { full.isEmpty && current.isEmpty }
-    var count: Int { full.count * TraceLog.chunkCapacity + current.count }
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.count == 0 }
 
     @inline(__always)
     mutating func append(_ slot: Int, _ proposal: ProposedViewSize, _ size: CGSize, cached: Bool) {
-        if current.count == current.capacity { startChunk() }
-        current.append(Record(slot: Int32(truncatingIfNeeded: slot), cached: cached,
+        entries.append(Record(slot: Int32(truncatingIfNeeded: slot), cached: cached,
                               proposedWidth: proposal.width ?? .nan, proposedHeight: proposal.height ?? .nan, size: size))
-    }
-
-    @inline(never)
-    private mutating func startChunk() {
-        if !current.isEmpty { full.append(current) }
-        current = ContiguousArray()
-        current.reserveCapacity(TraceLog.chunkCapacity)
     }
 
     /// The entries by slot, each slot's in the order asked (`count` slots).
     func bySlot(count: Int) -> [[TraceEntry]] {
         var result = [[TraceEntry]](repeating: [], count: count)
-        for chunk in full + [current] {
-            for record in chunk where Int(record.slot) < count {
-                result[Int(record.slot)].append(record.entry)
-            }
+        entries.forEach { record in
+            if Int(record.slot) < count { result[Int(record.slot)].append(record.entry) }
         }
         return result
     }

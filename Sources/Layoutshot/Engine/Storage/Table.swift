@@ -1,7 +1,7 @@
 // The engine's unsafe code lives in this folder (`Engine/Storage`), and only here: flat buffers of
 // plain data the hot paths read without reference counting (`Table`, `Pool`, `Arena`, `NodeStore`,
-// `MeasurementCaches`, `PassBuffers`), the counters a pass bumps on every measurement
-// (`PassState`), the context a rule is handed (`NodeContext`), the link that values kept by user
+// `MeasurementCaches`, `PassBuffers`, a trace's `TraceChunks`), the counters a pass bumps on every
+// measurement (`PassState`), the context a rule is handed (`NodeContext`), the link that values kept by user
 // code reach the engine through (`EngineLink`), byte comparison of values (`valuesAreEqual`), a
 // value as the type it is known to be, copied or lent in place (`sameTypeValue`, `lendingSameType`)
 // and the stack guard (`StackGuard`).
