@@ -101,6 +101,22 @@ extension FreshPackageTests {
             @MainActor func cardSize() -> CGSize {
                 ComputedLayout(of: Card().environment(\\.accent, Theme.warning), proposal: ProposedViewSize(width: 320, height: nil)).size
             }
+
+            // Views made in a plain enum and in a nonisolated function: SwiftUI's view types,
+            // initialisers and modifiers are nonisolated; only `body` is main-actor code.
+            enum Shelf {
+                case books
+                var icon: some View { Image(systemName: "book").foregroundStyle(.blue).frame(width: 24, height: 24) }
+                var row: some View {
+                    HStack { icon; Text("Books").font(.headline); Spacer() }
+                        .padding(.horizontal, 16)
+                        .toggleStyle(.switch)
+                }
+            }
+
+            nonisolated func shelfRows() -> some View {
+                VStack(spacing: 0) { Shelf.books.row; Divider() }.buttonStyle(.bordered)
+            }
             """
 
         /// Custom styles as SwiftUI code writes them (each protocol is `@MainActor @preconcurrency`

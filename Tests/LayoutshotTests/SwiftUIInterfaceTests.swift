@@ -324,3 +324,76 @@ private struct Emphasis: _ViewTraitKey {
         #expect(layout.frame(of: "card")?.width == 44)
     }
 }
+
+// MARK: Views made off the main actor
+
+/// A category as SwiftUI code often writes one: a plain (nonisolated) enum whose properties
+/// return views. SwiftUI declares its view types `nonisolated` (`@frozen nonisolated struct
+/// HStack`, https://developer.apple.com/documentation/swiftui/hstack), their initialisers
+/// `nonisolated init` (https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:))
+/// and its modifiers `nonisolated func`
+/// (https://developer.apple.com/documentation/swiftui/view/padding(_:_:)); only `body` is
+/// main-actor code. So this compiles in the Swift 6 language mode with `import SwiftUI`, and must
+/// here.
+private enum Shelf: CaseIterable {
+    case books, music
+
+    var title: String { self == .books ? "Books" : "Music" }
+
+    var badge: some View {
+        Color.blue.frame(width: 24, height: 24).clipShape(Circle())
+    }
+
+    var row: some View {
+        HStack(spacing: 8) {
+            badge
+            VStack(alignment: .leading, spacing: 2) {
+                Text(title).font(.headline)
+                Text("12 items").foregroundStyle(.secondary)
+            }
+            Spacer()
+            Toggle("Show", isOn: .constant(true)).labelsHidden()
+        }
+        .padding(.horizontal, 16)
+        .frame(height: 44)
+        .background(Color.white, in: RoundedRectangle(cornerRadius: 8))
+        .toggleStyle(.switch)
+        .buttonStyle(.bordered)
+    }
+}
+
+/// Made on whatever thread calls it.
+nonisolated private func shelfList(_ shelves: [Shelf]) -> some View {
+    VStack(spacing: 0) {
+        ForEach(shelves, id: \.self) { $0.row }
+    }
+    .overlay(alignment: .topTrailing) { Capsule().fill(.red).frame(width: 20, height: 12) }
+    .modifier(Tinted())
+}
+
+private struct Tinted: ViewModifier {
+    func body(content: Content) -> some View { content.tint(.orange) }
+}
+
+/// The frames of the fixed frames in `view` laid out at `width`, top to bottom.
+@MainActor private func fixedFrameRects(of view: some View, width: CGFloat) -> [CGRect] {
+    ComputedLayout(of: view, proposal: ProposedViewSize(width: width, height: nil)).nodes
+        .filter { $0.kind == .frame && $0.frame.height == 44 }
+        .map(\.frame)
+}
+
+@Suite struct NonisolatedConstructionTests {
+    /// The test function is nonisolated (a suite without `@MainActor`), so `shelfList` and every
+    /// view, initialiser and modifier in it run off the main actor; the finished value is handed
+    /// to the main actor, which lays it out. Expected frames: each row is the 44-point frame it
+    /// asks for (`frame(width:height:alignment:)`: "Positions this view within an invisible frame
+    /// with the specified size", https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)),
+    /// the rows touch (a `VStack` with `spacing: 0`), and each is as wide as the proposal (a
+    /// `Spacer` "expands along the major axis of its containing stack layout",
+    /// https://developer.apple.com/documentation/swiftui/spacer).
+    @Test func viewsMadeOffTheMainActorAreLaidOutOnIt() async {
+        let list = shelfList(Shelf.allCases)
+        let rows = await fixedFrameRects(of: list, width: 320)
+        #expect(rows == [CGRect(x: 0, y: 0, width: 320, height: 44), CGRect(x: 0, y: 44, width: 320, height: 44)])
+    }
+}

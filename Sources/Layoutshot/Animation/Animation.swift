@@ -113,20 +113,20 @@ public struct ContentTransition: Sendable {
 
 extension View {
     /// Animates changes of `value`, as SwiftUI's `animation(_:value:)`. Listed on the node; a picture is one frame.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _AnnotationModifier> { interaction("animation") }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _AnnotationModifier> { interaction("animation") }
     /// Animates every change, as SwiftUI's deprecated `animation(_:)`. Listed on the node; a picture is one frame.
-    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("animation") }
+    nonisolated public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("animation") }
     /// Sets how the view is inserted and removed, as SwiftUI's `transition(_:)`. Listed on the node.
-    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _AnnotationModifier> { interaction("transition") }
+    nonisolated public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _AnnotationModifier> { interaction("transition") }
     /// Sets how the view's content changes, as SwiftUI's `contentTransition(_:)`. Listed on the node.
-    public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _AnnotationModifier> { interaction("contentTransition") }
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _AnnotationModifier> { interaction("contentTransition") }
     /// Matches the view's geometry with views of the same `id` in `namespace`, as SwiftUI's `matchedGeometryEffect(id:in:properties:anchor:isSource:)`. Listed on the node.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> {
         interaction("matchedGeometryEffect")
     }
     /// Changes the transaction of changes inside, as SwiftUI's `transaction(_:)`. Listed on the node.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("transaction") }
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("transaction") }
 }
 
 /// What a matched geometry effect matches, as SwiftUI's `MatchedGeometryProperties`.

@@ -155,7 +155,7 @@ extension View {
     /// (https://developer.apple.com/documentation/swiftui/view/flipsforrighttoleftlayoutdirection(_:)):
     /// for images and shapes that point the way the text reads (arrows, progress). No effect left
     /// to right, and none on layout.
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<Self, _FlipsForRightToLeftModifier> {
+    nonisolated public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<Self, _FlipsForRightToLeftModifier> {
         ModifiedContent(content: self, modifier: _FlipsForRightToLeftModifier(enabled: enabled))
     }
 }

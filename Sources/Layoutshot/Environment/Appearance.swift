@@ -66,28 +66,28 @@ extension EnvironmentValues {
 extension View {
     /// Tints the controls and `TintShapeStyle` inside, as SwiftUI's `.tint(_:)`: a bordered
     /// button, a toggle, a slider, `Color.accentColor` are drawn in it (nil keeps the surrounding one).
-    public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
             if case .color(let color)? = tint?._resolved() { environment.values._tint = color }
         }
     }
 
     /// `tint(_:)` with a colour.
-    public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
             if let tint { environment.values._tint = tint }
         }
     }
 
     /// Sets the accent colour of the views inside, as SwiftUI's `.accentColor(_:)`.
-    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
             if let accentColor { environment.values._accentColor = accentColor }
         }
     }
 
     /// Sets the size of the controls inside, as SwiftUI's `.controlSize(_:)`.
-    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.values.controlSize = controlSize }
     }
 }

@@ -82,7 +82,7 @@ enum EnvironmentScope {
 extension View {
     /// Sets an environment value for this view and the views inside it, as SwiftUI's
     /// `.environment(_:_:)`: `.environment(\.colorScheme, .dark)`, `.environment(\.myKey, value)`.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
             var values = environment.publicValues
             values[keyPath: keyPath] = value
@@ -91,7 +91,7 @@ extension View {
     }
 
     /// Changes an environment value in place, as SwiftUI's `.transformEnvironment(_:transform:)`.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
             var values = environment.publicValues
             transform(&values[keyPath: keyPath])
@@ -101,13 +101,13 @@ extension View {
 
     /// Puts an `ObservableObject` in the environment for `@EnvironmentObject`, as SwiftUI's
     /// `.environmentObject(_:)`.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.values.setObject(object, as: T.self) }
     }
 
     /// Puts an `@Observable` object in the environment for `@Environment(T.self)`, as SwiftUI's
     /// `.environment(_:)`.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
             if let object { environment.values.setObject(object, as: T.self) }
         }
@@ -117,7 +117,7 @@ extension View {
     /// `colorScheme` for the views inside (nil keeps the surrounding one) and, as SwiftUI does
     /// for the whole presentation, asks the renderer to draw the whole picture in it
     /// (`NodeAppearance.preferredColorScheme`).
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
             if let colorScheme {
                 environment.values.colorScheme = colorScheme
@@ -130,17 +130,17 @@ extension View {
     /// `.colorScheme(_:)` (Apple: "Use preferredColorScheme(_:) instead"; unlike it, this sets
     /// the environment of the view it is applied to only, not of the whole presentation).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
-    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.values.colorScheme = colorScheme }
     }
 
     /// Sets the text size for the views inside, as SwiftUI's `.dynamicTypeSize(_:)`.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.values.dynamicTypeSize = size }
     }
 
     /// Limits the text size to a range, as SwiftUI's `.dynamicTypeSize(_:)` with a range.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _EnvironmentModifier> where T.Bound == DynamicTypeSize {
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _EnvironmentModifier> where T.Bound == DynamicTypeSize {
         environment { environment in
             let size = environment.values.dynamicTypeSize
             if !range.contains(size) {
@@ -153,7 +153,7 @@ extension View {
     }
 
     /// Disables the controls inside, as SwiftUI's `.disabled(_:)` (sets `isEnabled`).
-    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
             if disabled { environment.values.isEnabled = false }
         }

@@ -1,6 +1,6 @@
 /// Shows the first of its children that fits the proposal on the given axes, else the last,
 /// as SwiftUI's `ViewThatFits`.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
@@ -10,7 +10,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let node = builder.makeNode(ViewThatFitsRule(axes: axes), content: content, containerAxis: .some(nil))
         if node.children.isEmpty {
             return // nothing to show: like EmptyView

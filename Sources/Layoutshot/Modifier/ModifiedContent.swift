@@ -2,7 +2,7 @@
 ///
 /// The `Modifier` describes what happens to the content: a layout node wraps it (padding, frames),
 /// or the content's nodes are annotated (ids, priorities, styles), or its environment changes (fonts).
-public struct ModifiedContent<Content: View, Modifier: _LayoutshotModifier>: View, PrimitiveView {
+nonisolated public struct ModifiedContent<Content: View, Modifier: _LayoutshotModifier>: View, PrimitiveView {
     public var content: Content
     public var modifier: Modifier
 
@@ -11,7 +11,7 @@ public struct ModifiedContent<Content: View, Modifier: _LayoutshotModifier>: Vie
         self.modifier = modifier
     }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         // The modifier most views carry, without a conformance lookup.
         if Modifier.self == _NodeModifier.self {
             return lendingSameType(modifier, as: _NodeModifier.self) { modifier in modifier.apply(to: content, &builder, into: &nodes) }
@@ -57,6 +57,12 @@ public struct _EnvironmentModifier: InternalModifier {
     let change: (inout BuildEnvironment) -> Void
 
     @MainActor func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        Self.apply(change, to: content, &builder, into: &nodes)
+    }
+
+    /// Builds `content` in the environment `change` makes of the builder's.
+    @MainActor static func apply<Content: View>(_ change: (inout BuildEnvironment) -> Void, to content: Content,
+                                                _ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let before = builder.environment.values.layoutDirection
         var after = before
         let appearanceBefore = NodeAppearance(builder.environment.values)
@@ -82,5 +88,22 @@ public struct _EnvironmentModifier: InternalModifier {
                 node.style.effects.append(.graphics(.layoutDirection(after)))
             }
         }
+    }
+}
+
+/// A modifier that puts a style into the environment (`.buttonStyle(_:)`, `.toggleStyle(_:)`, …).
+///
+/// SwiftUI declares the style modifiers `nonisolated` and does not require a style to be
+/// `Sendable` (https://developer.apple.com/documentation/swiftui/view/togglestyle(_:)). The
+/// modifier keeps the style as a value, as the view keeps its other arguments, and makes the
+/// style's main-actor body (`set`, which captures nothing) part of the environment only when the
+/// content is built, on the main actor: no style crosses from the caller's isolation into a
+/// main-actor closure while the modifier is made off it.
+public struct _StyleModifier<Style>: InternalModifier {
+    let style: Style
+    let set: @MainActor (Style, inout BuildEnvironment) -> Void
+
+    @MainActor func apply<Content: View>(to content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        _EnvironmentModifier.apply({ set(style, &$0) }, to: content, &builder, into: &nodes)
     }
 }

@@ -171,13 +171,13 @@ private func makeAnchor<A>(_ source: Anchor<A>.Source, in frame: CGRect) -> Anch
 }
 
 /// Draws a view made from the content's value of a key over or under the content.
-public struct _PreferenceReaderView<Content: View, Key: PreferenceKey, Drawn: View>: View, PrimitiveView {
+nonisolated public struct _PreferenceReaderView<Content: View, Key: PreferenceKey, Drawn: View>: View, PrimitiveView {
     let content: Content
     let behind: Bool
     let alignment: Alignment
     let transform: (Key.Value) -> Drawn
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let index = builder.nextPreferenceReader()
         let value = builder.givenPreferenceValue(index) as? Key.Value ?? Key.defaultValue
         let drawn = builder.userCode { transform(value) }
@@ -194,13 +194,13 @@ public struct _PreferenceReaderView<Content: View, Key: PreferenceKey, Drawn: Vi
 
 extension View {
     /// Sets a value for `key` for the views above, as SwiftUI's `.preference(key:value:)`.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> ModifiedContent<Self, _AnnotationModifier> {
         let write = PreferenceWrite(key: PreferenceKeyBox(key), kind: .value(value))
         return annotated { $0.preferenceWrites.append(write) }
     }
 
     /// Changes the content's value for `key`, as SwiftUI's `.transformPreference(_:_:)`.
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {
         let write = PreferenceWrite(key: PreferenceKeyBox(key), kind: .transform({ value in
             guard var typed = value as? K.Value else { return }
             callback(&typed)
@@ -211,7 +211,7 @@ extension View {
 
     /// Sets a value for `key` made from an anchor of the view's geometry, as SwiftUI's
     /// `.anchorPreference(key:value:transform:)`.
-    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> ModifiedContent<Self, _AnnotationModifier> {
         let write = PreferenceWrite(key: PreferenceKeyBox(key), kind: .anchor({ current, frame in
             current = transform(makeAnchor(value, in: frame))
@@ -221,7 +221,7 @@ extension View {
 
     /// Changes the content's value for `key` with an anchor of the view's geometry, as SwiftUI's
     /// `.transformAnchorPreference(key:value:transform:)`.
-    public func transformAnchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
+    nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
                                                                transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {
         let write = PreferenceWrite(key: PreferenceKeyBox(key), kind: .anchor({ current, frame in
             guard var typed = current as? K.Value else { return }
@@ -233,7 +233,7 @@ extension View {
 
     /// Calls `action` with the content's value for `key`, as SwiftUI's `.onPreferenceChange(_:perform:)`
     /// (after the last layout pass; see above).
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> ModifiedContent<Self, _PreferenceActionModifier>
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> ModifiedContent<Self, _PreferenceActionModifier>
         where K.Value: Equatable {
         let read = PreferenceRead(key: PreferenceKeyBox(key), kind: .action({ value in
             if let typed = value as? K.Value { action(typed) }
@@ -243,14 +243,14 @@ extension View {
 
     /// Draws a view made from the content's value for `key` over the content, as SwiftUI's
     /// `.overlayPreferenceValue(_:alignment:_:)`.
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
                                                                    @ViewBuilder _ transform: @escaping (K.Value) -> V) -> _PreferenceReaderView<Self, K, V> {
         _PreferenceReaderView(content: self, behind: false, alignment: alignment, transform: transform)
     }
 
     /// Draws a view made from the content's value for `key` under the content, as SwiftUI's
     /// `.backgroundPreferenceValue(_:alignment:_:)`.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
                                                                       @ViewBuilder _ transform: @escaping (K.Value) -> V) -> _PreferenceReaderView<Self, K, V> {
         _PreferenceReaderView(content: self, behind: true, alignment: alignment, transform: transform)
     }
@@ -284,7 +284,7 @@ extension View {
     /// `.onGeometryChange(for:of:action:)` (iOS 16; https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:)):
     /// after the last layout pass, with a proxy of the view's frame; `@State` the action sets is
     /// built and laid out again, as for `onPreferenceChange`.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (T) -> Void) -> ModifiedContent<Self, _PreferenceActionModifier> {
         let read = PreferenceRead(key: PreferenceKeyBox(GeometryReadKey.self), kind: .geometry({ frame in
             action(transform(GeometryProxy(size: frame.size, globalFrame: frame)))
@@ -293,7 +293,7 @@ extension View {
     }
 
     /// The same with the old and new values (the old one is the new one: a picture has one frame).
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> ModifiedContent<Self, _PreferenceActionModifier> {
         onGeometryChange(for: type, of: transform) { (value: T) in action(value, value) }
     }

@@ -11,39 +11,39 @@
 }
 
 /// The content a `ViewModifier` receives.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let view: any View
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         builder.appendAny(view, into: &nodes)
     }
 }
 
 /// A view with a user `ViewModifier` applied.
-public struct _UserModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _UserModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
     let content: Content
     let modifier: Modifier
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         builder.append(builder.userCode { modifier.body(content: _ViewModifier_Content(view: content)) }, into: &nodes)
     }
 }
 
 extension View {
     /// Applies a user-defined modifier.
-    public func modifier<M: ViewModifier>(_ modifier: M) -> _UserModifiedContent<Self, M> {
+    nonisolated public func modifier<M: ViewModifier>(_ modifier: M) -> _UserModifiedContent<Self, M> {
         _UserModifiedContent(content: self, modifier: modifier)
     }
 
     /// Wraps each node of the view in a node of the modifier `rule` (one file per modifier: see
     /// `ViewRule`). The rule is a value type: every node it wraps gets a copy of it.
-    func wrapped<Rule: ModifierRule>(_ rule: Rule, decorations: [any View] = [], problems: [String] = []) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated func wrapped<Rule: ModifierRule>(_ rule: Rule, decorations: [any View] = [], problems: [String] = []) -> ModifiedContent<Self, _NodeModifier> {
         ModifiedContent(content: self, modifier: _NodeModifier(rule: rule, decorations: decorations, problems: problems))
     }
 
-    func annotated(_ change: @escaping (Node) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated func annotated(_ change: @escaping (Node) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {
         ModifiedContent(content: self, modifier: _AnnotationModifier(change: change))
     }
 
-    func environment(_ change: @escaping (inout BuildEnvironment) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated func environment(_ change: @escaping (inout BuildEnvironment) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
         ModifiedContent(content: self, modifier: _EnvironmentModifier(change: change))
     }
 }

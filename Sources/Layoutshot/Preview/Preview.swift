@@ -206,19 +206,19 @@ public macro Previewable() = #externalMacro(module: "LayoutshotMacros", type: "P
 
 extension View {
     /// Sizes the preview, as SwiftUI's `previewLayout(_:)`: read by `assertPreviewSnapshot`.
-    public func previewLayout(_ value: PreviewLayout) -> _PreviewSettingView<Self> {
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> _PreviewSettingView<Self> {
         _PreviewSettingView(content: self, setting: .trait(.layout(value)), interaction: "previewLayout")
     }
     /// Names the preview, as SwiftUI's `previewDisplayName(_:)`: used in reference file names.
-    public func previewDisplayName(_ value: String?) -> _PreviewSettingView<Self> {
+    nonisolated public func previewDisplayName(_ value: String?) -> _PreviewSettingView<Self> {
         _PreviewSettingView(content: self, setting: .displayName(value), interaction: "previewDisplayName")
     }
     /// Chooses the preview's device, as SwiftUI's `previewDevice(_:)`: listed and ignored (the test's devices are used).
-    public func previewDevice(_ value: PreviewDevice?) -> _PreviewSettingView<Self> {
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> _PreviewSettingView<Self> {
         _PreviewSettingView(content: self, setting: .trait(.other("previewDevice")), interaction: "previewDevice")
     }
     /// Turns the preview's device, as SwiftUI's `previewInterfaceOrientation(_:)`: read by `assertPreviewSnapshot`.
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> _PreviewSettingView<Self> {
+    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> _PreviewSettingView<Self> {
         _PreviewSettingView(content: self, setting: .trait(.orientation(value)), interaction: "previewInterfaceOrientation")
     }
 }
@@ -226,12 +226,12 @@ extension View {
 /// A view with a preview setting (`.previewLayout(.sizeThatFits)`, `.previewDisplayName("Dark")`):
 /// drawn as its content, with the setting listed on its node as the interactive modifiers are,
 /// and read by `Preview.previews(of:)`.
-public struct _PreviewSettingView<Content: View>: View, PrimitiveView {
+nonisolated public struct _PreviewSettingView<Content: View>: View, PrimitiveView {
     let content: Content
     let setting: PreviewSetting
     let interaction: String
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         builder.append(content.interaction(interaction), into: &nodes)
     }
 }

@@ -35,7 +35,7 @@ extension View {
     /// `containerShape(_:)` (iOS 15;
     /// https://developer.apple.com/documentation/swiftui/view/containershape(_:)): "Sets the container
     /// shape to use for any container relative shape within this view."
-    public func containerShape<T: InsettableShape>(_ shape: T) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func containerShape<T: InsettableShape>(_ shape: T) -> ModifiedContent<Self, _EnvironmentModifier> {
         let erased = AnyShape(shape)
         return environment { environment in environment.values[ContainerShapeKey.self] = erased }
     }

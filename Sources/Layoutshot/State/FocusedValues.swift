@@ -43,12 +43,12 @@ public struct FocusedBinding<Value>: DynamicProperty {
 extension View {
     /// Publishes a value while the view has the focus, as SwiftUI's `.focusedValue(_:_:)` (the
     /// view is listed with it; a picture has no focus).
-    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _AnnotationModifier> {
         interaction("focusedValue")
     }
 
     /// Publishes a value while the view's scene has the focus, as SwiftUI's `.focusedSceneValue(_:_:)`.
-    public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _AnnotationModifier> {
         interaction("focusedSceneValue")
     }
 }

@@ -96,7 +96,7 @@ extension Published.Publisher: Layoutshot.Publisher {
 extension View {
     /// Runs `action` with each value `publisher` emits, as SwiftUI's `.onReceive(_:perform:)`;
     /// listed on the node (a picture's publishers emit nothing).
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _AnnotationModifier>
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _AnnotationModifier>
         where P.Failure == Never {
         interaction("onReceive")
     }

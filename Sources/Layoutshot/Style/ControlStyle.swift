@@ -49,10 +49,13 @@ struct StyleKey<Configuration: StyleConfiguration>: EnvironmentKey {
 extension View {
     /// What each `.xxxStyle(_:)` modifier does: `body` becomes the style of the controls inside,
     /// over the style in effect outside (which their configurations carry on).
-    func controlStyle<Configuration>(_ key: WritableKeyPath<EnvironmentValues, ErasedStyle<Configuration>>,
-                                     _ body: @escaping @MainActor (Configuration) -> AnyView)
-        -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.values[keyPath: key] = ErasedStyle(over: $0.values[keyPath: key], body) }
+    nonisolated func controlStyle<Style, Configuration>(_ key: WritableKeyPath<EnvironmentValues, ErasedStyle<Configuration>> & Sendable,
+                                                    _ style: Style,
+                                                    _ body: @escaping @MainActor (Style, Configuration) -> AnyView)
+        -> ModifiedContent<Self, _StyleModifier<Style>> {
+        ModifiedContent(content: self, modifier: _StyleModifier(style: style) { style, environment in
+            environment.values[keyPath: key] = ErasedStyle(over: environment.values[keyPath: key]) { body(style, $0) }
+        })
     }
 }
 

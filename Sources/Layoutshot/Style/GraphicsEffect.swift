@@ -92,7 +92,7 @@ extension View {
     /// blur of standard deviation `radius` points, spreading past the frame into transparency, or,
     /// with `opaque`, kept inside the frame with its edge pixels repeated. No effect on layout.
     /// A negative or non-finite radius is taken as 0 and reported.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> {
         let clean = radius.isFinite ? max(0, radius) : 0
         let problem = clean == radius ? nil : "has a blur radius of \(radius); used \(formatLength(clean))"
         return annotated { node in
@@ -103,14 +103,14 @@ extension View {
 
     /// Makes the view's colours grey by `amount` (0 unchanged, 1 fully grey), as SwiftUI's
     /// `.grayscale(_:)` (https://developer.apple.com/documentation/swiftui/view/grayscale(_:)).
-    public func grayscale(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func grayscale(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> {
         let clean = amount.isFinite ? min(1, max(0, amount)) : 0
         return filtered(.saturation(1 - clean), problem: clean == amount ? nil : "has a grayscale amount of \(amount); used \(clean)")
     }
 
     /// Scales the view's colour saturation (0 grey, 1 unchanged), as SwiftUI's `.saturation(_:)`
     /// (https://developer.apple.com/documentation/swiftui/view/saturation(_:)).
-    public func saturation(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func saturation(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> {
         let clean = amount.isFinite ? max(0, amount) : 1
         return filtered(.saturation(clean), problem: clean == amount ? nil : "has a saturation of \(amount); used \(clean)")
     }
@@ -118,7 +118,7 @@ extension View {
     /// Brightens the view by adding `amount` to each colour channel (0 no effect, 1 white;
     /// negative darkens), as SwiftUI's `.brightness(_:)`
     /// (https://developer.apple.com/documentation/swiftui/view/brightness(_:)).
-    public func brightness(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func brightness(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> {
         let clean = amount.isFinite ? min(1, max(-1, amount)) : 0
         return filtered(.brightness(clean), problem: clean == amount ? nil : "has a brightness of \(amount); used \(clean)")
     }
@@ -126,37 +126,37 @@ extension View {
     /// Scales each colour's distance from middle grey by `amount` (0 grey, 1 unchanged, negative
     /// also inverts), as SwiftUI's `.contrast(_:)`
     /// (https://developer.apple.com/documentation/swiftui/view/contrast(_:)).
-    public func contrast(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func contrast(_ amount: Double) -> ModifiedContent<Self, _AnnotationModifier> {
         let clean = amount.isFinite ? amount : 1
         return filtered(.contrast(clean), problem: clean == amount ? nil : "has a contrast of \(amount); used \(clean)")
     }
 
     /// Turns the view's hues by `angle`, as SwiftUI's `.hueRotation(_:)`
     /// (https://developer.apple.com/documentation/swiftui/view/huerotation(_:)).
-    public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _AnnotationModifier> {
         let clean = angle.radians.isFinite ? angle.radians : 0
         return filtered(.hueRotation(clean), problem: clean == angle.radians ? nil : "has a hue rotation of \(angle.radians) radians; used 0")
     }
 
     /// Inverts the view's colours, as SwiftUI's `.colorInvert()`
     /// (https://developer.apple.com/documentation/swiftui/view/colorinvert()).
-    public func colorInvert() -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func colorInvert() -> ModifiedContent<Self, _AnnotationModifier> {
         filtered(.inverted, problem: nil)
     }
 
     /// Multiplies each of the view's colour channels by `color`'s, as SwiftUI's `.colorMultiply(_:)`
     /// (https://developer.apple.com/documentation/swiftui/view/colormultiply(_:)).
-    public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _AnnotationModifier> {
         filtered(.multiply(color), problem: nil)
     }
 
     /// Makes the view a mask: black whose opacity is the view's luminance, as SwiftUI's
     /// `.luminanceToAlpha()` (https://developer.apple.com/documentation/swiftui/view/luminancetoalpha()).
-    public func luminanceToAlpha() -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func luminanceToAlpha() -> ModifiedContent<Self, _AnnotationModifier> {
         filtered(.luminanceToAlpha, problem: nil)
     }
 
-    private func filtered(_ matrix: ColorMatrix, problem: String?) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated private func filtered(_ matrix: ColorMatrix, problem: String?) -> ModifiedContent<Self, _AnnotationModifier> {
         annotated { node in
             if let problem { node.argumentProblems.append(problem) }
             node.style.effects.append(.graphics(.colorMatrix(matrix)))

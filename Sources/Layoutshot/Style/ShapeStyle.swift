@@ -491,36 +491,36 @@ extension View {
     /// Fills the view's frame behind it with `style`, as SwiftUI's `.background(_:ignoresSafeAreaEdges:)`:
     /// on a screen, the fill reaches into the safe area on `edges` where the view touches it
     /// (`Layout/Modifier/SafeArea.swift`).
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
         // A colour is drawn as the colour view it also is (one node, labelled with its name).
         if let color = style as? Color { return layered(behind: _SafeAreaIgnoringFill(content: color, edges: edges), alignment: .center) }
         return layered(behind: _SafeAreaIgnoringFill(content: Rectangle().fill(style), edges: edges), alignment: .center)
     }
 
     /// Fills `shape` behind the view with `style`, as SwiftUI's `.background(_:in:fillStyle:)`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
         layered(behind: shape.fill(style, style: fillStyle), alignment: .center)
     }
 
     /// Fills `shape` behind the view with the background style, as SwiftUI's `.background(in:fillStyle:)`.
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
         layered(behind: shape.fill(BackgroundStyle(), style: fillStyle), alignment: .center)
     }
 
     /// Covers the view with `style`, as SwiftUI's `.overlay(_:ignoresSafeAreaEdges:)` (reaching
     /// into the safe area on `edges` as the background does).
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
         if let color = style as? Color { return layered(over: _SafeAreaIgnoringFill(content: color, edges: edges), alignment: .center) }
         return layered(over: _SafeAreaIgnoringFill(content: Rectangle().fill(style), edges: edges), alignment: .center)
     }
 
     /// Covers the view with `shape` filled with `style`, as SwiftUI's `.overlay(_:in:fillStyle:)`.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
         layered(over: shape.fill(style, style: fillStyle), alignment: .center)
     }
 
     /// Draws a border of `content` inside the view's frame, as SwiftUI's `.border(_:width:)`.
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _NodeModifier> {
         layered(over: Rectangle().strokeBorder(content, lineWidth: width), alignment: .center)
     }
 

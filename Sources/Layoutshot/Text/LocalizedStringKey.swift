@@ -147,23 +147,23 @@ extension EnvironmentValues {
 
 extension View {
     /// Upper- or lower-cases the text inside, as SwiftUI's `.textCase(_:)`.
-    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.values.textCase = textCase }
     }
     /// Sets the spacing between characters inside, as SwiftUI's `kerning(_:)`. Listed on the node.
-    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> { interaction("kerning") }
+    nonisolated public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> { interaction("kerning") }
     /// Sets the tracking of text inside, as SwiftUI's `tracking(_:)`. Listed on the node.
-    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tracking") }
+    nonisolated public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tracking") }
     /// Uses fixed-width digits in text inside, as SwiftUI's `monospacedDigit()`. Listed on the node.
-    public func monospacedDigit() -> ModifiedContent<Self, _AnnotationModifier> { interaction("monospacedDigit") }
+    nonisolated public func monospacedDigit() -> ModifiedContent<Self, _AnnotationModifier> { interaction("monospacedDigit") }
     /// Lets text shrink to fit, down to `factor` of its size, as SwiftUI's `minimumScaleFactor(_:)`. Listed on the node; text is not shrunk.
-    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> { interaction("minimumScaleFactor") }
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _AnnotationModifier> { interaction("minimumScaleFactor") }
     /// Lets text tighten its letters to fit, as SwiftUI's `allowsTightening(_:)`. Listed on the node.
-    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("allowsTightening") }
+    nonisolated public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("allowsTightening") }
     /// Lets the user select text, as SwiftUI's `textSelection(_:)`. Listed on the node.
-    public func textSelection<S>(_ selectability: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("textSelection") }
+    nonisolated public func textSelection<S>(_ selectability: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("textSelection") }
     /// Sets the weight of fonts inside, as SwiftUI's `fontWeight(_:)`: measured and drawn in that weight.
-    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
             if let weight {
                 environment.font.weight = weight
@@ -172,9 +172,9 @@ extension View {
         }
     }
     /// Makes text inside bold, as SwiftUI's `bold(_:)`.
-    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> { fontWeight(isActive ? .bold : nil) }
+    nonisolated public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> { fontWeight(isActive ? .bold : nil) }
     /// The width of the letters of text inside, as SwiftUI's `.fontWidth(_:)`.
-    public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in
             if let width {
                 environment.font.fontWidth = width

@@ -152,7 +152,7 @@ struct TextRendererKey: EnvironmentKey {
 extension View {
     /// Draws the text views inside with `renderer`, as SwiftUI's `textRenderer(_:)` (iOS 18):
     /// "Returns a new view such that any text views within it will use renderer to draw themselves."
-    public func textRenderer<T: TextRenderer>(_ renderer: T) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func textRenderer<T: TextRenderer>(_ renderer: T) -> ModifiedContent<Self, _EnvironmentModifier> {
         let erased = AnyTextRenderer(renderer)
         return environment { environment in environment.values[TextRendererKey.self] = erased }
     }

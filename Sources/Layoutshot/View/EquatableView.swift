@@ -1,14 +1,14 @@
 /// A view that skips its update when its new value equals the old, as SwiftUI's `EquatableView`:
 /// a `LayoutHost` keeps the old subtree, with its measurements, without building the new one.
-public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
+nonisolated public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
     public var content: Content
     public init(content: Content) { self.content = content }
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         builder.appendEquatable(content, into: &nodes)
     }
 }
 
 extension View where Self: Equatable {
     /// Wraps the view so that an update with an equal value keeps the old subtree.
-    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+    nonisolated public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// See `GridLayout` for the rules.
-public struct Grid<Content: View>: View, LayoutContainerView {
+nonisolated public struct Grid<Content: View>: View, LayoutContainerView {
     let layout: GridLayout
     let content: Content
 

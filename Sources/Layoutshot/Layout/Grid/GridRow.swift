@@ -1,7 +1,7 @@
 /// A row of cells in a `Grid`, as SwiftUI's `GridRow`: each view in it is a cell, in column order.
 ///
 /// Outside a grid it lays its views out as an `HStack` with the row's alignment would.
-public struct GridRow<Content: View>: View, LayoutContainerView {
+nonisolated public struct GridRow<Content: View>: View, LayoutContainerView {
     let layout: GridRowLayout
     let content: Content
 

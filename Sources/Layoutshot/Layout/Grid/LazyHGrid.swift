@@ -2,7 +2,7 @@
 ///
 /// The transpose of `LazyVGrid`: rows are sized from the proposed height; each item is proposed its
 /// row's height and an unspecified width; a column is as wide as its widest item.
-public struct LazyHGrid<Content: View>: View, LayoutContainerView {
+nonisolated public struct LazyHGrid<Content: View>: View, LayoutContainerView {
     let layout: LazyGridLayout
     let content: Content
 

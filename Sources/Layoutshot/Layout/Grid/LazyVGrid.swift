@@ -3,7 +3,7 @@
 /// "Lazy" means nothing here: every item is laid out. Columns are sized as SwiftUI sizes them (see
 /// `LazyGridLayout`); each item is proposed its column's width and an unspecified height; a row is as
 /// tall as its tallest item; rows are `spacing` apart (8 when nil).
-public struct LazyVGrid<Content: View>: View, LayoutContainerView {
+nonisolated public struct LazyVGrid<Content: View>: View, LayoutContainerView {
     let layout: LazyGridLayout
     let content: Content
 

@@ -1,5 +1,5 @@
 /// A view that arranges its children in a horizontal line, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: View, AxisStack {
+nonisolated public struct HStack<Content: View>: View, AxisStack {
     let layout: HStackLayout
     let content: Content
 
@@ -9,7 +9,7 @@ public struct HStack<Content: View>: View, AxisStack {
         self.content = content()
     }
 
-    func makeNode(_ box: StackBox, axis: Axis, _ builder: inout GraphBuilder) -> Node {
+    @MainActor func makeNode(_ box: StackBox, axis: Axis, _ builder: inout GraphBuilder) -> Node {
         builder.makeNode(box, content: content, containerAxis: .some(axis))
     }
 }

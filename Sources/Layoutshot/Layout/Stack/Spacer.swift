@@ -1,5 +1,5 @@
 /// A flexible space that expands along its stack's axis, as SwiftUI's `Spacer`.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     /// The least length the spacer takes along its stack's axis; nil for the default (8 points between views, none next to a spacer).
     public var minLength: CGFloat?
 
@@ -8,7 +8,7 @@ public struct Spacer: View, PrimitiveView {
         self.minLength = minLength.map { $0.isFinite ? Swift.max($0, 0) : 0 }
     }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         nodes.append(builder.makeLeaf(SpacerRule(minLength: minLength)))
     }
 }

@@ -58,7 +58,7 @@ public struct ZStackLayout: Layout, BuiltInLayout, Equatable {
 }
 
 /// A view that overlays its children, aligned on both axes, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View, LayoutContainerView {
+nonisolated public struct ZStack<Content: View>: View, LayoutContainerView {
     let layout: ZStackLayout
     let content: Content
 

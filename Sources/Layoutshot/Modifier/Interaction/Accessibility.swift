@@ -52,58 +52,58 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 /// Accessibility: read by assistive technologies, invisible in a picture (listed by diagrams).
 extension View {
     /// Sets the accessibility label, as SwiftUI's `accessibilityLabel(_:)`. Listed on the node; a picture has no accessibility tree.
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
+    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
     /// Sets the accessibility label from a string, as SwiftUI's `accessibilityLabel(_:)`. Listed on the node.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
     /// Sets the accessibility label from a localized key, as SwiftUI's `accessibilityLabel(_:)`. Listed on the node.
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
+    nonisolated public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
     /// Sets the accessibility hint, as SwiftUI's `accessibilityHint(_:)`. Listed on the node.
-    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHint") }
+    nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHint") }
     /// Sets the accessibility hint from a string, as SwiftUI's `accessibilityHint(_:)`. Listed on the node.
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHint") }
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHint") }
     /// Sets the accessibility hint from a localized key, as SwiftUI's `accessibilityHint(_:)`. Listed on the node.
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHint") }
+    nonisolated public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHint") }
     /// Sets the accessibility value, as SwiftUI's `accessibilityValue(_:)`. Listed on the node.
-    public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityValue") }
+    nonisolated public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityValue") }
     /// Sets the accessibility value from a string, as SwiftUI's `accessibilityValue(_:)`. Listed on the node.
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityValue") }
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityValue") }
     /// Sets the accessibility value from a localized key, as SwiftUI's `accessibilityValue(_:)`. Listed on the node.
-    public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityValue") }
+    nonisolated public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityValue") }
     /// Keeps the view's colours when Smart Invert is on, as SwiftUI's
     /// `accessibilityIgnoresInvertColors(_:)` (iOS 14). Listed on the node; a picture is drawn with
     /// Smart Invert off, so nothing changes.
-    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityIgnoresInvertColors") }
+    nonisolated public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityIgnoresInvertColors") }
     /// Hides the view from accessibility, as SwiftUI's `accessibilityHidden(_:)`. Listed on the node; still drawn.
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHidden") }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHidden") }
     /// Sets the identifier UI tests find the view by, as SwiftUI's `accessibilityIdentifier(_:)`. Listed on the node.
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityIdentifier") }
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityIdentifier") }
     /// Adds accessibility traits, as SwiftUI's `accessibilityAddTraits(_:)`. Listed on the node.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAddTraits") }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAddTraits") }
     /// Removes accessibility traits, as SwiftUI's `accessibilityRemoveTraits(_:)`. Listed on the node.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityRemoveTraits") }
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityRemoveTraits") }
     /// Makes the view one accessibility element, as SwiftUI's `accessibilityElement(children:)`. Listed on the node.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityElement") }
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityElement") }
     /// Sets the order in which accessibility reads the view, as SwiftUI's `accessibilitySortPriority(_:)`. Listed on the node.
-    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilitySortPriority") }
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilitySortPriority") }
     /// Adds a named accessibility action, as SwiftUI's `accessibilityAction(named:_:)`. Listed on the node; never called.
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
+    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
     /// Adds the adjustable action (VoiceOver's swipe up or down), as SwiftUI's
     /// `accessibilityAdjustableAction(_:)`. Listed on the node; it draws nothing, as in SwiftUI.
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAdjustableAction") }
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAdjustableAction") }
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
     /// An action of a kind assistive technologies offer (the default activation, escape, magic tap).
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityAction") }
     /// Shows the large content viewer for the view, as SwiftUI's `accessibilityShowsLargeContentViewer()`. Listed on the node.
-    public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityShowsLargeContentViewer") }
+    nonisolated public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityShowsLargeContentViewer") }
     /// Sets the accessibility label, as SwiftUI's deprecated `accessibility(label:)`. Listed on the node as `accessibilityLabel`.
-    public func accessibility(label: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
+    nonisolated public func accessibility(label: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityLabel") }
     /// Hides the view from accessibility, as SwiftUI's deprecated `accessibility(hidden:)`. Listed on the node as `accessibilityHidden`.
-    public func accessibility(hidden: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHidden") }
+    nonisolated public func accessibility(hidden: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("accessibilityHidden") }
 }
 
 /// A kind of accessibility action, as SwiftUI's `AccessibilityActionKind`.

@@ -143,22 +143,22 @@ public struct GestureMask: OptionSet, Sendable {
 
 extension View {
     /// Adds an action for `count` taps, as SwiftUI's `onTapGesture(count:perform:)`. Listed on the node; never called in a picture.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onTapGesture") }
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onTapGesture") }
     /// Adds an action for taps with their location, as SwiftUI's `onTapGesture(count:coordinateSpace:perform:)`. Listed on the node.
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onTapGesture") }
+    nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onTapGesture") }
     /// Adds an action for a long press, as SwiftUI's `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`. Listed on the node.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onLongPressGesture") }
     /// Attaches `gesture`, as SwiftUI's `gesture(_:including:)`. Listed on the node; never recognised.
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("gesture") }
+    nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("gesture") }
     /// Attaches `gesture` to be recognised alongside the view's others, as SwiftUI's `simultaneousGesture(_:including:)`. Listed on the node.
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("simultaneousGesture") }
+    nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("simultaneousGesture") }
     /// Attaches `gesture` ahead of the view's others, as SwiftUI's `highPriorityGesture(_:including:)`. Listed on the node.
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("highPriorityGesture") }
+    nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("highPriorityGesture") }
     /// Adds an action for when the pointer enters or leaves the view, as SwiftUI's `onHover(perform:)`. Listed on the node.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onHover") }
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onHover") }
     /// Turns hit testing on or off, as SwiftUI's `allowsHitTesting(_:)`. Listed on the node.
-    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("allowsHitTesting") }
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("allowsHitTesting") }
     /// Sets the shape that receives hits, as SwiftUI's `contentShape(_:eoFill:)`. Listed on the node; not drawn.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> { interaction("contentShape") }
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> { interaction("contentShape") }
 }

@@ -1,25 +1,25 @@
 /// Keyboard and focus settings: no keyboard in a picture.
 extension View {
     /// Binds the view's focus to `condition`, as SwiftUI's `focused(_:)`. Listed on the node; nothing is focused in a picture.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _AnnotationModifier> { interaction("focused") }
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _AnnotationModifier> { interaction("focused") }
     /// Focuses the view while `binding` equals `value`, as SwiftUI's `focused(_:equals:)`. Listed on the node.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, _AnnotationModifier> { interaction("focused") }
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, _AnnotationModifier> { interaction("focused") }
     /// Sets the keyboard of a text field, as SwiftUI's `keyboardType(_:)`. Listed on the node.
-    public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _AnnotationModifier> { interaction("keyboardType") }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _AnnotationModifier> { interaction("keyboardType") }
     /// Sets the kind of text a field expects, as SwiftUI's `textContentType(_:)`. Listed on the node.
-    public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("textContentType") }
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("textContentType") }
     /// Sets how typed text is capitalised, as SwiftUI's `textInputAutocapitalization(_:)`. Listed on the node.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("textInputAutocapitalization") }
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("textInputAutocapitalization") }
     /// Sets how typed text is capitalised, as SwiftUI's deprecated `autocapitalization(_:)`. Listed on the node.
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _AnnotationModifier> { interaction("autocapitalization") }
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _AnnotationModifier> { interaction("autocapitalization") }
     /// Turns autocorrection off, as SwiftUI's `autocorrectionDisabled(_:)`. Listed on the node.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("autocorrectionDisabled") }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("autocorrectionDisabled") }
     /// Turns autocorrection off, as SwiftUI's deprecated `disableAutocorrection(_:)`. Listed on the node.
-    public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("disableAutocorrection") }
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("disableAutocorrection") }
     /// Sets the label of the return key, as SwiftUI's `submitLabel(_:)`. Listed on the node.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _AnnotationModifier> { interaction("submitLabel") }
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _AnnotationModifier> { interaction("submitLabel") }
     /// Sets how scrolling dismisses the keyboard, as SwiftUI's `scrollDismissesKeyboard(_:)`. Listed on the node.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollDismissesKeyboard") }
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollDismissesKeyboard") }
 }
 
 /// UIKit's keyboard types, as SwiftUI code names them.

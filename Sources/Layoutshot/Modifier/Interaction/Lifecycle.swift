@@ -1,30 +1,30 @@
 /// Actions that run when something happens: a picture is one frame, so none of them runs.
 extension View {
     /// Adds an action for when the view appears, as SwiftUI's `onAppear(perform:)`. Listed on the node; a picture runs no action.
-    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onAppear") }
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onAppear") }
     /// Adds an action for when the view disappears, as SwiftUI's `onDisappear(perform:)`. Listed on the node; never called.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onDisappear") }
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onDisappear") }
     /// Starts an asynchronous task when the view appears, as SwiftUI's `task(priority:_:)`. Listed on the node; a picture starts no task.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("task") }
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("task") }
     /// Starts a task when the view appears and again when `value` changes, as SwiftUI's `task(id:priority:_:)`. Listed on the node; no task starts.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("task") }
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("task") }
     /// Adds an action for changes of `value`, as SwiftUI's deprecated `onChange(of:perform:)`. Listed on the node; never called.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onChange") }
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onChange") }
     /// Adds an action for changes of `value` given the old and new values, as SwiftUI's `onChange(of:initial:_:)`. Listed on the node; never called.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onChange") }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onChange") }
     /// Adds an action for changes of `value`, as SwiftUI's `onChange(of:initial:_:)`. Listed on the node; never called.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onChange") }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onChange") }
     /// Adds an action for when the user submits text, as SwiftUI's `onSubmit(of:_:)`. Listed on the node; never called.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onSubmit") }
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onSubmit") }
     /// Makes the view refreshable by pulling down, as SwiftUI's `refreshable(action:)`. Listed on the node; never called.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("refreshable") }
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("refreshable") }
     /// Adds an action for URLs the app opens, as SwiftUI's `onOpenURL(perform:)`. Listed on the node; never called.
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onOpenURL") }
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _AnnotationModifier> { interaction("onOpenURL") }
     /// Identifies the view by `id`, as `id(_:)` does; `reset` changes nothing in a still frame.
-    public func id<ID: Hashable>(_ id: ID, reset: Bool) -> ModifiedContent<Self, _AnnotationModifier> { self.id(id) }
+    nonisolated public func id<ID: Hashable>(_ id: ID, reset: Bool) -> ModifiedContent<Self, _AnnotationModifier> { self.id(id) }
     /// Tags the view, as SwiftUI's `.tag(_:)`: listed with the interactions, and kept on the node
     /// (a `Canvas` finds its symbols by their tags).
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _AnnotationModifier> {
         let value = AnyHashable(tag)
         return annotated { node in
             if !node.style.interactions.contains("tag") { node.style.interactions.append("tag") }
@@ -32,27 +32,27 @@ extension View {
         }
     }
     /// Tags the view with `tag`, as `tag(_:)` does; `includeOptional` changes nothing here.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> ModifiedContent<Self, _AnnotationModifier> { self.tag(tag) }
+    nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> ModifiedContent<Self, _AnnotationModifier> { self.tag(tag) }
     /// Plays haptic feedback when `trigger` changes, as SwiftUI's `sensoryFeedback(_:trigger:)`. Listed on the node.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _AnnotationModifier> { interaction("sensoryFeedback") }
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _AnnotationModifier> { interaction("sensoryFeedback") }
     /// Adds a help tooltip, as SwiftUI's `help(_:)`. Listed on the node; not drawn.
-    public func help(_ text: String) -> ModifiedContent<Self, _AnnotationModifier> { interaction("help") }
+    nonisolated public func help(_ text: String) -> ModifiedContent<Self, _AnnotationModifier> { interaction("help") }
     /// Adds a help tooltip with a `Text`, as SwiftUI's `help(_:)`. Listed on the node; not drawn.
-    public func help(_ text: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("help") }
+    nonisolated public func help(_ text: Text) -> ModifiedContent<Self, _AnnotationModifier> { interaction("help") }
     /// Marks the view as holding private data, as SwiftUI's `privacySensitive(_:)`. Listed on the node; drawn as is.
-    public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("privacySensitive") }
+    nonisolated public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("privacySensitive") }
     /// Redacts the view's content for `reason`, as SwiftUI's `redacted(reason:)`. Listed on the node; the content is drawn, not replaced by placeholders.
-    public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AnnotationModifier> { interaction("redacted") }
+    nonisolated public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AnnotationModifier> { interaction("redacted") }
     /// Undoes redaction inside a redacted view, as SwiftUI's `unredacted()`. Listed on the node.
-    public func unredacted() -> ModifiedContent<Self, _AnnotationModifier> { interaction("unredacted") }
+    nonisolated public func unredacted() -> ModifiedContent<Self, _AnnotationModifier> { interaction("unredacted") }
     /// Animates an SF Symbol with `effect`, as SwiftUI's `symbolEffect(_:options:isActive:)`. Listed on the node; a still frame does not animate.
-    public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolEffect") }
+    nonisolated public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolEffect") }
     /// Animates an SF Symbol with `effect` when `value` changes, as SwiftUI's `symbolEffect(_:options:value:)`. Listed on the node.
-    public func symbolEffect<E, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolEffect") }
+    nonisolated public func symbolEffect<E, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolEffect") }
     /// Renders the view offscreen before compositing, as SwiftUI's `drawingGroup(opaque:colorMode:)`. Listed on the node; drawn as before.
-    public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> { interaction("drawingGroup") }
+    nonisolated public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> { interaction("drawingGroup") }
     /// Composites the view's contents as one layer, as SwiftUI's `compositingGroup()`. Listed on the node; opacity already fades a view as a whole here.
-    public func compositingGroup() -> ModifiedContent<Self, _AnnotationModifier> { interaction("compositingGroup") }
+    nonisolated public func compositingGroup() -> ModifiedContent<Self, _AnnotationModifier> { interaction("compositingGroup") }
 }
 
 /// What triggers `onSubmit`, as SwiftUI's `SubmitTriggers`.

@@ -35,12 +35,12 @@ struct AlignmentGuideRule: ModifierRule {
 
 extension View {
     /// Sets the view's horizontal alignment guide, as SwiftUI's `.alignmentGuide(_:computeValue:)`.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(AlignmentGuideRule(key: g.key, computeValue: computeValue))
     }
 
     /// Sets the view's vertical alignment guide.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(AlignmentGuideRule(key: g.key, computeValue: computeValue))
     }
 }

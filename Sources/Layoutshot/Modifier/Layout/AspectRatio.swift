@@ -44,19 +44,19 @@ struct AspectRatioLayout: Layout {
 
 extension View {
     /// Constrains the view to an aspect ratio, as SwiftUI's `.aspectRatio(_:contentMode:)`.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         let ratio = aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         return LayoutView(layout: AspectRatioLayout(ratio: ratio, mode: contentMode), content: self)
             .annotated { $0.style.title = ".aspectRatio(\(ratio.map { formatLength($0) } ?? "nil"), contentMode: .\(contentMode))" }
     }
 
     /// Constrains the view to the ratio of `aspectRatio`'s width to its height.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
     }
 
     /// `.aspectRatio(contentMode: .fit)`.
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    nonisolated public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
     /// `.aspectRatio(contentMode: .fill)`.
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    nonisolated public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }

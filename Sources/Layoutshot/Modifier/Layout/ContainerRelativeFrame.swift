@@ -76,14 +76,14 @@ struct ContainerRelativeFrameRule: ModifierRule {
 extension View {
     /// Positions the view in a frame as long as its container on `axes`, as SwiftUI's
     /// `.containerRelativeFrame(_:alignment:)`.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(ContainerRelativeFrameRule(axes: axes, alignment: alignment, length: .whole))
     }
 
     /// Positions the view in a frame `span` of `count` columns (or rows) of its container long,
     /// `spacing` apart, as SwiftUI's `.containerRelativeFrame(_:count:span:spacing:alignment:)`.
     /// A count or span under 1 is 1.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
                                        alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(ContainerRelativeFrameRule(axes: axes, alignment: alignment, length: .grid(count: count, span: span, spacing: spacing)))
     }
@@ -92,7 +92,7 @@ extension View {
     /// each of `axes`, as SwiftUI's `.containerRelativeFrame(_:alignment:_:)`:
     /// `.containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }`. A negative or
     /// non-finite answer leaves the axis to the content.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(ContainerRelativeFrameRule(axes: axes, alignment: alignment, length: .custom(length)))
     }

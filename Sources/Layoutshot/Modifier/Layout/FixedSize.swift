@@ -31,12 +31,12 @@ struct FixedSizeRule: ModifierRule, Equatable {
 
 extension View {
     /// Proposes nil (the ideal size) to the content on both axes, as SwiftUI's `.fixedSize()`.
-    public func fixedSize() -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func fixedSize() -> ModifiedContent<Self, _NodeModifier> {
         fixedSize(horizontal: true, vertical: true)
     }
 
     /// Proposes nil (the ideal size) on the chosen axes.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(FixedSizeRule(horizontal: horizontal, vertical: vertical))
     }
 }

@@ -62,7 +62,7 @@ extension View {
     /// The values are normalised as SwiftUI's initialiser does, by raising (see `FrameValue.normalised`):
     /// `frame(idealWidth: 30, maxWidth: 20)` is ideal 30, max 30.
     @inlinable
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
         ModifiedContent(content: self, modifier: .frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,

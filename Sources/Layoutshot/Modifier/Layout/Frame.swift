@@ -196,7 +196,7 @@ extension View {
     /// axis reports its value; an unset one passes the proposal through and reports the content's size.
     /// Negative or non-finite lengths are treated as unset (SwiftUI logs "Invalid frame dimension").
     @inlinable
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
         ModifiedContent(content: self, modifier: .frame(width: width, height: height, alignment: alignment))
     }
 }

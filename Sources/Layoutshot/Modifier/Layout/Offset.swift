@@ -24,7 +24,7 @@ struct OffsetRule: ModifierRule, Equatable {
 extension View {
     /// Moves the view's drawing by `offset` without changing its layout, as SwiftUI's `.offset(_:)`.
     /// A non-finite component is 0, with a diagnostic.
-    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func offset(_ offset: CGSize) -> ModifiedContent<Self, _NodeModifier> {
         var problems: [String] = []
         func clean(_ value: CGFloat, _ axis: String) -> CGFloat {
             if value.isFinite { return LayoutLength.clamped(value) }
@@ -36,7 +36,7 @@ extension View {
     }
 
     /// Moves the view's drawing by `x` and `y`, as SwiftUI's `.offset(x:y:)`.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
         offset(CGSize(width: x, height: y))
     }
 }

@@ -32,31 +32,31 @@ extension View {
     /// (Disfavoured, as in SwiftUI where it is deprecated: a colour or gradient argument takes the
     /// `ShapeStyle` overload, which draws it the same way.)
     @_disfavoredOverload
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
         layered(behind: background, alignment: alignment)
     }
 
     /// Layers the views the closure builds behind the view.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> ModifiedContent<Self, _NodeModifier> {
         layered(behind: content(), alignment: alignment)
     }
 
     /// Layers `overlay` in front of the view, proposed the view's size, as SwiftUI's `.overlay(_:alignment:)`.
     @_disfavoredOverload
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
         layered(over: overlay, alignment: alignment)
     }
 
     /// Layers the views the closure builds in front of the view.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedContent<Self, _NodeModifier> {
         layered(over: content(), alignment: alignment)
     }
 
-    func layered<Background: View>(behind background: Background, alignment: Alignment) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated func layered<Background: View>(behind background: Background, alignment: Alignment) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(LayeredRule(layer: .behind, alignment: alignment), decorations: [background])
     }
 
-    func layered<Overlay: View>(over overlay: Overlay, alignment: Alignment) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated func layered<Overlay: View>(over overlay: Overlay, alignment: Alignment) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(LayeredRule(layer: .inFront, alignment: alignment), decorations: [overlay])
     }
 }

@@ -118,25 +118,25 @@ extension NodeRecord {
 extension View {
     /// Adds 16 points of padding on every edge, as SwiftUI's `.padding()`.
     @inlinable
-    public func padding() -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func padding() -> ModifiedContent<Self, _NodeModifier> {
         padding(.all, nil)
     }
 
     /// Adds `length` points of padding on every edge.
     @inlinable
-    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func padding(_ length: CGFloat) -> ModifiedContent<Self, _NodeModifier> {
         padding(.all, length)
     }
 
     /// Adds padding on the given edges: `length`, or 16 when nil.
     @inlinable
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
         ModifiedContent(content: self, modifier: .padding(edges, length))
     }
 
     /// Adds the given insets.
     @inlinable
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _NodeModifier> {
         ModifiedContent(content: self, modifier: .padding(insets))
     }
 }

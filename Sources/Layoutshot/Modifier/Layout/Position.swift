@@ -16,24 +16,24 @@ struct PositionLayout: Layout {
 
 extension View {
     /// Takes the whole proposal and puts the view's centre at (`x`, `y`) in its own coordinates, as SwiftUI's `position(x:y:)`.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
     }
 
     /// Takes the whole proposal and puts the view's centre at `position` in its own coordinates, as SwiftUI's `position(_:)`; a non-finite coordinate is 0.
-    public func position(_ position: CGPoint) -> some View {
+    nonisolated public func position(_ position: CGPoint) -> some View {
         let point = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
         return LayoutView(layout: PositionLayout(point: point), content: self)
             .annotated { $0.style.title = ".position(x: \(formatLength(point.x)), y: \(formatLength(point.y)))" }
     }
 
     /// Keeps the view's space but draws nothing, as SwiftUI's `.hidden()`.
-    public func hidden() -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func hidden() -> ModifiedContent<Self, _AnnotationModifier> {
         annotated { $0.style.opacity = 0 }
     }
 
     /// Clips the view to its frame when drawn, as SwiftUI's `.clipped(antialiased:)`.
-    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _AnnotationModifier> {
         annotated { $0.style.clipShape = .rectangle }
     }
 
@@ -41,51 +41,51 @@ extension View {
     /// value are drawn on top of views with a lower one"; equal values keep the views' order
     /// (https://developer.apple.com/documentation/swiftui/view/zindex(_:)). No effect on layout.
     /// A non-finite value is 0.
-    public func zIndex(_ value: Double) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func zIndex(_ value: Double) -> ModifiedContent<Self, _AnnotationModifier> {
         let z = value.isFinite ? value : 0
         return annotated { $0.style.zIndex = z }
     }
 
     /// Scales the drawing, not the layout, about `anchor`, as SwiftUI's `.scaleEffect(_:anchor:)`
     /// (https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7).
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
         let safe = CGSize(width: scale.width.isFinite ? scale.width : 1, height: scale.height.isFinite ? scale.height : 1)
         return annotated { $0.style.effects.append(.scale(safe, anchor: anchor)) }
     }
     /// Scales the drawing by `s` on both axes about `anchor`, as SwiftUI's `scaleEffect(_:anchor:)`; the layout is unchanged.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
     /// Scales the drawing by `x` and `y` about `anchor`, as SwiftUI's `scaleEffect(x:y:anchor:)`; the layout is unchanged.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
     /// Rotates the drawing, not the layout, about `anchor`, as SwiftUI's `.rotationEffect(_:anchor:)`
     /// (https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)).
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AnnotationModifier> {
         let radians = angle.radians.isFinite ? angle.radians : 0
         return annotated { $0.style.effects.append(.rotation(radians, anchor: anchor)) }
     }
     /// Listed, drawn flat: a picture has no depth.
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _AnnotationModifier> { interaction("rotation3DEffect") }
     /// Transforms the drawing by `transform`, as SwiftUI's `transformEffect(_:)`; the layout is unchanged.
-    public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _AnnotationModifier> {
         annotated { $0.style.effects.append(.transform(transform)) }
     }
     /// A shadow behind the view, as SwiftUI's `.shadow(color:radius:x:y:)`; no effect on layout.
     /// The renderer blurs the silhouette of what the view draws (a Gaussian of standard deviation
     /// `radius`), moved by x and y, in the colour at its opacity (`DiagramPainter.beginPixelFilters`).
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AnnotationModifier> {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
         return annotated { $0.style.effects.append(.shadow(color, radius: max(0, clean(radius)), x: clean(x), y: clean(y))) }
     }
     /// Sets how the view's colours combine with what is behind, as SwiftUI's `blendMode(_:)`. Listed on the node; drawn with normal blending.
-    public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _AnnotationModifier> { interaction("blendMode") }
+    nonisolated public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _AnnotationModifier> { interaction("blendMode") }
     /// Masks the view with the alpha of `mask`, as SwiftUI's `mask(alignment:_:)`. Listed on the node; drawn unmasked.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _AnnotationModifier> { interaction("mask") }
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _AnnotationModifier> { interaction("mask") }
     /// Masks the view with the alpha of `mask`, as SwiftUI's deprecated `mask(_:)`. Listed on the node; drawn unmasked.
-    public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AnnotationModifier> { interaction("mask") }
+    nonisolated public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AnnotationModifier> { interaction("mask") }
 }
 
 /// How colours combine, as SwiftUI's `BlendMode`.

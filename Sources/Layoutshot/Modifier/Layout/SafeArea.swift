@@ -139,11 +139,11 @@ struct SafeAreaIgnoringRule: ModifierRule, Equatable {
 /// A background or overlay fill that ignores the safe area on `edges`: wrapped in
 /// `SafeAreaIgnoringRule` only inside a host (elsewhere it has no safe area to reach, and the tree
 /// stays as it was).
-struct _SafeAreaIgnoringFill<Content: View>: View, PrimitiveView {
+nonisolated struct _SafeAreaIgnoringFill<Content: View>: View, PrimitiveView {
     let content: Content
     let edges: Edge.Set
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         if !edges.isEmpty && builder.environment.values.object(of: SafeAreaHosted.self) != nil {
             builder.append(content.wrapped(SafeAreaIgnoringRule(edges: edges)), into: &nodes)
         } else {
@@ -156,22 +156,22 @@ extension View {
     /// Lets the view extend into the safe area on `edges`, as SwiftUI's `.ignoresSafeArea(_:edges:)`
     /// (see the top of this file). Layoutshot has no keyboard: every region is the container's
     /// safe area.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(SafeAreaIgnoringRule(edges: regions.isEmpty ? [] : edges))
     }
 
     /// The deprecated spelling of `ignoresSafeArea(edges:)`, as SwiftUI's `.edgesIgnoringSafeArea(_:)`.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _NodeModifier> {
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(SafeAreaIgnoringRule(edges: edges))
     }
 
     /// The view on a screen whose safe area is `insets` from its edges, proposed the size of the
     /// screen: what a device's full-screen picture lays out (see the top of this file).
-    package func _onScreen(safeArea insets: EdgeInsets) -> some View {
+    nonisolated package func _onScreen(safeArea insets: EdgeInsets) -> some View {
         _hostedMarker().wrapped(SafeAreaHostRule(insets: insets))
     }
 
-    private func _hostedMarker() -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated private func _hostedMarker() -> ModifiedContent<Self, _EnvironmentModifier> {
         ModifiedContent(content: self, modifier: _EnvironmentModifier { $0.values.setObject(SafeAreaHosted(), as: SafeAreaHosted.self) })
     }
 }

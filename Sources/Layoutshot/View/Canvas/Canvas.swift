@@ -4,7 +4,7 @@
 /// a nil dimension); the renderer is run with the size the layout finally gives the canvas (the
 /// tree is built again when the first guess, the root's proposal, was wrong: `SizeReaderPass.swift`).
 /// What it draws is recorded on the node (`GraphicsEffect.canvas`) and drawn by the renderer.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let isOpaque: Bool
     /// The views `resolveSymbol(id:)` finds by their `.tag(_:)` (`CanvasSymbols.swift`).
@@ -18,7 +18,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         self.symbols = symbols()
     }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let size = builder.nextReaderFrame().size
         let environment = builder.environment.publicValues
         let renderer = self.renderer

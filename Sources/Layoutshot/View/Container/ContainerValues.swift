@@ -49,14 +49,14 @@ public struct _ContainerValueModifier: InternalModifier {
 extension View {
     /// Sets a value the view passes to its container, as SwiftUI's `.containerValue(_:_:)`:
     /// `.containerValue(\.isHighlighted, true)`.
-    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> ModifiedContent<Self, _ContainerValueModifier> {
+    nonisolated public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> ModifiedContent<Self, _ContainerValueModifier> {
         var values = ContainerValues()
         values[keyPath: keyPath] = value
         return ModifiedContent(content: self, modifier: _ContainerValueModifier(values: values))
     }
 
     /// Sets a trait of the view for a variadic view's root, as SwiftUI's `._trait(_:_:)`.
-    public func _trait<K: _ViewTraitKey>(_ key: K.Type, _ value: K.Value) -> ModifiedContent<Self, _ContainerValueModifier> {
+    nonisolated public func _trait<K: _ViewTraitKey>(_ key: K.Type, _ value: K.Value) -> ModifiedContent<Self, _ContainerValueModifier> {
         var values = ContainerValues()
         values[trait: key] = value
         return ModifiedContent(content: self, modifier: _ContainerValueModifier(values: values))

@@ -1,14 +1,14 @@
 /// Controls side by side, as SwiftUI's `ControlGroup`, drawn by the environment's control group
 /// style (`.controlGroupStyle(_:)`): the built-in styles put them in a row; your own
 /// `ControlGroupStyle` draws what it likes.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
     /// The style `init(_ configuration:)` draws: the one outside the style that made it.
     var style: ErasedStyle<ControlGroupStyleConfiguration>? = nil
     @Environment(\.controlGroupStyle) private var environmentStyle
     /// A group of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View {
+    @MainActor public var body: some View {
         (style ?? environmentStyle)
             .makeBody(ControlGroupStyleConfiguration(label: .init(part: StyleConfigurationPart(EmptyView())), content: .init(part: StyleConfigurationPart(content))))
             .annotated { $0.style.title = "ControlGroup" }
@@ -33,7 +33,7 @@ public struct ControlGroupStyleConfiguration: StyleConfiguration {
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the control group was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The group's controls, type-erased: SwiftUI's `ControlGroupStyleConfiguration.Content`, a main-actor
     /// view (https://developer.apple.com/documentation/swiftui/controlgroupstyleconfiguration/content-swift.struct).
@@ -41,7 +41,7 @@ public struct ControlGroupStyleConfiguration: StyleConfiguration {
     public struct Content: View {
         let part: StyleConfigurationPart
         /// The part as the control group was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The group's label (empty: the groups here have none).
     public let label: ControlGroupStyleConfiguration.Label
@@ -111,7 +111,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of control groups inside, as SwiftUI's `controlGroupStyle(_:)`.
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        controlStyle(\.controlGroupStyle) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier<S>> {
+        controlStyle(\.controlGroupStyle, style) { AnyView($0.makeBody(configuration: $1)) }
     }
 }

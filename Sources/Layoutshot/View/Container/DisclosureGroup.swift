@@ -2,7 +2,7 @@
 /// group style (`.disclosureGroupStyle(_:)`): iOS's default is its label with a chevron at the
 /// trailing edge, and its content below when expanded; your own `DisclosureGroupStyle` is given
 /// the label, the content and the `isExpanded` binding.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>
@@ -19,7 +19,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.label = label()
         self.isExpanded = isExpanded
     }
-    public var body: some View {
+    @MainActor public var body: some View {
         style.makeBody(DisclosureGroupStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), content: .init(part: StyleConfigurationPart(content)), isExpanded: isExpanded))
             .annotated { $0.style.title = "DisclosureGroup" }
     }
@@ -50,7 +50,7 @@ public struct DisclosureGroupStyleConfiguration: StyleConfiguration {
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the disclosure group was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The group's content, type-erased: SwiftUI's `DisclosureGroupStyleConfiguration.Content`, a main-actor
     /// view (https://developer.apple.com/documentation/swiftui/disclosuregroupstyleconfiguration/content-swift.struct).
@@ -58,7 +58,7 @@ public struct DisclosureGroupStyleConfiguration: StyleConfiguration {
     public struct Content: View {
         let part: StyleConfigurationPart
         /// The part as the disclosure group was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The label of the disclosure group.
     public let label: DisclosureGroupStyleConfiguration.Label
@@ -124,7 +124,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of disclosure groups inside, as SwiftUI's `disclosureGroupStyle(_:)`.
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        controlStyle(\.disclosureGroupStyle) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier<S>> {
+        controlStyle(\.disclosureGroupStyle, style) { AnyView($0.makeBody(configuration: $1)) }
     }
 }

@@ -1,7 +1,7 @@
 /// A box around grouped content, as SwiftUI's `GroupBox`, drawn by the environment's group box
 /// style (`.groupBoxStyle(_:)`): iOS's default is the label (headline) above the content, 8 pt
 /// apart, with 16 pt padding on a rounded card; your own `GroupBoxStyle` draws what it likes.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     /// The style `init(_ configuration:)` draws: the one outside the style that made it.
@@ -12,7 +12,7 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
         self.label = label()
     }
-    public var body: some View {
+    @MainActor public var body: some View {
         (style ?? environmentStyle)
             .makeBody(GroupBoxStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), content: .init(part: StyleConfigurationPart(content))))
             .annotated { $0.style.title = "GroupBox" }
@@ -48,7 +48,7 @@ public struct GroupBoxStyleConfiguration: StyleConfiguration {
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the group box was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The group box's content, type-erased: SwiftUI's `GroupBoxStyleConfiguration.Content`, a main-actor
     /// view (https://developer.apple.com/documentation/swiftui/groupboxstyleconfiguration/content-swift.struct).
@@ -56,7 +56,7 @@ public struct GroupBoxStyleConfiguration: StyleConfiguration {
     public struct Content: View {
         let part: StyleConfigurationPart
         /// The part as the group box was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The view that titles the group box.
     public let label: GroupBoxStyleConfiguration.Label
@@ -114,7 +114,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of group boxes inside, as SwiftUI's `groupBoxStyle(_:)`.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        controlStyle(\.groupBoxStyle) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier<S>> {
+        controlStyle(\.groupBoxStyle, style) { AnyView($0.makeBody(configuration: $1)) }
     }
 }

@@ -5,7 +5,7 @@
 /// 35 pt apart, on the grouped background, with hairline separators between the rows of a card
 /// (`_GroupedRows.card`); it scrolls vertically, so it takes the height it is
 /// offered. Each child view is a row; a `Section` is a card of its own with its header and footer.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
     /// A list of the views `content` builds, each a row.
@@ -53,7 +53,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         content = ForEach(data, id: id, content: rowContent)
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         _GroupedScroll(content: content).annotated { $0.style.title = "List" }
     }
 }
@@ -61,14 +61,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 /// A form of grouped controls, as SwiftUI's `Form`, drawn by the environment's form style
 /// (`.formStyle(_:)`): on iOS the built-in styles draw the same inset-grouped look as `List`; your
 /// own `FormStyle`'s `makeBody(configuration:)` draws what it likes around `configuration.content`.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
     /// The style `init(_ configuration:)` draws: the one outside the style that made it.
     var style: ErasedStyle<FormStyleConfiguration>? = nil
     @Environment(\.formStyle) private var environmentStyle
     /// A form of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View {
+    @MainActor public var body: some View {
         (style ?? environmentStyle).makeBody(FormStyleConfiguration(content: .init(part: StyleConfigurationPart(content))))
             .annotated { $0.style.title = "Form" }
     }
@@ -91,7 +91,7 @@ public struct FormStyleConfiguration: StyleConfiguration {
     public struct Content: View {
         let part: StyleConfigurationPart
         /// The part as the form was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The form's content.
     public let content: FormStyleConfiguration.Content
@@ -121,7 +121,7 @@ struct _GroupedScroll<Content: View>: View {
 
 /// A section of a list or form, as SwiftUI's `Section`: a header in capitals (footnote, secondary),
 /// the rows on one card, a footer (footnote, secondary). Outside a list, the three stacked.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -133,7 +133,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         self.footer = footer()
     }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let inList = builder.environment.values._inGroupedList
         var parts: [Node] = []
         let captions = builder.environment
@@ -208,7 +208,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 struct _GroupedRows<Content: View>: View, PrimitiveView {
     let content: Content
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         var children: [Node] = []
         let saved = builder.environment
         builder.environment.values._inGroupedList = true
@@ -421,28 +421,28 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the look of lists inside, as SwiftUI's `listStyle(_:)`. Listed on the node; every list is drawn inset-grouped.
-    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listStyle") }
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listStyle") }
     /// Sets the look of forms inside, as SwiftUI's `formStyle(_:)`: a built-in style (every one
     /// drawn grouped) or your own `FormStyle`.
-    public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        controlStyle(\.formStyle) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier<S>> {
+        controlStyle(\.formStyle, style) { AnyView($0.makeBody(configuration: $1)) }
     }
     /// Sets a row's insets, as SwiftUI's `listRowInsets(_:)`. Listed on the node; rows keep the list's margins (`GroupedListMargins`).
-    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowInsets") }
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowInsets") }
     /// Puts `view` behind a row, as SwiftUI's `listRowBackground(_:)`. Listed on the node; the card's background is drawn.
-    public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowBackground") }
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowBackground") }
     /// Shows or hides a row's separators, as SwiftUI's `listRowSeparator(_:edges:)`. Listed on the node.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowSeparator") }
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowSeparator") }
     /// Shows or hides a section's separators, as SwiftUI's `listSectionSeparator(_:edges:)`. Listed on the node.
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listSectionSeparator") }
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listSectionSeparator") }
     /// Sets the spacing between rows, as SwiftUI's `listRowSpacing(_:)`. Listed on the node.
-    public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowSpacing") }
+    nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("listRowSpacing") }
     /// Sets how prominent section headers are, as SwiftUI's `headerProminence(_:)`. Listed on the node.
-    public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _AnnotationModifier> { interaction("headerProminence") }
+    nonisolated public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _AnnotationModifier> { interaction("headerProminence") }
     /// Shows a count badge on a row or tab item, as SwiftUI's `badge(_:)`. Listed on the node; not drawn.
-    public func badge(_ count: Int) -> ModifiedContent<Self, _AnnotationModifier> { interaction("badge") }
+    nonisolated public func badge(_ count: Int) -> ModifiedContent<Self, _AnnotationModifier> { interaction("badge") }
     /// Shows a text badge on a row or tab item, as SwiftUI's `badge(_:)`. Listed on the node; not drawn.
-    public func badge(_ label: Text?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("badge") }
+    nonisolated public func badge(_ label: Text?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("badge") }
 }
 
 extension ForEach {
@@ -472,18 +472,18 @@ extension VerticalEdge {
 public enum Prominence: Hashable, Sendable { case standard, increased }
 
 /// A split view with a sidebar and a detail column, as SwiftUI's `NavigationSplitView`. A compact picture shows the sidebar.
-public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     let sidebar: Sidebar
     /// A split view with a sidebar and a detail view.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
-    public var body: some View { sidebar }
+    @MainActor public var body: some View { sidebar }
 }
 
 extension View {
     /// Places `content` at an edge, outside the view's safe area, as SwiftUI's
     /// `.safeAreaInset(edge:alignment:spacing:content:)`: the view and the inset share the space, the
     /// inset at the edge.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         let inset = content()
         return VStack(alignment: alignment, spacing: spacing ?? 0) {
@@ -494,7 +494,7 @@ extension View {
     }
 
     /// Places `content` at the leading or trailing edge, outside the view's safe area, as SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         let inset = content()
         return HStack(alignment: alignment, spacing: spacing ?? 0) {
@@ -505,5 +505,5 @@ extension View {
     }
 
     /// Padding inside the safe area, as SwiftUI's `.safeAreaPadding(_:_:)`: plain padding in a picture.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
 }

@@ -2,7 +2,7 @@
 /// axes it scrolls, takes the size it is offered (its content's on an axis offered nothing), and
 /// shows the content from its top leading corner, centred across the scroll axis when narrower
 /// (https://developer.apple.com/documentation/swiftui/scrollview). A picture shows the first screen.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     /// The scrolled content.
     public var content: Content
     /// The axes the view scrolls along.
@@ -17,7 +17,7 @@ public struct ScrollView<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         LayoutView(layout: ScrollLayout(axes: axes), content: VStack(spacing: 0) { content })
             .annotated { [axes] in
                 $0.style.title = axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView"
@@ -53,11 +53,11 @@ struct ScrollLayout: Layout {
 }
 
 /// Scrolls to views by id, as SwiftUI's `ScrollViewReader`: a picture shows the first screen.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     let content: Content
     /// A reader whose content gets a proxy to scroll with; it does nothing in a picture.
     public init(@ViewBuilder content: (ScrollViewProxy) -> Content) { self.content = content(ScrollViewProxy()) }
-    public var body: Content { content }
+    @MainActor public var body: Content { content }
 }
 
 /// What `ScrollViewReader` hands its content, as SwiftUI's `ScrollViewProxy`.
@@ -68,7 +68,7 @@ public struct ScrollViewProxy {
 
 /// A vertical stack that makes its views as they scroll into sight, as SwiftUI's `LazyVStack`: in
 /// a picture every view is made, laid out as a `VStack` would lay them out.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -79,13 +79,13 @@ public struct LazyVStack<Content: View>: View {
         self.spacing = spacing
         self.content = content()
     }
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(alignment: alignment, spacing: spacing) { content }.annotated { $0.style.title = "LazyVStack" }
     }
 }
 
 /// A horizontal stack that makes its views as they scroll into sight, as SwiftUI's `LazyHStack`.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -96,7 +96,7 @@ public struct LazyHStack<Content: View>: View {
         self.spacing = spacing
         self.content = content()
     }
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(alignment: alignment, spacing: spacing) { content }.annotated { $0.style.title = "LazyHStack" }
     }
 }
@@ -122,15 +122,15 @@ public struct ScrollIndicatorVisibility: Sendable {
 
 extension View {
     /// Shows or hides scroll indicators, as SwiftUI's `scrollIndicators(_:axes:)`. Listed on the node; indicators are not drawn.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollIndicators") }
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollIndicators") }
     /// Shows or hides the background of scrollable views such as lists, as SwiftUI's `scrollContentBackground(_:)`. Listed on the node.
-    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollContentBackground") }
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollContentBackground") }
     /// Turns scrolling off, as SwiftUI's `scrollDisabled(_:)`. Listed on the node.
-    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollDisabled") }
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollDisabled") }
     /// Sets how scrolling settles, as SwiftUI's `scrollTargetBehavior(_:)`. Listed on the node.
-    public func scrollTargetBehavior<T>(_ behavior: T) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollTargetBehavior") }
+    nonisolated public func scrollTargetBehavior<T>(_ behavior: T) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollTargetBehavior") }
     /// Makes the layout's views scroll targets, as SwiftUI's `scrollTargetLayout(isEnabled:)`. Listed on the node.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollTargetLayout") }
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollTargetLayout") }
 }
 
 /// A view whose content reads the size it is given, as SwiftUI's `GeometryReader`: it takes the
@@ -139,13 +139,13 @@ extension View {
 /// the reader is finally given: the content is first built for the size proposed to the root, and
 /// when the pass gives the reader another size the tree is built again for it and laid out again
 /// (`SizeReaderPass.swift`, at most three times).
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// The closure that builds the content from the proxy.
     public var content: (GeometryProxy) -> Content
     /// A reader whose content is built from a proxy reporting the reader's size.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let frame = builder.nextReaderFrame()
         let proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedFrames: builder.namedSpaceFrames)
         let built = builder.userCode { content(proxy) }
@@ -227,12 +227,12 @@ public struct NamedCoordinateSpace: Hashable {
 extension View {
     /// Names the view's coordinate space, as SwiftUI's `.coordinateSpace(_:)`: size readers inside
     /// measure in it (`frame(in: .named(…))`, `bounds(of: .named(…))`).
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _AnnotationModifier> {
         annotated { $0.coordinateSpaces.append(name.name) }
     }
 
     /// The older spelling, as SwiftUI's deprecated `.coordinateSpace(name:)`.
-    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _AnnotationModifier> {
         coordinateSpace(.named(name))
     }
 }

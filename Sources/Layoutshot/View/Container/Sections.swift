@@ -80,11 +80,11 @@ extension GraphBuilder {
 }
 
 /// The content of `Group(sections:transform:)`, as SwiftUI's `GroupSectionsOfContent`.
-public struct GroupSectionsOfContent<Sections: View, Content: View>: View, PrimitiveView {
+nonisolated public struct GroupSectionsOfContent<Sections: View, Content: View>: View, PrimitiveView {
     let sections: Sections
     let transform: (SectionCollection) -> Content
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let collection = builder.resolveSections(ofAny: sections)
         builder.append(builder.userCode { transform(collection) }, into: &nodes)
     }

@@ -44,7 +44,7 @@ extension GraphBuilder {
 }
 
 extension TupleView: ViewListSource {
-    func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
+    @MainActor func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
         for (offset, child) in children.enumerated() {
             builder.resolveElements(ofAny: child, path: path + [AnyHashable(offset)], into: &list)
         }
@@ -52,23 +52,23 @@ extension TupleView: ViewListSource {
 }
 
 extension Group: ViewListSource {
-    func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
+    @MainActor func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
         builder.resolveElements(of: content, path: path, into: &list)
     }
 }
 
 extension EmptyView: ViewListSource {
-    func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {}
+    @MainActor func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {}
 }
 
 extension Optional: ViewListSource where Wrapped: View {
-    func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
+    @MainActor func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
         if let view = self { builder.resolveElements(of: view, path: path, into: &list) }
     }
 }
 
 extension _ConditionalContent: ViewListSource {
-    func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
+    @MainActor func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
         switch storage {
         case .trueContent(let view): builder.resolveElements(of: view, path: path + [AnyHashable(true)], into: &list)
         case .falseContent(let view): builder.resolveElements(of: view, path: path + [AnyHashable(false)], into: &list)
@@ -77,13 +77,13 @@ extension _ConditionalContent: ViewListSource {
 }
 
 extension AnyView: ViewListSource {
-    func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
+    @MainActor func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
         builder.resolveElements(ofAny: view, path: path, into: &list)
     }
 }
 
 extension ForEach: ViewListSource {
-    func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
+    @MainActor func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
         if let deferred = data as? any _DeferredForEachData {
             for (resolved, id) in deferred.resolve(&builder) {
                 guard let element = resolved as? Data.Element else { continue }
@@ -101,7 +101,7 @@ extension ForEach: ViewListSource {
 }
 
 extension ModifiedContent: ViewListSource {
-    func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
+    @MainActor func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
         let start = list.count
         builder.resolveElements(of: content, path: path, into: &list)
         if let values = modifier as? _ContainerValueModifier {
@@ -116,7 +116,7 @@ extension ModifiedContent: ViewListSource {
 }
 
 extension _UserModifiedContent: ViewListSource {
-    func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
+    @MainActor func resolveElements(_ builder: inout GraphBuilder, path: [AnyHashable], into list: inout [ViewElement]) {
         let start = list.count
         builder.resolveElements(of: content, path: path, into: &list)
         for index in start..<list.count {
@@ -156,7 +156,7 @@ public struct Subview: Identifiable {
 /// A subview is a view; its conformance is in an extension, as SwiftUI's is, so the type and its
 /// collection's members are not main-actor code.
 extension Subview: View, PrimitiveView {
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         builder.append(AnyView(erasingAny: element.view), into: &nodes, identity: id)
     }
 }
@@ -175,7 +175,7 @@ public struct SubviewsCollection: RandomAccessCollection {
 }
 
 extension SubviewsCollection: View, PrimitiveView {
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         for subview in elements { builder.append(subview, into: &nodes) }
     }
 }
@@ -192,7 +192,7 @@ public struct SubviewsCollectionSlice: RandomAccessCollection {
 }
 
 extension SubviewsCollectionSlice: View, PrimitiveView {
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         for index in bounds { builder.append(base[index], into: &nodes) }
     }
 }
@@ -232,11 +232,11 @@ extension ForEach where Data == ForEachSubviewCollection<Content>, ID == Subview
 
 /// The content of `Group(subviews:transform:)`, as SwiftUI's `GroupElementsOfContent`: the
 /// transform's view of the subviews of `subviews`.
-public struct GroupElementsOfContent<Subviews: View, Content: View>: View, PrimitiveView {
+nonisolated public struct GroupElementsOfContent<Subviews: View, Content: View>: View, PrimitiveView {
     let subviews: Subviews
     let transform: (SubviewsCollection) -> Content
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         var list: [ViewElement] = []
         builder.resolveElements(of: subviews, into: &list)
         let collection = SubviewsCollection(list)

@@ -5,7 +5,7 @@
 /// `tabItem` (a `Label`, or an image and a text) drawn as UIKit draws tab bar items, the icon
 /// 25 pt above a 10 pt medium title, in the accent colour for the selected tab and the system grey
 /// for the others.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
     let selection: AnyHashable?
     /// Tabs without a bound selection: the picture shows the first.
@@ -24,7 +24,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     static var iconSide: CGFloat { 25 }
     static var titleFont: Font { .system(size: 10, weight: .medium) }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let tabs = TaggedOptions.build(content, selection: selection, &builder)
         guard !tabs.nodes.isEmpty else { return }
         let selected = tabs.selected ?? 0
@@ -73,7 +73,7 @@ private struct TabItemKey {}
 
 extension View {
     /// The tab's item in the enclosing `TabView`'s bar, as SwiftUI's `.tabItem(_:)`.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _AnnotationModifier> {
         let item = AnyView(label())
         return annotated { node in
             if !node.style.interactions.contains("tabItem") { node.style.interactions.append("tabItem") }
@@ -81,5 +81,5 @@ extension View {
         }
     }
     /// Sets the look of a tab view, as SwiftUI's `tabViewStyle(_:)`. Listed on the node.
-    public func tabViewStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tabViewStyle") }
+    nonisolated public func tabViewStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("tabViewStyle") }
 }

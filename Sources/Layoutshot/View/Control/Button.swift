@@ -2,7 +2,7 @@
 /// environment's button style (`.buttonStyle(_:)`): iOS's default (`.automatic`, borderless) is its
 /// label in the accent colour with no padding; `.bordered` and `.borderedProminent` add the
 /// capsule-like rounded background (https://developer.apple.com/documentation/swiftui/buttonstyle).
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     /// The style `init(_ configuration:)` draws: the one outside the primitive style that made it.
@@ -21,7 +21,7 @@ public struct Button<Label: View>: View {
         self.role = role
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         (style ?? environmentStyle).makeBody(ButtonStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), isPressed: false, role: role))
             .annotated { $0.style.title = "Button" }
     }
@@ -80,7 +80,7 @@ public struct ButtonStyleConfiguration {
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The label as the button was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The button's label.
     public let label: ButtonStyleConfiguration.Label
@@ -281,23 +281,25 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the look of buttons inside, as SwiftUI's `.buttonStyle(_:)`.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.values._buttonStyle = _AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier<S>> {
+        ModifiedContent(content: self, modifier: _StyleModifier(style: style) { style, environment in
+            environment.values._buttonStyle = _AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) }
+        })
     }
 
     /// Sets the style of buttons inside, as SwiftUI's `buttonStyle(_:)`; `Button(configuration)`
     /// in the style draws the style outside it.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment {
-            let outer = $0.values._buttonStyle
-            $0.values._buttonStyle = _AnyButtonStyle { configuration in
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier<S>> {
+        ModifiedContent(content: self, modifier: _StyleModifier(style: style) { style, environment in
+            let outer = environment.values._buttonStyle
+            environment.values._buttonStyle = _AnyButtonStyle { configuration in
                 AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role, outerStyle: outer)))
             }
-        }
+        })
     }
 
     /// Sets the shape of bordered buttons inside, as SwiftUI's `buttonBorderShape(_:)`. Listed on the node.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _AnnotationModifier> { interaction("buttonBorderShape") }
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _AnnotationModifier> { interaction("buttonBorderShape") }
 }
 
 /// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`.

@@ -6,7 +6,7 @@
 /// Layoutshot's approximation of iOS's look (Apple publishes no metrics for it): the icon 48 pt
 /// in the secondary colour, the title in `.title2` bold, the description in `.body` secondary,
 /// centred lines; 8 pt between icon and title, 16 pt between the parts, 16 pt padding.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -18,7 +18,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.actions = actions()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(spacing: 16) {
             label
                 .labelStyle(_UnavailableLabelStyle())
@@ -72,19 +72,19 @@ public struct SearchUnavailableContent {
     /// "No Results" (or "No Results for “text”") with a magnifying glass.
     public struct Label: View {
         let text: String?
-        public var body: some View {
+        @MainActor public var body: some View {
             Layoutshot.Label(text.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results", systemImage: "magnifyingglass")
         }
     }
 
     /// What to try: "Check the spelling or try a new search."
     public struct Description: View {
-        public var body: some View { Text("Check the spelling or try a new search.") }
+        @MainActor public var body: some View { Text("Check the spelling or try a new search.") }
     }
 
     /// None.
     public struct Actions: View {
-        public var body: some View { EmptyView() }
+        @MainActor public var body: some View { EmptyView() }
     }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 /// (https://developer.apple.com/design/human-interface-guidelines/pickers). Dates are shown in
 /// the `en_US` locale and UTC, as `Text(_:style:)` shows them, so pictures do not depend on the
 /// machine.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let label: Label
     let date: Date
     let components: DatePickerComponents
@@ -37,7 +37,7 @@ public struct DatePicker<Label: View>: View {
         return texts
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let chips = Self.chipTexts(for: date, components: components)
         return HStack {
             label

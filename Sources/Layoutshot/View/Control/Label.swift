@@ -1,6 +1,6 @@
 /// A title with an icon, as SwiftUI's `Label`: the icon, then the title, 8 pt apart, centred on
 /// each other (the `.titleAndIcon` look of lists and menus).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\._labelStyle) private var style
@@ -11,7 +11,7 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         style.make(LabelStyleConfiguration(title: .init(part: StyleConfigurationPart(title)), icon: .init(part: StyleConfigurationPart(icon))))
             .annotated { $0.style.title = "Label" }
     }
@@ -40,14 +40,14 @@ public struct LabelStyleConfiguration {
     public struct Title: View {
         let part: StyleConfigurationPart
         /// The title as the label was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The label's icon, as a view.
     @MainActor @preconcurrency
     public struct Icon: View {
         let part: StyleConfigurationPart
         /// The icon as the label was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The label's title.
     public let title: Title
@@ -125,21 +125,23 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of labels inside, as SwiftUI's `labelStyle(_:)`.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.values._labelStyle = _AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier<S>> {
+        ModifiedContent(content: self, modifier: _StyleModifier(style: style) { style, environment in
+            environment.values._labelStyle = _AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) }
+        })
     }
     /// Hides the labels of controls inside, as SwiftUI's `.labelsHidden()`.
-    public func labelsHidden() -> ModifiedContent<Self, _AnnotationModifier> { interaction("labelsHidden") }
+    nonisolated public func labelsHidden() -> ModifiedContent<Self, _AnnotationModifier> { interaction("labelsHidden") }
 }
 
 /// A thin line between views, as SwiftUI's `Divider`: across a `VStack` (or outside stacks) it is a
 /// horizontal line as wide as it is offered, in an `HStack` a vertical one; 1 pt thick here (SwiftUI
 /// draws a hairline of one pixel) in the separator colour
 /// (https://developer.apple.com/documentation/swiftui/divider).
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     /// A divider.
     public init() {}
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let line = Rectangle().fill(Color(.separator))
         if builder.enclosingAxis == .horizontal {
             builder.append(line.frame(width: 1).annotated { $0.style.title = "Divider" }, into: &nodes)

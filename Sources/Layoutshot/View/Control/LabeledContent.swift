@@ -3,7 +3,7 @@
 /// style (`.labeledContentStyle(_:)`): your own `LabeledContentStyle`, or iOS's automatic style
 /// as it draws it in a form: the label at the leading edge, the content at the trailing edge in
 /// the secondary colour, on one row aligned by their first baselines.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     /// The style `init(_ configuration:)` draws: the one outside the style that made it.
@@ -16,7 +16,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         (style ?? environmentStyle)
             .makeBody(LabeledContentStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), content: .init(part: StyleConfigurationPart(content))))
             .annotated { $0.style.title = "LabeledContent" }
@@ -41,7 +41,7 @@ public struct LabeledContentStyleConfiguration: StyleConfiguration {
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the labeled content was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The content, type-erased: SwiftUI's `LabeledContentStyleConfiguration.Content`, a main-actor
     /// view (https://developer.apple.com/documentation/swiftui/labeledcontentstyleconfiguration/content-swift.struct).
@@ -49,7 +49,7 @@ public struct LabeledContentStyleConfiguration: StyleConfiguration {
     public struct Content: View {
         let part: StyleConfigurationPart
         /// The part as the labeled content was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The label of the labelled content.
     public let label: LabeledContentStyleConfiguration.Label
@@ -109,8 +109,8 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of labelled content inside, as SwiftUI's `labeledContentStyle(_:)`.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        controlStyle(\.labeledContentStyle) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier<S>> {
+        controlStyle(\.labeledContentStyle, style) { AnyView($0.makeBody(configuration: $1)) }
     }
 }
 

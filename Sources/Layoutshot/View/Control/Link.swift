@@ -1,8 +1,8 @@
 /// A link, as SwiftUI's `Link`: its label in the accent colour.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let label: Label
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
-    public var body: some View { label.foregroundColor(.accentColor).annotated { $0.style.title = "Link" } }
+    @MainActor public var body: some View { label.foregroundColor(.accentColor).annotated { $0.style.title = "Link" } }
 }
 
 extension Link where Label == Text {

@@ -2,7 +2,7 @@
 /// the built-in styles show its label in the accent colour; your own `MenuStyle`'s
 /// `makeBody(configuration:)` draws what it likes, `Menu(configuration)` being the menu in the
 /// style outside it.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     /// The style `init(_ configuration:)` draws: the one outside the style that made it.
@@ -14,7 +14,7 @@ public struct Menu<Label: View, Content: View>: View {
         self.content = content()
         style = nil
     }
-    public var body: some View {
+    @MainActor public var body: some View {
         (style ?? environmentStyle)
             .makeBody(MenuStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), content: .init(part: StyleConfigurationPart(content))))
             .annotated { $0.style.title = "Menu" }
@@ -41,7 +41,7 @@ public struct MenuStyleConfiguration: StyleConfiguration {
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the menu was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The menu's items, type-erased: SwiftUI's `MenuStyleConfiguration.Content`, a main-actor
     /// view (https://developer.apple.com/documentation/swiftui/menustyleconfiguration/content).
@@ -49,7 +49,7 @@ public struct MenuStyleConfiguration: StyleConfiguration {
     public struct Content: View {
         let part: StyleConfigurationPart
         /// The part as the menu was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     let label: Label
     let content: Content
@@ -88,7 +88,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets whether menus inside show their indicator, as SwiftUI's `.menuIndicator(_:)`.
-    public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.values.menuIndicatorVisibility = visibility }
     }
 }
@@ -164,8 +164,8 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of menus inside, as SwiftUI's `menuStyle(_:)`: a built-in style or your own
     /// `MenuStyle`. Also listed on the node.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<ModifiedContent<Self, _EnvironmentModifier>, _AnnotationModifier> {
-        controlStyle(\.menuStyle) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<ModifiedContent<Self, _StyleModifier<S>>, _AnnotationModifier> {
+        controlStyle(\.menuStyle, style) { AnyView($0.makeBody(configuration: $1)) }
             .interaction("menuStyle")
     }
 }

@@ -16,7 +16,7 @@
 ///   together, smaller and fainter), clipped to the wheel.
 /// - `.navigationLink`: the label, the selected option in the secondary colour and a chevron.
 /// - `.inline`: each option on a row of its own, a checkmark on the selected one.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
     let selection: AnyHashable
@@ -33,7 +33,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.selection = AnyHashable(selection.wrappedValue)
     }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let style = builder.environment.values._pickerStyle
         let inList = builder.environment.values._inGroupedList
         let options = TaggedOptions.build(content, selection: selection, &builder) { environment in
@@ -242,10 +242,10 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of pickers inside, as SwiftUI's `pickerStyle(_:)`.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         let kind = style._kind
         return environment { $0.values._pickerStyle = kind }
     }
     /// Sets the style of date pickers inside, as SwiftUI's `datePickerStyle(_:)`. Listed on the node.
-    public func datePickerStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("datePickerStyle") }
+    nonisolated public func datePickerStyle<S>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> { interaction("datePickerStyle") }
 }

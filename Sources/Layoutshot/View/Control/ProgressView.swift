@@ -14,7 +14,7 @@
 ///   mini and small sizes draw the medium one, as iOS has no smaller indicator
 ///   (https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum).
 ///   The bar keeps its 4 pt at every control size.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     var currentValueLabel: CurrentValueLabel? = nil
@@ -44,7 +44,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         return fraction.isNaN ? 0 : min(1, max(0, fraction))
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         (style ?? environmentStyle)
             .makeBody(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init(part: StyleConfigurationPart($0)) },
                                                      currentValueLabel: currentValueLabel.map { .init(part: StyleConfigurationPart($0)) }))
@@ -72,7 +72,7 @@ public struct ProgressViewStyleConfiguration: StyleConfiguration {
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The part as the progress view was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The view that describes the current value, type-erased: SwiftUI's `ProgressViewStyleConfiguration.CurrentValueLabel`, a main-actor
     /// view (https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/currentvaluelabel-swift.struct).
@@ -80,7 +80,7 @@ public struct ProgressViewStyleConfiguration: StyleConfiguration {
     public struct CurrentValueLabel: View {
         let part: StyleConfigurationPart
         /// The part as the progress view was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The part done, from 0 to 1, or nil when the progress is of unknown length.
     public let fractionCompleted: Double?
@@ -169,8 +169,8 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of progress views inside, as SwiftUI's `progressViewStyle(_:)`: a built-in
     /// style or your own `ProgressViewStyle`.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        controlStyle(\.progressViewStyle) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier<S>> {
+        controlStyle(\.progressViewStyle, style) { AnyView($0.makeBody(configuration: $1)) }
     }
 }
 

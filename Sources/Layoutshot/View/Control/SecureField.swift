@@ -1,7 +1,7 @@
 /// A text field for secrets, as SwiftUI's `SecureField`: a dot for each character of the text, or
 /// the placeholder when it is empty, drawn by the environment's text-field style as a `TextField`
 /// is (`.textFieldStyle(.roundedBorder)` or your own `TextFieldStyle`).
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let placeholder: String
     let count: Int
     @Environment(\.textFieldStyle) private var style
@@ -14,7 +14,7 @@ public struct SecureField<Label: View>: View {
         placeholder = String(title)
         count = text.wrappedValue.count
     }
-    public var body: some View {
+    @MainActor public var body: some View {
         // The field a style is given: the dots (or the placeholder) drawn as a text field draws its text.
         style.make(TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: String(repeating: "•", count: count), styled: false))
             .annotated { $0.style.title = "SecureField" }

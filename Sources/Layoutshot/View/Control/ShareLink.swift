@@ -42,15 +42,15 @@ extension SharePreview where Image == Never {
 
 /// The label a `ShareLink` shows when given none, as SwiftUI's `DefaultShareLinkLabel`: "Share"
 /// with the `square.and.arrow.up` symbol, in the accent colour as a button's label is.
-public struct DefaultShareLinkLabel: View {
-    public var body: some View { Label("Share", systemImage: "square.and.arrow.up") }
+nonisolated public struct DefaultShareLinkLabel: View {
+    @MainActor public var body: some View { Label("Share", systemImage: "square.and.arrow.up") }
 }
 
 /// A control that opens the share sheet, as SwiftUI's `ShareLink` (iOS 16;
 /// https://developer.apple.com/documentation/swiftui/sharelink): drawn as a button with its label
 /// (`DefaultShareLinkLabel` unless one is given). The items, subject, message and previews are
 /// what the share sheet would offer; a picture shows none of them.
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
     where Data.Element: Transferable {
     let label: Label
 
@@ -59,7 +59,7 @@ public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable
         self.label = label()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         label
             .foregroundColor(.accentColor)
             .annotated { $0.style.title = "ShareLink" }

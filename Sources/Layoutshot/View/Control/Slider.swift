@@ -6,7 +6,7 @@
 /// https://developer.apple.com/design/human-interface-guidelines/sliders). The label is not
 /// drawn: on iOS it only names the slider for accessibility. `.controlSize(_:)` leaves it as it
 /// is: iOS's slider has one size.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     /// A slider at `value` within `bounds`, moving in steps of `step`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
@@ -35,7 +35,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     static var thumbDiameter: CGFloat { SliderLayout.thumbDiameter }
     static var trackHeight: CGFloat { 4 }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         LayoutView(layout: SliderLayout(fraction: fraction), content: Group {
             Capsule().fill(Color(.systemFill)).frame(height: Self.trackHeight)
             Capsule().fill(Color.accentColor).frame(height: Self.trackHeight)

@@ -3,7 +3,7 @@
 /// in the primary colour centred in its halves (17 pt, medium), and an 18 pt separator between
 /// them (https://developer.apple.com/design/human-interface-guidelines/steppers). `.controlSize(_:)`
 /// leaves it as it is: UIKit's stepper has one size.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     /// A stepper that calls the actions, with a label.
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
@@ -17,7 +17,7 @@ public struct Stepper<Label: View>: View {
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack {
             label
             Spacer()

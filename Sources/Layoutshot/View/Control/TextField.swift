@@ -4,7 +4,7 @@
 /// it as UIKit's `UITextField.BorderStyle.roundedRect`: the text inset 7 points across and 6 down
 /// (34 points tall at the 17-point body size, UIKit's default height for that style) on the
 /// system background in a rounded border.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let placeholder: String
     let text: String
     /// False for the field a style is given (`TextField<_TextFieldStyleLabel>`), which draws the
@@ -37,7 +37,7 @@ public struct TextField<Label: View>: View {
         self.text = text
         self.styled = styled
     }
-    public var body: some View {
+    @MainActor public var body: some View {
         if styled {
             style.make(TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: text, styled: false))
                 .annotated { $0.style.title = "TextField" }
@@ -51,10 +51,10 @@ public struct TextField<Label: View>: View {
 }
 
 /// The label of the text field a `TextFieldStyle` is given, as SwiftUI's `_TextFieldStyleLabel`.
-public struct _TextFieldStyleLabel: View {
+nonisolated public struct _TextFieldStyleLabel: View {
     let title: String
     /// The field's title.
-    public var body: Text { Text(verbatim: title) }
+    @MainActor public var body: Text { Text(verbatim: title) }
 }
 
 /// A text field's look, as SwiftUI's `TextFieldStyle`: `.automatic` and `.plain` (the text alone,
@@ -154,7 +154,9 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of text fields inside, as SwiftUI's `textFieldStyle(_:)`: a built-in style
     /// or your own `TextFieldStyle`.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment { $0.values.textFieldStyle = AnyTextFieldStyle { AnyView(style._body(configuration: $0)) } }
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier<S>> {
+        ModifiedContent(content: self, modifier: _StyleModifier(style: style) { style, environment in
+            environment.values.textFieldStyle = AnyTextFieldStyle { AnyView(style._body(configuration: $0)) }
+        })
     }
 }

@@ -11,7 +11,7 @@
 /// bordered button filled with the tint when on (`ButtonToggleStyle`). macOS's
 /// `CheckboxToggleStyle` is not here, as it is not in iOS's SwiftUI: an app's own checkbox style
 /// of that name is the one `.checkbox` finds.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
     /// The style `init(_ configuration:)` draws: the one outside the style that made it.
@@ -25,7 +25,7 @@ public struct Toggle<Label: View>: View {
         style = nil
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         (style ?? environmentStyle)
             .makeBody(ToggleStyleConfiguration(label: .init(part: StyleConfigurationPart(label)), isOn: isOn, isMixed: false))
             .annotated { $0.style.title = "Toggle" }
@@ -72,7 +72,7 @@ public struct ToggleStyleConfiguration: StyleConfiguration {
     public struct Label: View {
         let part: StyleConfigurationPart
         /// The label as the toggle was given it.
-        public var body: AnyView { part.view }
+        @MainActor public var body: AnyView { part.view }
     }
     /// The toggle's label.
     public let label: ToggleStyleConfiguration.Label
@@ -213,7 +213,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of toggles inside, as SwiftUI's `toggleStyle(_:)`: a built-in style or your
     /// own `ToggleStyle`.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        controlStyle(\.toggleStyle) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier<S>> {
+        controlStyle(\.toggleStyle, style) { AnyView($0.makeBody(configuration: $1)) }
     }
 }

@@ -88,7 +88,7 @@ public struct Image: Equatable, Sendable {
 
 // `View` in an extension, as in SwiftUI: `Image` stays a nonisolated `Sendable` value (see `Color`).
 extension Image: View, PrimitiveView {
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let title: String
         let size: CGSize
         switch source {
@@ -132,7 +132,7 @@ struct _ImageLeaf: View, PrimitiveView {
     let foreground: Color?
     var foregroundStyle: ResolvedShapeStyle?
     var symbolFont: Font?
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         let source = self.source, title = self.title, foreground = self.foreground
         let foregroundStyle = self.foregroundStyle, symbolFont = self.symbolFont
         nodes.append(builder.makeLeaf(GreedyLeaf(content: .shape(.rectangle))) { node in
@@ -212,18 +212,18 @@ extension EnvironmentValues {
 
 extension View {
     /// The size of symbols inside relative to their font, as SwiftUI's `.imageScale(_:)`.
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.values.imageScale = scale }
     }
     /// Sets how symbols inside are coloured, as SwiftUI's `symbolRenderingMode(_:)`. Listed on the node.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolRenderingMode") }
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolRenderingMode") }
     /// Sets the variant of symbols inside, as SwiftUI's `symbolVariant(_:)`. Listed on the node.
-    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolVariant") }
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _AnnotationModifier> { interaction("symbolVariant") }
 }
 
 /// An image loaded from a URL, as SwiftUI's `AsyncImage`. A picture does not load anything: it
 /// shows the placeholder (by default the system's secondary fill, which takes the offered size).
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let content: Content
 
     /// An image from `url`, shown as its placeholder (the system's secondary fill) since a picture loads nothing.
@@ -243,7 +243,7 @@ public struct AsyncImage<Content: View>: View {
         self.content = content(.empty)
     }
 
-    public var body: some View { content.annotated { $0.style.title = "AsyncImage" } }
+    @MainActor public var body: some View { content.annotated { $0.style.title = "AsyncImage" } }
 }
 
 /// Where an `AsyncImage` is, as SwiftUI's `AsyncImagePhase`: always `.empty` in a picture.

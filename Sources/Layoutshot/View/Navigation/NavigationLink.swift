@@ -2,7 +2,7 @@
 /// (https://developer.apple.com/documentation/swiftui/navigationlink): its label, with a chevron
 /// at the trailing edge as a list draws a link's row. A picture shows no destination: it is built
 /// only when the link is followed.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -26,7 +26,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack {
             label
             Spacer()

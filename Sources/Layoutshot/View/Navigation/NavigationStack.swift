@@ -16,22 +16,22 @@
 /// - then the content, in the space left, centred as in SwiftUI.
 /// A list or form below shows its grouped background behind the bar too (the bar is transparent
 /// until content scrolls under it). Without a title the stack is its root view, as before.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     let root: Root
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
     public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         _NavigationBarLayout.build(root, named: "NavigationStack", &builder, into: &nodes)
     }
 }
 
 /// The older navigation container, as SwiftUI's `NavigationView`: on iPhone the same stack.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         _NavigationBarLayout.build(content, named: "NavigationView", &builder, into: &nodes)
     }
 }
@@ -98,27 +98,27 @@ extension View {
     /// `.navigationTitle(_:)`: drawn by the enclosing `NavigationStack` or `NavigationView`.
     /// A string title (SwiftUI's disfavoured overload: a literal is a `LocalizedStringKey`).
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _AnnotationModifier> { titled(String(title)) }
-    public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _AnnotationModifier> { titled(title.content) }
-    public func navigationTitle(_ title: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { titled(title.key) }
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _AnnotationModifier> { titled(String(title)) }
+    nonisolated public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _AnnotationModifier> { titled(title.content) }
+    nonisolated public func navigationTitle(_ title: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { titled(title.key) }
     /// The deprecated spelling, as SwiftUI's `.navigationBarTitle(_:)`.
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _AnnotationModifier> { titled(String(title)) }
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { titled(titleKey.key) }
-    public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _AnnotationModifier> { titled(title.content) }
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _AnnotationModifier> { titled(String(title)) }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _AnnotationModifier> { titled(titleKey.key) }
+    nonisolated public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _AnnotationModifier> { titled(title.content) }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AnnotationModifier> {
         titled(titleKey.key)
     }
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AnnotationModifier> {
         titled(String(title))
     }
     /// Drawn as a large title whatever the display mode (the inline mode is not drawn).
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AnnotationModifier> {
         titled(title.content)
     }
 
-    private func titled(_ title: String) -> ModifiedContent<Self, _AnnotationModifier> {
+    nonisolated private func titled(_ title: String) -> ModifiedContent<Self, _AnnotationModifier> {
         annotated { node in
             node.style.navigationTitle = title
             if !node.style.interactions.contains("navigationTitle") { node.style.interactions.append("navigationTitle") }
