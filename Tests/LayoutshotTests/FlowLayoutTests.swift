@@ -164,6 +164,32 @@ import Layoutshot
         #expect(sweep[1].size == CGSize(width: 120, height: 4 * 30 + 3 * 8))
     }
 
+    /// The same with what the placement applies per line: a trailing alignment, the neighbours'
+    /// preferred spacing, blocks of different heights centred in their line, and a text wider than
+    /// the narrow widths, alone on its line and proposed the line width. Frames and proposals of a
+    /// sweep equal a fresh layout's at each width, to the bit.
+    @Test func aSweepOfATrailingFlowWithAWideSubviewMatchesFreshLayouts() {
+        let view = FlowLayout(alignment: .trailing) {
+            block(40, 20, "a"); block(70, 36, "b")
+            Text("Hello wonderful world").id("text")
+            block(90, 24, "c"); block(30, 30, "d")
+        }
+        let widths: [CGFloat] = [100, 250, 60, 400, 100]
+        let sweep = ComputedLayout.sweep(of: view, widths: widths)
+        for layout in sweep {
+            let fresh = ComputedLayout(of: view, proposal: layout.proposal)
+            #expect(layout.size == fresh.size)
+            for id in ["a", "b", "text", "c", "d"] {
+                #expect(layout.frame(of: id) == fresh.frame(of: id), "\(id) at \(layout.proposal)")
+                #expect(layout.node(withID: id)?.proposal == fresh.node(withID: id)?.proposal, "\(id) at \(layout.proposal)")
+            }
+        }
+        // At 100 the text (178.5 ideal) is proposed the line width; at 400 it fits a line and is
+        // proposed nothing.
+        #expect(sweep[0].node(withID: "text")?.proposal == ProposedViewSize(width: 100, height: nil))
+        #expect(sweep[3].node(withID: "text")?.proposal == .unspecified)
+    }
+
     /// A parent that measures the flow at one width and then places it with another proposal: the
     /// flow must place by the proposal it is placed with.
     @Test func placingWithAnotherProposalThanTheLastMeasurementUsesThePlacementProposal() {

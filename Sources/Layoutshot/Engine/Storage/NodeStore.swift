@@ -286,23 +286,29 @@ final class NodeStore {
         let capacity = Swift.max(count, 1)
         let ends = Table<Int32>(repeating: -1, count: capacity)
         var anyEnd = false
-        var sizes = [Int32](repeating: 1, count: count)
+        // Tables, not arrays: a write to an array checks that it is not shared, and this loop runs
+        // once per tree in the pass after its first (a sweep's second width), over every slot.
+        let sizes = Table<Int32>(repeating: 1, count: capacity)
         // Per slot: bit 0, a view in the subtree has a general rule or explicit guides; bit 1, a
         // child has children of its own.
-        var flags = [UInt8](repeating: 0, count: count)
+        let flags = Table<UInt8>(repeating: 0, count: capacity)
+        defer {
+            sizes.release()
+            flags.release()
+        }
         // Children have larger slots than their parent: from the last slot back, each node's size
-        // and flags are complete when it is reached.
+        // and flags are complete when it is reached. (The record's fields are read in place.)
         for slot in stride(from: count - 1, through: 0, by: -1) {
-            let record = records[slot]
-            if record.op == .general || !record.guideMask.isEmpty { flags[slot] |= 1 }
-            if flags[slot] == 2 {
+            var flag = flags[slot]
+            if records[slot].op == .general || !records[slot].guideMask.isEmpty { flag |= 1 }
+            if flag == 2 {
                 ends[slot] = Int32(slot) + sizes[slot]
                 anyEnd = true
             }
-            let parent = Int(record.parent)
+            let parent = Int(records[slot].parent)
             if parent >= 0 {
                 sizes[parent] += sizes[slot]
-                flags[parent] |= (flags[slot] & 1) | (record.childCount > 0 ? 2 : 0)
+                flags[parent] |= (flag & 1) | (records[slot].childCount > 0 ? 2 : 0)
             }
         }
         guard anyEnd else {

@@ -81,11 +81,22 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         let nodes = tree.childIDs(start..<subviews.endIndex)
         // The item's size is its answer to its proposal when the arrangement was made.
         let placer = tree.arrangedPlacer()
-        for (i, item) in arrangement.items.enumerated() {
-            let origin = CGPoint(x: bounds.minX + item.x, y: bounds.minY + item.y)
-            let size = CGSize(width: item.width, height: item.height)
-            let proposal = item.isWide ? wideProposal : .unspecified
-            tree.place(id: Int(nodes[i]), at: origin, size: size, proposal: proposal, with: placer)
+        // Each line is moved by its alignment within the widest line, and each item centred
+        // vertically in its line, here rather than in a second pass over the items.
+        let guide = alignment.key
+        let widestGuide = boxGuide(guide, CGSize(width: arrangement.size.width, height: 0))
+        let items = arrangement.items
+        let lines = arrangement.lines
+        for k in lines.indices {
+            let line = lines[k]
+            let end = k + 1 < lines.count ? Int(lines[k + 1].start) : items.count
+            let dx = widestGuide - boxGuide(guide, CGSize(width: line.width, height: 0))
+            let proposal = line.isWide ? wideProposal : .unspecified
+            for i in Int(line.start)..<end {
+                let item = items[i]
+                let origin = CGPoint(x: bounds.minX + (item.x + dx), y: bounds.minY + (line.y + (line.height - item.height) / 2))
+                tree.place(id: Int(nodes[i]), at: origin, size: CGSize(width: item.width, height: item.height), proposal: proposal, with: placer)
+            }
         }
     }
 
@@ -98,8 +109,10 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         }
     }
 
-    /// Breaks the subviews into lines for a proposed width and positions them (relative to the
-    /// flow's origin). Two linear passes: lines and x positions, then alignment and y positions.
+    /// Breaks the subviews into lines for a proposed width and positions them in their lines (the
+    /// lines relative to the flow's origin): one linear pass. Each line's y is set when it closes
+    /// (the gap to the line before needs only that line), so nothing but the lines is read again;
+    /// the alignment of each line within the widest one is applied when the items are placed.
     func arrange(width: CGFloat?, _ subviews: Subviews) -> FlowArrangement {
         let n = subviews.count
         // nil or ∞: one line. A proposal is never negative here (the engine sanitises it).
@@ -108,24 +121,61 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         let lineSpacing = finiteSpacing(self.lineSpacing)
         let epsilon: CGFloat = 1e-9
         let start = subviews.startIndex
+        guard let tree = subviews.tree else {
+            return FlowArrangement(size: .zero, limit: limit, items: [], lines: [])
+        }
         var items = [FlowArrangement.Item]()
         items.reserveCapacity(n)
         var lines: [FlowArrangement.Line] = []
 
-        var line = FlowArrangement.Line(start: 0)
+        // The open line: where it starts, where the next subview would start (before the gap),
+        // its width and height, and the union of its subviews' top and bottom spacing preferences.
+        var lineStart = 0
+        var cursor: CGFloat = 0
+        var lineWidth: CGFloat = 0
+        var lineHeight: CGFloat = 0
+        var lineTop: CGFloat? = nil
+        var lineBottom: CGFloat? = nil
+        // The closed lines: the bottom preference of the last one, where the next one starts
+        // (its y before the gap), and the widest.
+        var previousBottom: CGFloat? = nil
+        var y: CGFloat = 0
+        var widest: CGFloat = 0
         var previousSpacing = ViewSpacing.zero
         let wideProposal = ProposedViewSize(width: limit, height: nil)
 
-        func closeLine(at end: Int) {
-            guard end > line.start else { return }
-            line.end = end
-            lines.append(line)
-            line = FlowArrangement.Line(start: end)
+        func closeLine(at end: Int, isWide: Bool) {
+            guard end > lineStart else { return }
+            if !lines.isEmpty {
+                let gap: CGFloat
+                if let lineSpacing {
+                    gap = lineSpacing
+                } else if let bottom = previousBottom, let top = lineTop {
+                    gap = Swift.max(bottom, top)
+                } else {
+                    gap = 0
+                }
+                y += gap
+            }
+            lines.append(FlowArrangement.Line(start: Int32(lineStart), isWide: isWide, width: lineWidth, y: y, height: lineHeight))
+            if lines.count == 1, end < n {
+                // Room for as many lines again as the first one's subviews suggest (a quarter
+                // more, for lines of narrower subviews): growing the array one doubling at a time
+                // copied every line closed so far, and thousands of lines are common at a narrow width.
+                let estimate = (n - end) / end
+                lines.reserveCapacity(1 + estimate + estimate / 4 + 16)
+            }
+            y += lineHeight
+            widest = Swift.max(widest, lineWidth)
+            previousBottom = lineBottom
+            lineStart = end
+            cursor = 0
+            lineWidth = 0
+            lineHeight = 0
+            lineTop = nil
+            lineBottom = nil
         }
 
-        guard let tree = subviews.tree else {
-            return FlowArrangement(size: .zero, limit: limit, items: [], lineCount: 0)
-        }
         let nodes = tree.childIDs(start..<subviews.endIndex)
         for i in 0..<n {
             let node = Int(nodes[i])
@@ -134,65 +184,34 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
             var isWide = false
             if let limit, size.width > limit + epsilon {
                 // Too wide for any line: a line of its own, proposed the line width.
-                closeLine(at: i)
+                closeLine(at: i, isWide: false)
                 isWide = true
                 size = tree.measure(id: node, wideProposal)
             }
             var x: CGFloat = 0
-            if i > line.start {
+            if i > lineStart {
                 // The line holds subviews: does this one fit after them?
                 let gap = spacing ?? previousSpacing.distance(to: subviewSpacing, along: .horizontal)
-                let candidate = line.cursor + gap
+                let candidate = cursor + gap
                 if !isWide, let limit, !(limit > 0 && candidate + size.width <= limit + epsilon) {
-                    closeLine(at: i)
+                    closeLine(at: i, isWide: false)
                 } else if !isWide {
                     x = candidate
                 }
             }
-            items.append(FlowArrangement.Item(x: x, y: 0, width: size.width, height: size.height, isWide: isWide))
-            line.cursor = x + size.width
-            line.width = Swift.max(line.width, x + size.width)
-            line.height = Swift.max(line.height, size.height)
+            items.append(FlowArrangement.Item(x: x, width: size.width, height: size.height))
+            cursor = x + size.width
+            lineWidth = Swift.max(lineWidth, x + size.width)
+            lineHeight = Swift.max(lineHeight, size.height)
             if lineSpacing == nil {
-                line.top = unionEdge(line.top, subviewSpacing[.top], first: i == line.start)
-                line.bottom = unionEdge(line.bottom, subviewSpacing[.bottom], first: i == line.start)
+                lineTop = unionEdge(lineTop, subviewSpacing[.top], first: i == lineStart)
+                lineBottom = unionEdge(lineBottom, subviewSpacing[.bottom], first: i == lineStart)
             }
             previousSpacing = subviewSpacing
-            if isWide { closeLine(at: i + 1) }
+            if isWide { closeLine(at: i + 1, isWide: true) }
         }
-        closeLine(at: n)
-
-        // Vertical positions and the flow's size.
-        var widest: CGFloat = 0
-        var y: CGFloat = 0
-        for k in lines.indices {
-            if k > 0 {
-                let gap: CGFloat
-                if let lineSpacing {
-                    gap = lineSpacing
-                } else if let bottom = lines[k - 1].bottom, let top = lines[k].top {
-                    gap = Swift.max(bottom, top)
-                } else {
-                    gap = 0
-                }
-                y += gap
-            }
-            lines[k].y = y
-            y += lines[k].height
-            widest = Swift.max(widest, lines[k].width)
-        }
-
-        // Alignment within the widest line, and centring in each line.
-        let guide = alignment.key
-        let widestGuide = boxGuide(guide, CGSize(width: widest, height: 0))
-        for line in lines {
-            let dx = widestGuide - boxGuide(guide, CGSize(width: line.width, height: 0))
-            for i in line.start..<line.end {
-                items[i].x += dx
-                items[i].y = line.y + (line.height - items[i].height) / 2
-            }
-        }
-        return FlowArrangement(size: lines.isEmpty ? .zero : CGSize(width: widest, height: y), limit: limit, items: items, lineCount: lines.count)
+        closeLine(at: n, isWide: false)
+        return FlowArrangement(size: lines.isEmpty ? .zero : CGSize(width: widest, height: y), limit: limit, items: items, lines: lines)
     }
 
     /// `ViewSpacing.formUnion` for one edge: the larger preference; nil only when all are nil.
@@ -220,34 +239,28 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
 /// A flow's lines and positions for one proposed width.
 struct FlowArrangement {
     struct Item {
-        /// Origin relative to the flow's origin.
+        /// Origin within its line, before the line's alignment.
         var x: CGFloat
-        var y: CGFloat
         var width: CGFloat
         var height: CGFloat
-        /// Wider than the proposal: alone on its line and proposed the line width.
-        var isWide: Bool
     }
 
     struct Line {
-        var start: Int
-        /// One past the last subview, or −1 while the line is open.
-        var end = -1
-        /// Where the next subview would start (before the gap).
-        var cursor: CGFloat = 0
-        var width: CGFloat = 0
-        var height: CGFloat = 0
-        var y: CGFloat = 0
-        /// The union of the subviews' top and bottom spacing preferences.
-        var top: CGFloat? = nil
-        var bottom: CGFloat? = nil
-
-        init(start: Int) { self.start = start }
+        /// Its first subview (the next line's `start`, or the item count, ends it). An `Int32`, as
+        /// the engine's slots are: a tree has fewer nodes than that.
+        var start: Int32
+        /// Its one subview is wider than the proposal, and proposed the line width.
+        var isWide: Bool
+        var width: CGFloat
+        /// Top, relative to the flow's origin.
+        var y: CGFloat
+        var height: CGFloat
     }
 
     var size: CGSize
     /// The proposed width lines break at (nil: no limit).
     var limit: CGFloat?
     var items: [Item]
-    var lineCount: Int
+    var lines: [Line]
+    var lineCount: Int { lines.count }
 }
