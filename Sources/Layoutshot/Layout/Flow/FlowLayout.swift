@@ -114,6 +114,14 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
     /// (the gap to the line before needs only that line), so nothing but the lines is read again;
     /// the alignment of each line within the widest one is applied when the items are placed.
     func arrange(width: CGFloat?, _ subviews: Subviews) -> FlowArrangement {
+        // With both gaps given, no subview's spacing preferences are read: the loop is compiled
+        // without them (a flow of chips with fixed gaps is the common case, at every width).
+        finiteSpacing(spacing) != nil && finiteSpacing(lineSpacing) != nil
+            ? arrange(GivenGaps.self, width: width, subviews)
+            : arrange(PreferredGaps.self, width: width, subviews)
+    }
+
+    private func arrange<Gaps: FlowGaps>(_: Gaps.Type, width: CGFloat?, _ subviews: Subviews) -> FlowArrangement {
         let n = subviews.count
         // nil or ∞: one line. A proposal is never negative here (the engine sanitises it).
         let limit: CGFloat? = width.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
@@ -180,7 +188,7 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         for i in 0..<n {
             let node = Int(nodes[i])
             var size = tree.measure(id: node, .unspecified)
-            let subviewSpacing = (spacing == nil || lineSpacing == nil) ? tree.spacing(id: node) : ViewSpacing.zero
+            let subviewSpacing = Gaps.readsPreferences ? tree.spacing(id: node) : ViewSpacing.zero
             var isWide = false
             if let limit, size.width > limit + epsilon {
                 // Too wide for any line: a line of its own, proposed the line width.
@@ -191,7 +199,7 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
             var x: CGFloat = 0
             if i > lineStart {
                 // The line holds subviews: does this one fit after them?
-                let gap = spacing ?? previousSpacing.distance(to: subviewSpacing, along: .horizontal)
+                let gap = Gaps.readsPreferences ? spacing ?? previousSpacing.distance(to: subviewSpacing, along: .horizontal) : spacing ?? 0
                 let candidate = cursor + gap
                 if !isWide, let limit, !(limit > 0 && candidate + size.width <= limit + epsilon) {
                     closeLine(at: i, isWide: false)
@@ -203,11 +211,13 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
             cursor = x + size.width
             lineWidth = Swift.max(lineWidth, x + size.width)
             lineHeight = Swift.max(lineHeight, size.height)
-            if lineSpacing == nil {
-                lineTop = unionEdge(lineTop, subviewSpacing[.top], first: i == lineStart)
-                lineBottom = unionEdge(lineBottom, subviewSpacing[.bottom], first: i == lineStart)
+            if Gaps.readsPreferences {
+                if lineSpacing == nil {
+                    lineTop = unionEdge(lineTop, subviewSpacing[.top], first: i == lineStart)
+                    lineBottom = unionEdge(lineBottom, subviewSpacing[.bottom], first: i == lineStart)
+                }
+                previousSpacing = subviewSpacing
             }
-            previousSpacing = subviewSpacing
             if isWide { closeLine(at: i + 1, isWide: true) }
         }
         closeLine(at: n, isWide: false)
@@ -234,6 +244,22 @@ public struct FlowLayout: Layout, BuiltInLayout, Equatable {
         if let lineSpacing { parts.append("lineSpacing: \(describeSpacing(lineSpacing))") }
         return "FlowLayout(\(parts.joined(separator: ", ")))"
     }
+}
+
+/// Whether `FlowLayout.arrange` reads the subviews' spacing preferences (a gap is nil), as a type,
+/// so that each case is a loop of its own.
+private protocol FlowGaps {
+    static var readsPreferences: Bool { get }
+}
+
+/// Both gaps given: no preferences read.
+private enum GivenGaps: FlowGaps {
+    static var readsPreferences: Bool { false }
+}
+
+/// A gap left nil: the neighbours' (or lines') preferences decide it.
+private enum PreferredGaps: FlowGaps {
+    static var readsPreferences: Bool { true }
 }
 
 /// A flow's lines and positions for one proposed width.
