@@ -84,6 +84,30 @@ private struct Triangle: Shape {
 }
 
 @MainActor @Suite struct SwiftUIVocabularyTests {
+    /// iOS 17's shape members (`.clipShape(.rect(cornerRadius: 12))`, `.background(.blue, in: .capsule)`)
+    /// are the shapes they name, with the defaults Apple documents: continuous corners for the
+    /// rectangles (https://developer.apple.com/documentation/swiftui/shape/rect(cornerradius:style:)),
+    /// a capsule's own default (circular) for `.capsule`.
+    @Test func shapeMembersAreTheShapesTheyName() {
+        let rounded: RoundedRectangle = .rect(cornerRadius: 12)
+        #expect(rounded.cornerSize == CGSize(width: 12, height: 12) && rounded.style == .continuous)
+        let oval: RoundedRectangle = .rect(cornerSize: CGSize(width: 8, height: 4), style: .circular)
+        #expect(oval.cornerSize == CGSize(width: 8, height: 4) && oval.style == .circular)
+        let uneven: UnevenRoundedRectangle = .rect(topLeadingRadius: 8, topTrailingRadius: 4)
+        #expect(uneven.cornerRadii == RectangleCornerRadii(topLeading: 8, topTrailing: 4))
+        let radii: UnevenRoundedRectangle = .rect(cornerRadii: RectangleCornerRadii(bottomLeading: 3))
+        #expect(radii.cornerRadii == RectangleCornerRadii(bottomLeading: 3))
+        let capsule: Capsule = .capsule
+        #expect(capsule.style == .circular)
+        #expect((Capsule.capsule(style: .continuous) as Capsule).style == .continuous)
+        // A clip by a member draws as the clip by the shape it names: the same picture description.
+        let byMember = ComputedLayout(of: Color.red.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6)), proposal: .unspecified)
+        let byShape = ComputedLayout(of: Color.red.frame(width: 40, height: 20).clipShape(RoundedRectangle(cornerRadius: 6)), proposal: .unspecified)
+        #expect(byMember.nodes.map(\.style) == byShape.nodes.map(\.style))
+        #expect(byMember.nodes.map(\.content) == byShape.nodes.map(\.content))
+        #expect(byMember.nodes.map(\.frame) == byShape.nodes.map(\.frame))
+    }
+
     @Test func previewProviderPreviewsLayOut() {
         let computed = ComputedLayout(of: GreetingPreviews.previews, proposal: .unspecified)
         // "Hello" is 5 × 8.5 wide with the deterministic measurer, plus the default padding of 16

@@ -12,3 +12,11 @@ public struct Capsule: Shape, InsettableShape {
 }
 
 extension Capsule: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .capsule : .custom(AnyShape(drawnFromPath: self)) } }
+
+extension Shape where Self == Capsule {
+    /// A capsule, as SwiftUI's `Shape.capsule` (`.background(.blue, in: .capsule)`).
+    public static var capsule: Capsule { Capsule() }
+
+    /// A capsule with corners of `style`, as SwiftUI's `Shape.capsule(style:)`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}

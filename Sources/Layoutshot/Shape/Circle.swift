@@ -8,3 +8,8 @@ public struct Circle: Shape, InsettableShape {
 }
 
 extension Circle: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .circle : .custom(AnyShape(drawnFromPath: self)) } }
+
+extension Shape where Self == Circle {
+    /// A circle, as SwiftUI's `Shape.circle` (`.clipShape(.circle)`).
+    public static var circle: Circle { Circle() }
+}

@@ -40,3 +40,8 @@ extension View {
         return environment { environment in environment.values[ContainerShapeKey.self] = erased }
     }
 }
+
+extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the container the view is in, as SwiftUI's `Shape.containerRelative`.
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}

@@ -8,3 +8,8 @@ public struct Ellipse: Shape, InsettableShape {
 }
 
 extension Ellipse: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .ellipse : .custom(AnyShape(drawnFromPath: self)) } }
+
+extension Shape where Self == Ellipse {
+    /// An ellipse, as SwiftUI's `Shape.ellipse`.
+    public static var ellipse: Ellipse { Ellipse() }
+}

@@ -8,3 +8,8 @@ public struct Rectangle: Shape, InsettableShape {
 }
 
 extension Rectangle: ShapeKindConvertible { public var shapeKind: ShapeKind { insetAmount == 0 ? .rectangle : .custom(AnyShape(drawnFromPath: self)) } }
+
+extension Shape where Self == Rectangle {
+    /// A rectangle, as SwiftUI's `Shape.rect` (`.clipShape(.rect)`).
+    public static var rect: Rectangle { Rectangle() }
+}

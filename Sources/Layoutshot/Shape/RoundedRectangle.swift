@@ -29,3 +29,17 @@ extension RoundedRectangle: ShapeKindConvertible {
         insetAmount == 0 && cornerSize.width == cornerSize.height ? .roundedRectangle(cornerRadius: cornerRadius) : .custom(AnyShape(drawnFromPath: self))
     }
 }
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners, as SwiftUI's `Shape.rect(cornerRadius:style:)`
+    /// (`.clipShape(.rect(cornerRadius: 12))`; continuous corners unless `style` says otherwise,
+    /// https://developer.apple.com/documentation/swiftui/shape/rect(cornerradius:style:)).
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    /// A rectangle with corners of `cornerSize`, as SwiftUI's `Shape.rect(cornerSize:style:)`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}

@@ -42,3 +42,19 @@ public struct RectangleCornerRadii: Hashable, Sendable {
         self.topTrailing = topTrailing
     }
 }
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle whose corners have their own radii, as SwiftUI's `Shape.rect(cornerRadii:style:)`.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+
+    /// A rectangle whose corners have their own radii, as SwiftUI's
+    /// `Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`
+    /// (`.clipShape(.rect(topLeadingRadius: 12, topTrailingRadius: 12))`).
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
