@@ -51,6 +51,23 @@ import Layoutshot
         #expect(lines(text, ProposedViewSize(width: 40, height: nil)).lines == ["안녕", "하세", "요", "반갑", "습니", "다"])
     }
 
+    /// `.lineSpacing(_:)` "Sets the amount of space between lines of text in this view"
+    /// (https://developer.apple.com/documentation/swiftui/view/linespacing(_:)): between lines
+    /// only, so three lines grow by two spacings, a line's baseline moves down by the spacings above
+    /// it, one line keeps its height, and the spacing reaches text through containers.
+    @Test func lineSpacingAddsSpaceBetweenLinesOnly() throws {
+        let computed = ComputedLayout(of: VStack { Text("The quick brown fox") }.lineSpacing(10), proposal: ProposedViewSize(width: 80, height: nil))
+        let node = try #require(computed.nodes.first { $0.kind == .text })
+        guard case .text(let layout, _) = node.content else { Issue.record("not text"); return }
+        #expect(layout.lines.map(\.text) == ["The quick", "brown fox"])
+        #expect(close(node.frame.size, CGSize(width: 76.5, height: 2 * lineHeight + 10)))
+        #expect(abs((layout.lines[1].baseline - layout.lines[0].baseline) - (lineHeight + 10)) < 1e-9)
+        #expect(close(lines(Text("fox").lineSpacing(10), .unspecified).size, CGSize(width: 25.5, height: lineHeight)))
+        // A proposed height holds as many spaced lines as fit: 2 lines need 2 × 20.4 + 10.
+        let capped = lines(Text("The quick brown fox").lineSpacing(10), ProposedViewSize(width: 50, height: 2 * lineHeight + 10))
+        #expect(capped.lines.count == 2 && capped.truncated)
+    }
+
     @Test func explicitNewlinesAlwaysBreak() {
         let result = lines(Text("ab\ncd e"), .unspecified)
         #expect(result.lines == ["ab", "cd e"])

@@ -323,6 +323,11 @@ extension EnvironmentValues {
         get { self[MultilineTextAlignmentKey.self] }
         set { self[MultilineTextAlignmentKey.self] = newValue }
     }
+    /// The space added between lines of text inside, in points: 0 unless set (`.lineSpacing(_:)`).
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
     /// Where text that does not fit is cut: the tail unless set (`.truncationMode(_:)`).
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
@@ -333,4 +338,5 @@ extension EnvironmentValues {
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }

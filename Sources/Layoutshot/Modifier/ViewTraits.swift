@@ -74,6 +74,14 @@ extension View {
         environment { $0.multilineTextAlignment = alignment }
     }
 
+    /// Adds `lineSpacing` points between the lines of text inside, as SwiftUI's `.lineSpacing(_:)`
+    /// ("Sets the amount of space between lines of text in this view",
+    /// https://developer.apple.com/documentation/swiftui/view/linespacing(_:)): a one-line text
+    /// keeps its height.
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { $0.values.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0 }
+    }
+
     /// How truncated text is shortened (Layoutshot truncates at the tail).
     nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { $0.truncationMode = mode }

@@ -82,7 +82,8 @@ extension Text: View, PrimitiveView {
         case .lowercase?: string = string.lowercased()
         case nil: break
         }
-        let content = TextContent(string: string, font: font, lineLimit: builder.environment.lineLimit, alignment: builder.environment.multilineTextAlignment)
+        let content = TextContent(string: string, font: font, lineLimit: builder.environment.lineLimit, alignment: builder.environment.multilineTextAlignment,
+                                  lineSpacing: builder.environment.values.lineSpacing)
         let color = self.color ?? builder.environment.foreground
         if let renderer = builder.environment.values[TextRendererKey.self] {
             // Drawn by a `TextRenderer` (`TextRenderer.swift`).
@@ -99,6 +100,8 @@ struct TextContent: Equatable {
     var font: Font
     var lineLimit: Int?
     var alignment: TextAlignment
+    /// Space added between lines (`.lineSpacing(_:)`).
+    var lineSpacing: CGFloat = 0
 }
 
 /// A text node's content and its line layouts for the proposals it has seen.
@@ -136,7 +139,8 @@ final class TextNode {
         if let cached = layouts[proposal] { return cached }
         // Agree with `size(for:)`: text that fits on one line is one line, whatever the breaker's sums say.
         let fitsOnOneLine = isSingleParagraph && size(for: ProposedViewSize(width: nil, height: nil), measurer: measurer).width <= (proposal.width ?? .infinity) + TextLayoutEngine.epsilon
-        let layout = TextLayoutEngine.layout(content.string, font: content.font, width: fitsOnOneLine ? nil : proposal.width, lineLimit: content.lineLimit, height: proposal.height, measurer: measurer)
+        let layout = TextLayoutEngine.layout(content.string, font: content.font, width: fitsOnOneLine ? nil : proposal.width, lineLimit: content.lineLimit, height: proposal.height,
+                                             lineSpacing: content.lineSpacing, measurer: measurer)
         if layouts.count > 64 { layouts.removeAll() }
         layouts[proposal] = layout
         return layout

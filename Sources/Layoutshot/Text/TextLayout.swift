@@ -44,10 +44,15 @@ public enum TextLayoutEngine {
     static let epsilon: CGFloat = 1e-6
 
     /// Breaks `string` into lines for `width` (nil: one line per paragraph) with the core's rules, keeping at most `lineLimit` lines and those that fit `height`.
-    public static func layout(_ string: String, font: Font, width: CGFloat?, lineLimit: Int?, height: CGFloat? = nil, measurer: TextMeasurer) -> TextLayout {
+    ///
+    /// `lineSpacing` is added between lines (`.lineSpacing(_:)`), over the font's own; a negative
+    /// amount brings lines closer, never so close that they overlap.
+    public static func layout(_ string: String, font: Font, width: CGFloat?, lineLimit: Int?, height: CGFloat? = nil,
+                              lineSpacing: CGFloat = 0, measurer: TextMeasurer) -> TextLayout {
         let metrics = measurer.metrics(of: font)
         let lineHeight = Swift.max(metrics.lineHeight, 0)
-        let linePitch = Swift.max(metrics.linePitch, lineHeight)
+        let extra = lineSpacing.isFinite ? lineSpacing : 0
+        let linePitch = Swift.max(metrics.linePitch + extra, lineHeight)
         var maxLines = lineLimit.map { Swift.max($0, 1) } ?? Int.max
         if let height, height.isFinite, lineHeight > 0 {
             // How many lines the height holds, as a Double first: a huge height over a tiny line

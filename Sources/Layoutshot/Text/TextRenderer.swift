@@ -180,7 +180,8 @@ extension Text {
                        alignment: TextAlignment, color: Color?, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
         // The lines the text itself breaks into for the canvas's size (`TextNode`, so that they
         // agree), measured as the tree is (the canvas runs on the building thread: user code).
-        let node = TextNode(TextContent(string: string, font: font, lineLimit: lineLimit, alignment: alignment))
+        let node = TextNode(TextContent(string: string, font: font, lineLimit: lineLimit, alignment: alignment,
+                                        lineSpacing: builder.environment.values.lineSpacing))
         let drawn = Canvas { context, size in
             let measurer = BuildingMeasurer.current ?? FixedAdvanceTextMeasurer.shared
             let layout = node.layout(for: ProposedViewSize(size), measurer: measurer)
