@@ -197,6 +197,31 @@ import Testing
         #expect(both[40, 5] == RGBA(r: 255, g: 149, b: 0, a: 255), ".tint wins over .accentColor")
     }
 
+    /// `glassEffect(_:in:)` "Renders a shape anchored behind a view with the Liquid Glass material"
+    /// over the view's whole frame, in a capsule unless told otherwise, and leaves the view's size
+    /// alone (https://developer.apple.com/documentation/swiftui/view/glasseffect(_:in:)). Drawn as
+    /// `Glass` describes: 55 % of the system background over what is behind (the system blue, 0 122 255).
+    @Test func glassIsATranslucentFillInItsShapeBehindTheView() throws {
+        func card(_ glass: Glass?) -> some View {
+            Group {
+                if let glass { Color.clear.frame(width: 80, height: 30).glassEffect(glass) } else { Color.clear.frame(width: 80, height: 30) }
+            }
+            .padding(10).background(Color.blue)
+        }
+        let regular = try render(card(.regular))
+        #expect(regular.width == 100 && regular.height == 50, "the glass does not change the view's size")
+        let centre = regular[50, 25]
+        #expect(abs(Int(centre.r) - 140) <= 1 && abs(Int(centre.g) - 195) <= 1 && centre.b == 255, "\(centre): 55 % white over blue")
+        #expect(regular[11, 11] == RGBA(r: 0, g: 122, b: 255, a: 255), "outside the capsule's round end: the blue behind")
+        let clear = try render(card(.clear))[50, 25]
+        #expect(abs(Int(clear.r) - 51) <= 1, "\(clear): clear glass is 20 % white")
+        let tinted = try render(card(.regular.tint(.red)))[50, 25]
+        #expect(tinted.r > 220 && tinted.g < 100, "\(tinted): the tint over the glass")
+        #expect(try render(card(.identity)) == render(card(nil)), "identity glass draws nothing")
+        let shaped = try render(Color.clear.frame(width: 80, height: 30).glassEffect(in: .rect(cornerRadius: 4)).padding(10).background(Color.blue))
+        #expect(shaped[13, 13].r > 100, "a rounded rectangle reaches nearer the corner than the capsule")
+    }
+
     @Test func macOSTakesItsOwnTextSizesAndColours() throws {
         let text = Text("Body").environment(\.platform, .macOS)
         let layout = ComputedLayout(of: text, proposal: .unspecified, textMeasurer: sharedMeasurer)
