@@ -84,6 +84,43 @@ private struct Triangle: Shape {
 }
 
 @MainActor @Suite struct SwiftUIVocabularyTests {
+    /// iOS 18's `Tab` (https://developer.apple.com/documentation/swiftui/tab) is a tab of the
+    /// `TabView` it is in: the same tabs as content with `tabItem` and, given a value, `tag`.
+    @Test func tabsAreTabItemsWithTags() {
+        func picture(_ view: some View) -> [String] {
+            ComputedLayout(of: view, proposal: ProposedViewSize(width: 390, height: 600)).nodes
+                .map { "\($0.kind) \($0.frame) \($0.content)" }
+        }
+        let tabs = TabView { Tab("Home", systemImage: "house") { Color.red }; Tab("Inbox", systemImage: "tray") { Color.blue } }
+        let items = TabView {
+            Color.red.tabItem { Label { Text("Home") } icon: { Image(systemName: "house") } }
+            Color.blue.tabItem { Label { Text("Inbox") } icon: { Image(systemName: "tray") } }
+        }
+        #expect(picture(tabs) == picture(items))
+        let selected = TabView(selection: .constant(1)) {
+            Tab("Home", systemImage: "house", value: 0) { Color.red }
+            Tab("Inbox", systemImage: "tray", value: 1) { Color.blue }
+        }
+        let tagged = TabView(selection: .constant(1)) {
+            Color.red.tabItem { Label { Text("Home") } icon: { Image(systemName: "house") } }.tag(0)
+            Color.blue.tabItem { Label { Text("Inbox") } icon: { Image(systemName: "tray") } }.tag(1)
+        }
+        #expect(picture(selected) == picture(tagged))
+        #expect(picture(selected) != picture(tabs), "the selection shows the second tab's content")
+    }
+
+    /// `EditButton` reads "Edit" outside edit mode (https://developer.apple.com/documentation/swiftui/editbutton),
+    /// and `fontDesign(_:)` sets the design of the fonts inside
+    /// (https://developer.apple.com/documentation/swiftui/view/fontdesign(_:)).
+    @Test func editButtonAndFontDesign() throws {
+        let edit = ComputedLayout(of: EditButton(), proposal: .unspecified)
+        let button = ComputedLayout(of: Button("Edit") {}, proposal: .unspecified)
+        #expect(edit.size == button.size)
+        let text = try #require(ComputedLayout(of: Text("42").fontDesign(.monospaced), proposal: .unspecified).nodes.first { $0.kind == .text })
+        guard case .text(let layout, _) = text.content else { Issue.record("not text"); return }
+        #expect(layout.font.design == .monospaced)
+    }
+
     /// iOS 17's shape members (`.clipShape(.rect(cornerRadius: 12))`, `.background(.blue, in: .capsule)`)
     /// are the shapes they name, with the defaults Apple documents: continuous corners for the
     /// rectangles (https://developer.apple.com/documentation/swiftui/shape/rect(cornerradius:style:)),

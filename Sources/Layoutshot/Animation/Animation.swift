@@ -112,6 +112,10 @@ public struct ContentTransition: Sendable {
 }
 
 extension View {
+    /// Isolates the view's geometry from its parent's during animations, as SwiftUI's
+    /// `geometryGroup()` (listed on the node; a still picture has no animation).
+    nonisolated public func geometryGroup() -> ModifiedContent<Self, _AnnotationModifier> { interaction("geometryGroup") }
+
     /// Animates changes of `value`, as SwiftUI's `animation(_:value:)`. Listed on the node; a picture is one frame.
     nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _AnnotationModifier> { interaction("animation") }
     /// Animates every change, as SwiftUI's deprecated `animation(_:)`. Listed on the node; a picture is one frame.

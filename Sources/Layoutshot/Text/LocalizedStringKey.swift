@@ -114,10 +114,20 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     /// Uses fixed-width digits, as SwiftUI's `Text.monospacedDigit()`; drawn in the text's font.
     public func monospacedDigit() -> Text { self }
-    /// Uses a fixed-width font, as SwiftUI's `Text.monospaced(_:)`; drawn in the text's font.
-    public func monospaced(_ isActive: Bool = true) -> Text { self }
-    /// Sets the font design, as SwiftUI's `Text.fontDesign(_:)`; drawn in the text's font.
-    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    /// Uses the fixed-width design of the text's font, as SwiftUI's `Text.monospaced(_:)`: measured
+    /// and drawn in the monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        var copy = self
+        if isActive { copy.design = .monospaced }
+        return copy
+    }
+    /// Sets the design of the text's font (rounded, serif, monospaced), as SwiftUI's
+    /// `Text.fontDesign(_:)`: measured and drawn in that design; nil keeps the font's own.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        var copy = self
+        copy.design = design
+        return copy
+    }
     /// Upper- or lower-cases the text, as SwiftUI's `Text.textCase(_:)`.
     public func textCase(_ textCase: Text.Case?) -> Text {
         var copy = self
@@ -173,6 +183,16 @@ extension View {
     }
     /// Makes text inside bold, as SwiftUI's `bold(_:)`.
     nonisolated public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> { fontWeight(isActive ? .bold : nil) }
+    /// The design of fonts inside (rounded, serif, monospaced), as SwiftUI's `fontDesign(_:)`:
+    /// measured and drawn in that design, as `.font(.system(…, design:))` is; nil changes nothing.
+    nonisolated public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { environment in
+            if let design {
+                environment.font.design = design
+                environment.fontIsSet = true
+            }
+        }
+    }
     /// The width of the letters of text inside, as SwiftUI's `.fontWidth(_:)`.
     nonisolated public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment { environment in

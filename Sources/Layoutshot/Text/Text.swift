@@ -10,6 +10,8 @@ public struct Text: Equatable, Sendable {
     var weight: Font.Weight?
     var isItalic = false
     var width: Font.Width?
+    /// The design `fontDesign(_:)` or `monospaced(_:)` chose, over the font's.
+    var design: Font.Design?
     var color: Color?
 
     /// A text showing `content` as it is (no localization lookup).
@@ -76,6 +78,7 @@ extension Text: View, PrimitiveView {
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
         if let width { font.fontWidth = width }
+        if let design { font.design = design }
         var string = self.content
         switch builder.environment.values.textCase {
         case .uppercase?: string = string.uppercased()

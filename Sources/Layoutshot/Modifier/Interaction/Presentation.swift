@@ -181,3 +181,17 @@ public struct Alert {
     /// An alert with two buttons.
     public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {}
 }
+
+extension View {
+    /// An inspector beside the view while `isPresented` is true, as SwiftUI's
+    /// `inspector(isPresented:content:)` (listed on the node; a picture shows the view alone).
+    nonisolated public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _AnnotationModifier> {
+        interaction("inspector")
+    }
+
+    /// The background of a sheet's content, as SwiftUI's `presentationBackground(_:)` (listed on
+    /// the node: sheets are not drawn).
+    nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _AnnotationModifier> {
+        interaction("presentationBackground")
+    }
+}

@@ -129,6 +129,9 @@ extension View {
     nonisolated public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollDisabled") }
     /// Sets how scrolling settles, as SwiftUI's `scrollTargetBehavior(_:)`. Listed on the node.
     nonisolated public func scrollTargetBehavior<T>(_ behavior: T) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollTargetBehavior") }
+    /// Binds the id of the scroll view's view at `anchor`, as SwiftUI's `scrollPosition(id:anchor:)`
+    /// (listed on the node; a picture shows the content from its start).
+    nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollPosition") }
     /// Makes the layout's views scroll targets, as SwiftUI's `scrollTargetLayout(isEnabled:)`. Listed on the node.
     nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollTargetLayout") }
 }
