@@ -22,25 +22,38 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach: View, PrimitiveView {
     func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        let tagsByID = builder.environment.values.revision != 0 && builder.environment.values._tagsViewsByID
         // `ForEach(0..<n)`, the commonest, first, in plain integers: unspecialised, a generic
         // range's index steps are runtime calls, and so are the casts of the data and the closure
         // to their concrete types and the deferred-data conformance lookup below (together about
         // 350 instructions a ForEach: `Benchmarks/PROFILE.md`). Ids only identify views across
         // updates: a build that matches nothing does not read them.
-        if Data.self == Range<Int>.self, !builder.reconciling, !tagsByID {
-            // `Data` is `Range<Int>` (the metatypes compared above), so `Data.Element` is `Int` and
-            // `content` an `(Int) -> Content`: both are their own types, cast by the storage
-            // folder's checked `sameTypeValue`.
-            let range = sameTypeValue(data, as: Range<Int>.self)
-            let make = sameTypeValue(content, as: ((Int) -> Content).self)
-            // A container's children are most often one ForEach of one view each: room for
-            // them at once, not by doubling. (Only into an empty array: reserving exact room
-            // for each of several ForEach would copy the array each time.)
-            if nodes.isEmpty { nodes.reserveCapacity(range.count) }
-            for element in range { builder.append(builder.userCode { make(element) }, into: &nodes) }
-            return
+        // (Each way in a function of its own: unspecialised code finds, on entry, the metadata
+        // every path below may need, `Data.Element`, `Data.Index` and an optional of the
+        // element among them, about 400 instructions a ForEach the integer path does not use.)
+        if Data.self == Range<Int>.self, !builder.reconciling,
+           builder.environment.values.revision == 0 || !builder.environment.values._tagsViewsByID {
+            return buildIntegers(&builder, into: &nodes)
         }
+        buildElements(&builder, into: &nodes)
+    }
+
+    /// `ForEach(0..<n)` in a build that matches nothing and tags nothing by id.
+    @MainActor private func buildIntegers(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        // `Data` is `Range<Int>` (the metatypes compared by the caller), so `Data.Element` is
+        // `Int` and `content` an `(Int) -> Content`: both are their own types, cast by the
+        // storage folder's checked `sameTypeValue`.
+        let range = sameTypeValue(data, as: Range<Int>.self)
+        let make = sameTypeValue(content, as: ((Int) -> Content).self)
+        // A container's children are most often one ForEach of one view each: room for
+        // them at once, not by doubling. (Only into an empty array: reserving exact room
+        // for each of several ForEach would copy the array each time.)
+        if nodes.isEmpty { nodes.reserveCapacity(range.count) }
+        for element in range { builder.append(builder.userCode { make(element) }, into: &nodes) }
+    }
+
+    /// Every other `ForEach`: any data, and any build.
+    @MainActor @inline(never) private func buildElements(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        let tagsByID = builder.environment.values.revision != 0 && builder.environment.values._tagsViewsByID
         // `ForEach(subviews:)`, `ForEach(sections:)`: the data is resolved now (`Container/Subviews.swift`).
         if Data.self is any _DeferredForEachData.Type, let deferred = data as? any _DeferredForEachData {
             for (resolved, id) in deferred.resolve(&builder) {
