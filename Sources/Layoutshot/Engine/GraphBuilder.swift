@@ -479,48 +479,58 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 /// hash. The builder asks it once per view, for a handful of distinct types per build, where a
 /// `Dictionary` would hash each key with SipHash.
 struct TypeTable<Value> {
-    private var keys: [ObjectIdentifier?] = Array(repeating: nil, count: 16)
-    private var values: [Value?] = Array(repeating: nil, count: 16)
+    /// One array of key and value together: a lookup reads one element (one bounds check) where
+    /// two arrays cost two (the builder asks once per view: `Benchmarks/PROFILE.md`).
+    private struct Entry {
+        var key: ObjectIdentifier?
+        var value: Value?
+    }
+    private var entries = [Entry](repeating: Entry(key: nil, value: nil), count: 16)
+    /// `entries.count - 1` (a power of two less one) and the shift that maps a hash into it.
+    private var mask = 15
+    private var shift = UInt(UInt.bitWidth - 4)
     private var count = 0
 
-    private func index(of key: ObjectIdentifier, capacity: Int) -> Int {
+    @inline(__always)
+    private func index(of key: ObjectIdentifier) -> Int {
         // Fibonacci hashing of the metadata address (its low bits are alignment, always zero).
         let hash = UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15
-        return Int(hash >> UInt(UInt.bitWidth - capacity.trailingZeroBitCount))
+        return Int(hash >> shift)
     }
 
     subscript(type: Any.Type) -> Value? {
         get {
             let key = ObjectIdentifier(type)
-            var i = index(of: key, capacity: keys.count)
-            while let stored = keys[i] {
-                if stored == key { return values[i] }
-                i = (i + 1) & (keys.count - 1)
+            var i = index(of: key)
+            while true {
+                let entry = entries[i]
+                guard let stored = entry.key else { return nil }
+                if stored == key { return entry.value }
+                i = (i + 1) & mask
             }
-            return nil
         }
         set {
             guard let newValue else { return }
-            if (count + 1) * 2 > keys.count { grow() }
+            if (count + 1) * 2 > entries.count { grow() }
             insert(ObjectIdentifier(type), newValue)
         }
     }
 
     private mutating func insert(_ key: ObjectIdentifier, _ value: Value) {
-        var i = index(of: key, capacity: keys.count)
-        while let stored = keys[i], stored != key { i = (i + 1) & (keys.count - 1) }
-        if keys[i] == nil { count += 1 }
-        keys[i] = key
-        values[i] = value
+        var i = index(of: key)
+        while let stored = entries[i].key, stored != key { i = (i + 1) & mask }
+        if entries[i].key == nil { count += 1 }
+        entries[i] = Entry(key: key, value: value)
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = Array(repeating: nil, count: oldKeys.count * 2)
-        values = Array(repeating: nil, count: oldKeys.count * 2)
+        let old = entries
+        entries = [Entry](repeating: Entry(key: nil, value: nil), count: old.count * 2)
+        mask = entries.count - 1
+        shift = UInt(UInt.bitWidth - entries.count.trailingZeroBitCount)
         count = 0
-        for (key, value) in zip(oldKeys, oldValues) {
-            if let key, let value { insert(key, value) }
+        for entry in old {
+            if let key = entry.key, let value = entry.value { insert(key, value) }
         }
     }
 }

@@ -74,6 +74,8 @@ final class BuildLog {
     @exclusivity(unchecked) var depth: Int32 = 0
     /// By position: the depth the node was made at.
     @exclusivity(unchecked) private(set) var depths: LogColumn<Int32>
+    /// By position: the node's predicted slot (see `depth`), found once, when it is made.
+    @exclusivity(unchecked) private(set) var slots: LogColumn<Int32>
 
     // SAFETY: `records` has room for `recordCapacity` records (plain data, no references); the
     // record of the node at position `i` is written at its predicted slot (`predictedSlot(i)`)
@@ -84,7 +86,8 @@ final class BuildLog {
     @exclusivity(unchecked) private var records: UnsafeMutablePointer<NodeRecord>
     @exclusivity(unchecked) private var recordCapacity: Int
     @exclusivity(unchecked) private var recordsTaken = false
-    /// False once a prediction is known not to hold (a negative slot): records are no longer written.
+    /// False once a prediction is known not to hold (a negative slot, or a child not made one
+    /// level below the node that claims it): records are no longer written.
     @exclusivity(unchecked) private(set) var predictionsMayHold = true
     /// The positions of nodes with argument problems, and of stacks with their alignment guides
     /// (noted with the records, for `NodeStore` to list when it takes them).
@@ -99,6 +102,7 @@ final class BuildLog {
         parents = LogColumn(capacity: capacity)
         sizes = LogColumn(capacity: capacity)
         depths = LogColumn(capacity: capacity)
+        slots = LogColumn(capacity: capacity)
         firstChild = LogColumn(capacity: capacity)
         childEntries = LogColumn(capacity: capacity)
     }
@@ -113,6 +117,7 @@ final class BuildLog {
         parents.release()
         sizes.release()
         depths.release()
+        slots.release()
         firstChild.release()
         childEntries.release()
     }
@@ -158,12 +163,16 @@ final class BuildLog {
         guard start >= 0 else { isTree = false; return }
         firstChild.append(Int32(childEntries.count))
         var size: Int32 = 1
+        // A prediction holds when each node was made one level below the node that claims it
+        // (and the root at 0: `recordsTableIfPredictionsHold`), checked here, child by child.
+        var childrenOneLevelDown = true
         for k in 0..<childCount {
             let j = Int(open[start + k])
             // SAFETY: `open` holds positions of initialised elements (below `count`).
             guard base[j] === kids[k] else { isTree = false; return }
             parents[j] = position
             size += sizes[j]
+            childrenOneLevelDown = childrenOneLevelDown && depths[j] == depth &+ 1
             childEntries.append(Int32(j))
         }
         if node.category == .hstack || node.category == .vstack { stackCount += 1 }
@@ -175,9 +184,16 @@ final class BuildLog {
         parents.append(-1)
         sizes.append(size)
         depths.append(depth)
+        slots.append(slot)
+        if !childrenOneLevelDown { predictionsMayHold = false }
         if predictionsMayHold {
             for k in 0..<childCount {
-                noteRecord(of: kids[k], at: Int(open[start + k]), parentSlot: slot)
+                let j = Int(open[start + k])
+                // SAFETY: the log holds a strong reference to the node at `j` (`base`, below
+                // `count`) for as long as it lives, so the reference read without retaining it
+                // stays valid for the call (no retain and release per child).
+                Unmanaged<Node>.fromOpaque(UnsafeRawPointer(base + j).load(as: UnsafeRawPointer.self))
+                    ._withUnsafeGuaranteedRef { child in noteRecord(of: child, at: j, parentSlot: slot) }
             }
         }
         // The claimed subtrees leave the stack and this one takes the place of the first.
@@ -188,7 +204,7 @@ final class BuildLog {
     /// The slot the node at `position` is predicted to have (see `depth`).
     @inline(__always)
     func predictedSlot(_ position: Int) -> Int32 {
-        Int32(position) - sizes[position] + 1 + depths[position]
+        slots[position]
     }
 
     /// Writes the record of the node at `position` (whole: its place in the tree too, by the
@@ -237,17 +253,13 @@ final class BuildLog {
     /// as a table of `count` that takes the log's buffer over (nil when a prediction fails).
     ///
     /// A prediction holds when the node was made at its depth in the tree (`depth`): the root at
-    /// 0, every other node at its parent's depth plus one, which one pass over the log checks
-    /// (the parent is later in the log). When every node's does, the predicted slots are the
-    /// tree's depth-first numbering (`NodeStore.LogNumbering` derives the same slots from the
-    /// true depths), so no other numbering needs to be made to compare them with. Only for a log
-    /// that is exactly the tree (`isExactly`).
+    /// 0, every other node at its parent's depth plus one, which `noteShape` checked as each
+    /// parent claimed its children (`predictionsMayHold`). When every node's does, the predicted
+    /// slots are the tree's depth-first numbering (`NodeStore.LogNumbering` derives the same
+    /// slots from the true depths), so no other numbering needs to be made to compare them with.
+    /// Only for a log that is exactly the tree (`isExactly`: every node but the root claimed).
     func recordsTableIfPredictionsHold() -> Table<NodeRecord>? {
-        guard predictionsMayHold, !recordsTaken, count > 0 else { return nil }
-        for position in 0..<count {
-            let parent = parents[position]
-            if depths[position] != (parent < 0 ? 0 : depths[Int(parent)] + 1) { return nil }
-        }
+        guard predictionsMayHold, !recordsTaken, count > 0, depths[count - 1] == 0 else { return nil }
         recordsTaken = true
         // SAFETY: every slot below `count` has been written (see `records`), the buffer has room
         // for at least `count` records, and the log no longer frees it.

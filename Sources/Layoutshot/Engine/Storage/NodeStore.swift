@@ -90,9 +90,22 @@ final class NodeStore {
         }
         spacings = keptSpacings
         argumentProblemSlots = filler.problemSlots.sorted()
-        var containers: [Int32] = []
-        for slot in 0..<count where records[slot].childCount != 0 { containers.append(Int32(slot)) }
-        self.containers = containers
+        // (Counted first, then written into an array of that size: appending one at a time
+        // checks the array's uniqueness and capacity for each of the tree's containers.)
+        var containerCount = 0
+        for slot in 0..<count where records[slot].childCount != 0 { containerCount += 1 }
+        let records = records, count = count
+        containers = [Int32](unsafeUninitializedCapacity: containerCount) { buffer, initialized in
+            var next = 0
+            for slot in 0..<count where records[slot].childCount != 0 {
+                // SAFETY: `next < containerCount`, the buffer's capacity: the same records were
+                // counted just above, and nothing changes them in between (checked all the same).
+                precondition(next < containerCount, "the containers changed while they were listed")
+                buffer[next] = Int32(slot)
+                next += 1
+            }
+            initialized = next
+        }
     }
 
     /// The slots of a build log's nodes: the slot (the place in depth-first order) of the node at
