@@ -360,6 +360,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
     /// Wraps each node of `content` in a modifier node (SwiftUI applies a modifier on a `Group` to each
     /// of its views). Layout traits travel outward from the content to the modifier.
     mutating func modify<Content: View>(_ content: Content, into nodes: inout [Node], _ rule: any ViewRule, extra: [any View] = [], problems: [String] = []) {
+        if !reconciling && extra.isEmpty { return wrapEach(content, into: &nodes, rule, problems: problems) }
         let hint = reconciling ? takeHint() : nil
         // The content's nodes are built at the end of `nodes` and replaced there by the nodes that
         // wrap them: no array of their own.
@@ -410,6 +411,23 @@ public struct ReconciliationStatistics: Hashable, Sendable {
                 node.identity = AnyHashable(IdentityKey(path: identityPath))
                 node.pendingHint = hint
             }
+            nodes[index] = node
+        }
+    }
+
+    /// `modify` in a build that matches nothing, for a modifier without decorations (padding,
+    /// frames: most of a tree's modifiers): no identities, hints or decorations to keep.
+    private mutating func wrapEach<Content: View>(_ content: Content, into nodes: inout [Node], _ rule: any ViewRule, problems: [String]) {
+        let start = nodes.count
+        depth += 1
+        maximumDepth = Swift.max(maximumDepth, depth)
+        append(content, into: &nodes)
+        depth -= 1
+        for index in start..<nodes.count {
+            let child = nodes[index]
+            let node = Node(rule, child: child, traits: child.traits)
+            nodeCount += 1
+            if !problems.isEmpty { node.argumentProblems = problems }
             nodes[index] = node
         }
     }

@@ -57,12 +57,11 @@ final class BuildLog {
     /// elements (the column is not shrunk as nodes claim them, only written over).
     @exclusivity(unchecked) private var open = LogColumn<Int32>(capacity: 64)
     @exclusivity(unchecked) private var openCount = 0
-    /// By position: the parent's position (-1 until it is made), the subtree's size.
-    @exclusivity(unchecked) private(set) var parents: LogColumn<Int32>
-    @exclusivity(unchecked) private(set) var sizes: LogColumn<Int32>
-    /// By position: where the node's children's positions start in `childEntries` (each node's
-    /// together, in order; the last node's end is `childEntries.count`).
-    @exclusivity(unchecked) private(set) var firstChild: LogColumn<Int32>
+    /// By position: each node's place in the shape (`LogEntry`), in one column, appended once
+    /// a node (one capacity check where a column each cost five).
+    @exclusivity(unchecked) private(set) var entries: LogColumn<LogEntry>
+    /// The positions of each node's children, each node's together, in order
+    /// (`LogEntry.firstChild`; the last node's end is `childEntries.count`).
     @exclusivity(unchecked) private(set) var childEntries: LogColumn<Int32>
     /// How many of the nodes are stacks (room for their states in `NodeStore`).
     @exclusivity(unchecked) private(set) var stackCount = 0
@@ -72,10 +71,6 @@ final class BuildLog {
     /// `p - s + 1 + d` in depth-first order, if `d` is its depth in the finished tree, which is
     /// what the builder's depth is for every node a container or modifier makes of its content.
     @exclusivity(unchecked) var depth: Int32 = 0
-    /// By position: the depth the node was made at.
-    @exclusivity(unchecked) private(set) var depths: LogColumn<Int32>
-    /// By position: the node's predicted slot (see `depth`), found once, when it is made.
-    @exclusivity(unchecked) private(set) var slots: LogColumn<Int32>
 
     // SAFETY: `records` has room for `recordCapacity` records (plain data, no references); the
     // record of the node at position `i` is written at its predicted slot (`predictedSlot(i)`)
@@ -99,11 +94,7 @@ final class BuildLog {
         base = .allocate(capacity: capacity)
         recordCapacity = capacity
         records = .allocate(capacity: recordCapacity)
-        parents = LogColumn(capacity: capacity)
-        sizes = LogColumn(capacity: capacity)
-        depths = LogColumn(capacity: capacity)
-        slots = LogColumn(capacity: capacity)
-        firstChild = LogColumn(capacity: capacity)
+        entries = LogColumn(capacity: capacity)
         childEntries = LogColumn(capacity: capacity)
     }
 
@@ -114,11 +105,7 @@ final class BuildLog {
         // SAFETY: see `records`: plain data, nothing to deinitialise; freed here unless taken.
         if !recordsTaken { records.deallocate() }
         open.release()
-        parents.release()
-        sizes.release()
-        depths.release()
-        slots.release()
-        firstChild.release()
+        entries.release()
         childEntries.release()
     }
 
@@ -161,7 +148,7 @@ final class BuildLog {
         let childCount = kids.count
         let start = openCount - childCount
         guard start >= 0 else { isTree = false; return }
-        firstChild.append(Int32(childEntries.count))
+        let first = Int32(childEntries.count)
         var size: Int32 = 1
         // A prediction holds when each node was made one level below the node that claims it
         // (and the root at 0: `recordsTableIfPredictionsHold`), checked here, child by child.
@@ -170,9 +157,10 @@ final class BuildLog {
             let j = Int(open[start + k])
             // SAFETY: `open` holds positions of initialised elements (below `count`).
             guard base[j] === kids[k] else { isTree = false; return }
-            parents[j] = position
-            size += sizes[j]
-            childrenOneLevelDown = childrenOneLevelDown && depths[j] == depth &+ 1
+            entries[j].parent = position
+            let child = entries[j]
+            size += child.size
+            childrenOneLevelDown = childrenOneLevelDown && child.depth == depth &+ 1
             childEntries.append(Int32(j))
         }
         if node.category == .hstack || node.category == .vstack { stackCount += 1 }
@@ -181,10 +169,7 @@ final class BuildLog {
         let slot = position - size + 1 + depth
         node.slot = Int(slot)
         node.depth = Int(depth)
-        parents.append(-1)
-        sizes.append(size)
-        depths.append(depth)
-        slots.append(slot)
+        entries.append(LogEntry(parent: -1, size: size, depth: depth, slot: slot, firstChild: first))
         if !childrenOneLevelDown { predictionsMayHold = false }
         if predictionsMayHold {
             for k in 0..<childCount {
@@ -204,7 +189,7 @@ final class BuildLog {
     /// The slot the node at `position` is predicted to have (see `depth`).
     @inline(__always)
     func predictedSlot(_ position: Int) -> Int32 {
-        slots[position]
+        entries[position].slot
     }
 
     /// Writes the record of the node at `position` (whole: its place in the tree too, by the
@@ -216,9 +201,9 @@ final class BuildLog {
         if slot >= recordCapacity { growRecords(toHold: slot + 1) }
         var record = NodeStore.record(for: node)
         record.parent = parentSlot
-        let first = firstChild[position]
+        let first = entries[position].firstChild
         record.firstChild = first
-        let end = position + 1 < firstChild.count ? firstChild[position + 1] : Int32(childEntries.count)
+        let end = position + 1 < entries.count ? entries[position + 1].firstChild : Int32(childEntries.count)
         record.childCount = end - first
         // SAFETY: `0 <= slot < recordCapacity` (checked and grown above); a record is plain data,
         // so writing over whatever is there needs no deinitialisation.
@@ -243,7 +228,7 @@ final class BuildLog {
     /// Whether the log is exactly the tree under `root` (then the root's record is written too).
     func isExactly(_ root: Node) -> Bool {
         guard isTree, !movedOut, count > 0, count == root.subtreeCount, openCount == 1,
-              Int(open[0]) == count - 1, base[count - 1] === root, parents[count - 1] == -1 else { return false }
+              Int(open[0]) == count - 1, base[count - 1] === root, entries[count - 1].parent == -1 else { return false }
         if predictionsMayHold { noteRecord(of: root, at: count - 1, parentSlot: -1) }
         BuildLog.current.value.lastCount = count
         return true
@@ -259,7 +244,7 @@ final class BuildLog {
     /// slots from the true depths), so no other numbering needs to be made to compare them with.
     /// Only for a log that is exactly the tree (`isExactly`: every node but the root claimed).
     func recordsTableIfPredictionsHold() -> Table<NodeRecord>? {
-        guard predictionsMayHold, !recordsTaken, count > 0, depths[count - 1] == 0 else { return nil }
+        guard predictionsMayHold, !recordsTaken, count > 0, entries[count - 1].depth == 0 else { return nil }
         recordsTaken = true
         // SAFETY: every slot below `count` has been written (see `records`), the buffer has room
         // for at least `count` records, and the log no longer frees it.
@@ -277,6 +262,20 @@ final class BuildLog {
             body(i, (base + i).move())
         }
     }
+}
+
+/// What a `BuildLog` notes of each node made, by position in the log.
+struct LogEntry {
+    /// The parent's position (-1 until it is made).
+    var parent: Int32
+    /// The number of nodes in the subtree, this one included.
+    var size: Int32
+    /// The depth the node was made at.
+    var depth: Int32
+    /// The node's predicted slot (see `BuildLog.depth`), found once, when it is made.
+    var slot: Int32
+    /// Where the node's children's positions start in `BuildLog.childEntries`.
+    var firstChild: Int32
 }
 
 /// One column of a `BuildLog` (a number per node made, or per child entry): plain values in a

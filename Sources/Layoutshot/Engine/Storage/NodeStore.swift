@@ -118,17 +118,18 @@ final class NodeStore {
 
         init(_ log: BuildLog) {
             let count = log.count
-            let parents = log.parents, sizes = log.sizes
+            let entries = log.entries
             var depths = [Int32](repeating: 0, count: count)
             var slots = [Int32](repeating: 0, count: count)
             // The slots are a permutation of 0..<count for any log that is a tree; the node array
             // is initialised by them, so that is checked.
             var taken = [Bool](repeating: false, count: count)
             for i in stride(from: count - 1, through: 0, by: -1) {
-                let parent = parents[i]
+                let entry = entries[i]
+                let parent = entry.parent
                 let depth = parent < 0 ? 0 : depths[Int(parent)] + 1
                 depths[i] = depth
-                let slot = Int32(i) - sizes[i] + 1 + depth
+                let slot = Int32(i) - entry.size + 1 + depth
                 precondition(slot >= 0 && Int(slot) < count && !taken[Int(slot)], "the build log is not a tree")
                 taken[Int(slot)] = true
                 slots[i] = slot
@@ -193,7 +194,7 @@ final class NodeStore {
         mutating func fill(from log: BuildLog, _ numbering: LogNumbering, recordsWritten: Bool) -> ContiguousArray<Node> {
             let count = log.count
             let slots = numbering.slots, depths = numbering.depths
-            let firstChild = log.firstChild, entries = log.childEntries
+            let logEntries = log.entries, entries = log.childEntries
             var parentSlots = [Int32]()
             if recordsWritten {
                 for entry in 0..<entries.count { children[entry] = slots[Int(entries[entry])] }
@@ -205,7 +206,7 @@ final class NodeStore {
                 // whole, shape included, as each node is taken from the log.
                 parentSlots = [Int32](repeating: -1, count: count)
                 for i in 0..<count {
-                    let first = firstChild[i], end = i + 1 < count ? firstChild[i + 1] : Int32(entries.count)
+                    let first = logEntries[i].firstChild, end = i + 1 < count ? logEntries[i + 1].firstChild : Int32(entries.count)
                     let slot = slots[i]
                     for entry in Int(first)..<Int(end) {
                         let child = Int(entries[entry])
@@ -220,7 +221,7 @@ final class NodeStore {
                     if !recordsWritten {
                         node.slot = Int(slot)
                         node.depth = Int(depths[i])
-                        let first = firstChild[i], end = i + 1 < count ? firstChild[i + 1] : Int32(entries.count)
+                        let first = logEntries[i].firstChild, end = i + 1 < count ? logEntries[i + 1].firstChild : Int32(entries.count)
                         fillRecord(node, slot: slot, parent: parentSlots[i], firstChild: first, childCount: end - first)
                     }
                     // SAFETY: `slot` is within the buffer and each slot is initialised once, here
