@@ -66,7 +66,9 @@ extension DiagramPainter {
     /// the pixels are the same either way. A batch holding a diagonal line (a frame too thin to
     /// outline, drawn corner to corner) stays one path: cairo rasterises that path as a polygon,
     /// with coverage sampled differently from the boxes of a path of straight lines only. SVG and
-    /// PDF keep one path per batch, so their files do not change.
+    /// PDF keep one path per batch, so their files do not change. A batch of rectangles only is
+    /// drawn by `GraphicsContext.strokeRectangleOutlines`, which on an image surface makes the
+    /// dashes' boxes itself (cairo's pixels, without cairo's sweep of the boxes).
     func drawOutlines() {
         let rastersPixels = context.surface is ImageSurface
         struct Batch: Hashable {
@@ -98,6 +100,11 @@ extension DiagramPainter {
             }
             let groups = diagonal || !rastersPixels ? [Array(frames.indices)]
                 : OutlineGroups.groups(of: frames, margin: CGFloat(key.width + 2 * hairline))
+            guard frames.contains(where: { $0.width <= key.width || $0.height <= key.width }) else {
+                // Rectangles only: outlined without cairo's stroker where that gives its pixels.
+                context.strokeRectangleOutlines(groups.map { group in group.map { frames[$0].insetBy(dx: inset, dy: inset) } })
+                continue
+            }
             for group in groups {
                 for member in group {
                     let frame = frames[member]
