@@ -164,17 +164,20 @@ struct DashedOutlinePlan {
             let right = min(surfaceWidth, Int((gx2 + 255) >> 8)), bottom = min(surfaceHeight, Int((gy2 + 255) >> 8))
             guard left < right, top < bottom else { continue }
             let width = right - left, height = bottom - top
-            scratch.areas.removeAll(keepingCapacity: true)
-            scratch.areas.append(contentsOf: repeatElement(0, count: width * height))
+            // All zero between groups: each pixel read below is zeroed again.
+            if scratch.areas.count < width * height {
+                scratch.areas = [Int32](repeating: 0, count: width * height)
+            }
             scratch.areas.withUnsafeMutableBufferPointer { areas in
                 for box in scratch.kept { Self.accumulate(box, into: areas, originX: left, originY: top, width: width, height: height) }
             }
             if let pixel {
-                Self.lerp(pixel, areas: scratch.areas, width: width, height: height, left: left, top: top, onto: target)
+                Self.lerp(pixel, areas: &scratch.areas, boxes: scratch.kept, width: width, height: height,
+                          left: left, top: top, onto: target)
                 (dirtyX1, dirtyY1) = (min(dirtyX1, left), min(dirtyY1, top))
                 (dirtyX2, dirtyY2) = (max(dirtyX2, right), max(dirtyY2, bottom))
             } else {
-                Self.paint(areas: scratch.areas, width: width, height: height, left: left, top: top,
+                Self.paint(areas: &scratch.areas, width: width, height: height, left: left, top: top,
                            mask: &scratch.mask, on: context)
             }
         }
@@ -218,7 +221,9 @@ struct DashedOutlinePlan {
     /// cairo's span renderer for an opaque colour (`_fill_xrgb32_lerp_opaque_spans`): full
     /// coverage writes `pixel`, partial coverage `a` mixes it with the destination per channel
     /// (`lerp8x4`: pixel × a + destination × (255 − a), each rounded as cairo rounds, 0x7f).
-    private static func lerp(_ pixel: UInt32, areas: [Int32], width: Int, height: Int,
+    /// Only the pixels under `boxes` are visited (an outline's inside is not), each once: its
+    /// area is zeroed when it is read.
+    private static func lerp(_ pixel: UInt32, areas: inout [Int32], boxes: [FixedBox], width: Int, height: Int,
                              left: Int, top: Int, onto surface: OpaquePointer) {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let targetStride = Int(cairo_image_surface_get_stride(surface))
@@ -231,23 +236,32 @@ struct DashedOutlinePlan {
             t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)
             return t & 0x00FF_00FF
         }
-        areas.withUnsafeBufferPointer { areas in
-            for row in 0..<height {
-                // SAFETY: the target is an ARGB32 or RGB24 image surface (4 bytes a pixel, rows
-                // `targetStride` apart) of at least `top + height` rows and `left + width`
-                // columns (the group's extent was clamped to the surface); the caller flushed
-                // cairo's pending drawing before and marks the rows dirty after.
-                let line = UnsafeMutableRawPointer(data + (top + row) * targetStride + left * 4)
-                    .assumingMemoryBound(to: UInt32.self)
-                for column in 0..<width {
-                    let a = coverage(areas[row * width + column])
-                    if a == 0 { continue }
-                    if a == 255 {
-                        line[column] = pixel
-                        continue
+        areas.withUnsafeMutableBufferPointer { areas in
+            for box in boxes {
+                let firstRow = max(Int(box.y1 >> 8), top), lastRow = min(Int((box.y2 - 1) >> 8), top + height - 1)
+                let firstColumn = max(Int(box.x1 >> 8), left), lastColumn = min(Int((box.x2 - 1) >> 8), left + width - 1)
+                guard firstRow <= lastRow, firstColumn <= lastColumn else { continue }
+                for row in (firstRow - top)...(lastRow - top) {
+                    // SAFETY: the target is an ARGB32 or RGB24 image surface (4 bytes a pixel, rows
+                    // `targetStride` apart) of at least `top + height` rows and `left + width`
+                    // columns (the group's extent was clamped to the surface, and each box's rows
+                    // and columns to the group's); the caller flushed cairo's pending drawing before
+                    // and marks the rows dirty after.
+                    let line = UnsafeMutableRawPointer(data + (top + row) * targetStride + left * 4)
+                        .assumingMemoryBound(to: UInt32.self)
+                    for column in (firstColumn - left)...(lastColumn - left) {
+                        let area = areas[row * width + column]
+                        if area == 0 { continue }
+                        areas[row * width + column] = 0
+                        let a = coverage(area)
+                        if a == 0 { continue }
+                        if a == 255 {
+                            line[column] = pixel
+                            continue
+                        }
+                        let d = line[column], inverse = 255 - a
+                        line[column] = add(mul(pixel, a), mul(d, inverse)) | (add(mul(pixel >> 8, a), mul(d >> 8, inverse)) << 8)
                     }
-                    let d = line[column], inverse = 255 - a
-                    line[column] = add(mul(pixel, a), mul(d, inverse)) | (add(mul(pixel >> 8, a), mul(d >> 8, inverse)) << 8)
                 }
             }
         }
@@ -255,13 +269,16 @@ struct DashedOutlinePlan {
 
     /// A translucent colour through the coverage: cairo's OVER of the source through an A8 mask
     /// (pixman's arithmetic, which cairo's span renderer uses for a translucent colour too).
-    private static func paint(areas: [Int32], width: Int, height: Int, left: Int, top: Int,
+    private static func paint(areas: inout [Int32], width: Int, height: Int, left: Int, top: Int,
                               mask: inout [UInt8], on context: GraphicsContext) {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
         mask.removeAll(keepingCapacity: true)
         mask.append(contentsOf: repeatElement(0, count: stride * height))
         for row in 0..<height {
-            for column in 0..<width { mask[row * stride + column] = UInt8(coverage(areas[row * width + column])) }
+            for column in 0..<width {
+                mask[row * stride + column] = UInt8(coverage(areas[row * width + column]))
+                areas[row * width + column] = 0
+            }
         }
         mask.withUnsafeMutableBufferPointer { bytes in
             // SAFETY: the surface reads `bytes` (stride × height, the stride cairo asked for)
