@@ -482,7 +482,7 @@ public final class GraphicsContext {
     /// Composites the group started by `beginGroup()` onto the surface at `opacity`, so that
     /// overlapping shapes inside it do not show through each other.
     public func endGroup(opacity: Double = 1) {
-        popGroup(opacity: opacity, masked: false) {}
+        popGroup(opacity: opacity, maskedBy: nil)
     }
 
     /// Composites the group started by `beginGroup()` or `beginGroup(bounds:)` onto the surface
@@ -493,15 +493,17 @@ public final class GraphicsContext {
     /// Clipping each drawing operation instead applies the edge's coverage to every one of them
     /// (a background, and a label over it, each fade at the edge), and rasterises the shape each time.
     public func endGroup(opacity: Double = 1, maskedBy addMask: () -> Void) {
-        popGroup(opacity: opacity, masked: true, addMask)
+        withoutActuallyEscaping(addMask) { popGroup(opacity: opacity, maskedBy: $0) }
     }
 
-    private func popGroup(opacity: Double, masked: Bool, _ addMask: () -> Void) {
+    /// Pops the open group and paints it at `opacity`, through the shape `addMask` adds when
+    /// there is one.
+    private func popGroup(opacity: Double, maskedBy addMask: (() -> Void)?) {
         // cairo_pop_group restores the state saved by push_group (colour included); paint the group
         // inside a save/restore so that state survives.
         let group = cairo_pop_group(pointer)
         cairo_save(pointer)
-        if masked {
+        if let addMask {
             // The path is built after the pop, in the target's device space (a path built inside
             // the group would be in the group surface's). A paint through the shape as a clip
             // took a third fewer instructions than putting the opacity into the group and
