@@ -84,6 +84,24 @@ private struct Triangle: Shape {
 }
 
 @MainActor @Suite struct SwiftUIVocabularyTests {
+    /// `contentMargins(_:_:for:)` insets a scroll view's content inside the scrolling area
+    /// (https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)-1vg7o:
+    /// "you can use this modifier to customize the margins of scrollable views like ScrollView",
+    /// with `.contentMargins(.horizontal, 20.0, for: .scrollContent)`), from around the scroll view
+    /// too (an environment value); `.scrollIndicators` margins move no content.
+    @Test func contentMarginsInsetAScrollViewsContent() throws {
+        func band(_ view: some View) throws -> CGRect {
+            let layout = ComputedLayout(of: view.frame(width: 200, height: 300), proposal: .unspecified)
+            return try #require(layout.frame(of: "band"))
+        }
+        let plain = ScrollView { Color.red.frame(height: 50).id("band") }
+        #expect(try band(plain) == CGRect(x: 0, y: 0, width: 200, height: 50))
+        #expect(try band(plain.contentMargins(.horizontal, 20, for: .scrollContent)) == CGRect(x: 20, y: 0, width: 160, height: 50))
+        #expect(try band(plain.contentMargins(.top, 30)) == CGRect(x: 0, y: 30, width: 200, height: 50))
+        #expect(try band(VStack { plain }.contentMargins(12)) == CGRect(x: 12, y: 12, width: 176, height: 50))
+        #expect(try band(plain.contentMargins(20, for: .scrollIndicators)) == CGRect(x: 0, y: 0, width: 200, height: 50))
+    }
+
     /// iOS 18's `Tab` (https://developer.apple.com/documentation/swiftui/tab) is a tab of the
     /// `TabView` it is in: the same tabs as content with `tabItem` and, given a value, `tag`.
     @Test func tabsAreTabItemsWithTags() {

@@ -9,6 +9,8 @@ nonisolated public struct ScrollView<Content: View>: View {
     public var axes: Axis.Set
     /// Whether scroll indicators show (they are not drawn in a picture).
     public var showsIndicators: Bool
+    /// The margins `.contentMargins(_:_:for:)` set around the scrolled content.
+    @Environment(\._scrollContentMargins) private var contentMargins
 
     /// A scroll view along `axes` of the content `content` builds.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -18,7 +20,7 @@ nonisolated public struct ScrollView<Content: View>: View {
     }
 
     @MainActor public var body: some View {
-        LayoutView(layout: ScrollLayout(axes: axes), content: VStack(spacing: 0) { content })
+        scrolled
             .annotated { [axes] in
                 $0.style.title = axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView"
                 // The nearest scroll view is `NamedCoordinateSpace.scrollView` (and, by its axis, `.scrollView(axis:)`).
@@ -26,6 +28,15 @@ nonisolated public struct ScrollView<Content: View>: View {
                     + (axes.contains(.horizontal) ? [NamedCoordinateSpace.scrollView(axis: .horizontal).name] : [])
                     + (axes.contains(.vertical) ? [NamedCoordinateSpace.scrollView(axis: .vertical).name] : [])
             }
+    }
+
+    /// The content in the scrolling layout, inset by the content margins when there are any.
+    @ViewBuilder @MainActor private var scrolled: some View {
+        if contentMargins == EdgeInsets() {
+            LayoutView(layout: ScrollLayout(axes: axes), content: VStack(spacing: 0) { content })
+        } else {
+            LayoutView(layout: ScrollLayout(axes: axes), content: VStack(spacing: 0) { content }.padding(contentMargins))
+        }
     }
 }
 
@@ -133,6 +144,37 @@ extension View {
     /// (listed on the node; a picture shows the content from its start).
     nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollPosition") }
     /// Makes the layout's views scroll targets, as SwiftUI's `scrollTargetLayout(isEnabled:)`. Listed on the node.
+    /// Sets margins on `edges` of the content of the scroll views inside, as SwiftUI's
+    /// `contentMargins(_:_:for:)` ("Configures the content margin for a provided placement",
+    /// https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)-1vg7o): the
+    /// scrolled content is inset by them, inside the scrolling area. `.scrollIndicators` margins
+    /// change nothing in a picture (indicators are not drawn). Lists keep their own insets.
+    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment { environment in
+            // Scroll indicators are not drawn: only the content's margins show in a picture.
+            guard placement != .scrollIndicators else { return }
+            var margins = environment.values._scrollContentMargins
+            if edges.contains(.top) { margins.top = insets.top }
+            if edges.contains(.leading) { margins.leading = insets.leading }
+            if edges.contains(.bottom) { margins.bottom = insets.bottom }
+            if edges.contains(.trailing) { margins.trailing = insets.trailing }
+            environment.values._scrollContentMargins = margins
+        }
+    }
+
+    /// Sets `length` points of margin on `edges` of the scroll views' content inside (nil: 16, the
+    /// default padding), as SwiftUI's `contentMargins(_:_:for:)`.
+    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _EnvironmentModifier> {
+        let value = length ?? 16
+        return contentMargins(edges, EdgeInsets(top: value, leading: value, bottom: value, trailing: value), for: placement)
+    }
+
+    /// Sets `length` points of margin on every edge of the scroll views' content inside, as
+    /// SwiftUI's `contentMargins(_:for:)`.
+    nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _EnvironmentModifier> {
+        contentMargins(.all, length, for: placement)
+    }
+
     nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _AnnotationModifier> { interaction("scrollTargetLayout") }
 }
 
@@ -239,3 +281,25 @@ extension View {
         coordinateSpace(.named(name))
     }
 }
+
+
+/// Where `contentMargins(_:_:for:)` applies, as SwiftUI's `ContentMarginPlacement`.
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let name: String
+    /// Both the scrolled content and the scroll indicators.
+    public static var automatic: ContentMarginPlacement { ContentMarginPlacement(name: "automatic") }
+    /// The scrolled content only.
+    public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement(name: "scrollContent") }
+    /// The scroll indicators only.
+    public static var scrollIndicators: ContentMarginPlacement { ContentMarginPlacement(name: "scrollIndicators") }
+}
+
+extension EnvironmentValues {
+    /// The margins around scroll views' content (`contentMargins(_:_:for:)`): none unless set.
+    var _scrollContentMargins: EdgeInsets {
+        get { self[ScrollContentMarginsKey.self] }
+        set { self[ScrollContentMarginsKey.self] = newValue }
+    }
+}
+
+struct ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
