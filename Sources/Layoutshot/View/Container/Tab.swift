@@ -38,24 +38,26 @@ extension Tab where Value == Never {
 
 extension Tab where Label == Layoutshot.Label<Text, Image> {
     /// A tab titled `title` with the symbol `systemImage`, selected when the selection equals `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content) { Layoutshot.Label { Text(title) } icon: { Image(systemName: systemImage) } }
+        self.init(value: value, content: content) { Layoutshot.Label(title, systemImage: systemImage) }
     }
 
     /// A tab titled `titleKey` with the symbol `systemImage`, selected when the selection equals `value`.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content) { Layoutshot.Label { Text(titleKey) } icon: { Image(systemName: systemImage) } }
+        self.init(value: value, content: content) { Layoutshot.Label(titleKey, systemImage: systemImage) }
     }
 }
 
 extension Tab where Value == Never, Label == Layoutshot.Label<Text, Image> {
     /// A tab titled `title` with the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { Layoutshot.Label { Text(title) } icon: { Image(systemName: systemImage) } }
+        self.init(content: content) { Layoutshot.Label(title, systemImage: systemImage) }
     }
 
     /// A tab titled `titleKey` with the symbol `systemImage`.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { Layoutshot.Label { Text(titleKey) } icon: { Image(systemName: systemImage) } }
+        self.init(content: content) { Layoutshot.Label(titleKey, systemImage: systemImage) }
     }
 }
