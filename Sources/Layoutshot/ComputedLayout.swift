@@ -217,10 +217,14 @@ final class LayoutTree {
         preferenceValuesBuilt = [:]
         let root = self.root
         let log = builder.log
-        engine.attach(NodeStore(root: root, previous: previous, log: log))
+        let store = NodeStore(root: root, previous: previous, log: log)
+        engine.attach(store)
         // Old containers the update dropped let go of their caches (see `deinit`); a container
-        // rebuilt around changed subviews has adopted a copy of its old cache already.
-        for node in previous.nodes where !engine.holds(node) {
+        // rebuilt around changed subviews has adopted a copy of its old cache already, and a kept
+        // one shares its box with its copy in the new tree (`Node.copySubtree`).
+        var kept = [Bool](repeating: false, count: previous.count)
+        for old in store.keptPreviousSlots { kept[Int(old)] = true }
+        for (slot, node) in previous.nodes.enumerated() where !kept[slot] {
             node.layoutBox?.resetCache()
         }
         return builder.statistics

@@ -230,6 +230,35 @@ struct CachingSubviewsLayout: Layout {
         #expect(width == 5)
         #expect(weakTracked == nil)
     }
+    /// The same when the update keeps a sibling of the dropped container: the kept nodes move
+    /// into the new tree's arena (nodes are records in their tree's arena, `NodeArena`), so the
+    /// old arena, with the dropped container in it, goes with the old tree.
+    @Test func aContainerDroppedBesideKeptViewsIsFreed() {
+        final class Tracked { }
+        weak var weakTracked: Tracked?
+        let header = Text("Header").equatable()
+        let host: LayoutHost = {
+            let tracked = Tracked()
+            weakTracked = tracked
+            return LayoutHost(rootView: VStack {
+                header
+                CachingSubviewsLayout { Color.red.frame(width: 12, height: 8) }
+                    .layoutValue(key: TrackedKey.self, value: tracked)
+            }, proposal: .unspecified)
+        }()
+        let before = host.layoutIfNeeded().size.height
+        #expect(weakTracked != nil)
+        host.setRootView(VStack {
+            header
+            Color.blue.frame(width: 5, height: 5)
+        })
+        let after = host.layoutIfNeeded()
+        #expect(host.lastUpdate.nodesKept >= 1, "the header is kept")
+        #expect(host.lastUpdate.equatableViewsSkipped == 1)
+        // VStack's default spacing between the two rows is the same; only the second row changed.
+        #expect(after.size.height == before - 8 + 5)
+        #expect(weakTracked == nil)
+    }
 }
 
 private struct TrackedKey: LayoutValueKey { static var defaultValue: AnyObject? { nil } }

@@ -119,7 +119,7 @@ struct CountingRow: View, Equatable {
             #expect(!walked.recordsFromLog)
             #expect(walked.count == store.count)
             for slot in 0..<min(walked.count, store.count) {
-                #expect(walked.nodes[slot] === store.nodes[slot], "slot \(slot)")
+                #expect(walked.nodes[slot] == store.nodes[slot], "slot \(slot)")
                 #expect(describe(walked, slot) == describe(store, slot), "slot \(slot): \(store.nodes[slot].label)")
                 #expect(store.nodes[slot].slot == slot && store.nodes[slot].depth == walked.nodes[slot].depth)
             }

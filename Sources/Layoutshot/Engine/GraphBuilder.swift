@@ -142,9 +142,16 @@ public struct ReconciliationStatistics: Hashable, Sendable {
     /// How many measurements an old node holds (for `ReconciliationStatistics.measurementsKept`).
     private let measurementCount: (Node) -> Int
 
+    /// The arena the nodes are made in: a new one for every build, so that a tree's arena holds
+    /// its own nodes and what the build made of them, and is freed with the tree.
+    let arena = NodeArena(capacity: BuildLog.lastCount)
+    /// The old tree's arena, held while its nodes are matched and kept (`importKept`).
+    private let oldArena: NodeArena?
+
     init(reconcilingWith oldRoot: Node? = nil, tracksIdentity: Bool = false, measurementCount: @escaping (Node) -> Int = { _ in 0 }) {
         self.reconciling = oldRoot != nil || tracksIdentity
         self.measurementCount = measurementCount
+        oldArena = oldRoot?.arena
         if let oldRoot { cursor = HintCursor([oldRoot]) }
     }
 
@@ -157,7 +164,38 @@ public struct ReconciliationStatistics: Hashable, Sendable {
     mutating func buildRoot<V: View>(_ view: V) -> Node {
         let log = BuildLog()
         self.log = log
-        return log.logging { buildRootUnlogged(view) }
+        // (The arena notes each node it is given in the log, for as long as the builder holds it
+        // in `log`: see `NodeArena.log`.)
+        arena.log = log
+        let root = buildRootUnlogged(view)
+        arena.log = nil
+        BuildLog.noteCount(arena.count)
+        return importKept(root)
+    }
+
+    /// The tree with the old nodes it kept (a host's update) copied into this build's arena, so
+    /// that the tree's nodes are all in one arena and the old one is freed with the old tree
+    /// (whatever the update dropped goes with it). Only new nodes can have a kept child (a kept
+    /// node's children are all kept), so the walk goes down the new nodes and copies each kept
+    /// subtree it meets whole. A plain build keeps nothing: the tree is returned as it is.
+    private func importKept(_ root: Node) -> Node {
+        guard let oldArena else { return root }
+        if root.lives(in: oldArena) { return root.copySubtree(into: arena) }
+        var pending = [root]
+        while let node = pending.popLast() {
+            let children = node.children
+            var copies: [Node]? = nil
+            for (k, child) in children.enumerated() {
+                if child.lives(in: arena) {
+                    pending.append(child)
+                } else {
+                    if copies == nil { copies = Array(children) }
+                    copies![k] = child.copySubtree(into: arena)
+                }
+            }
+            if let copies { node.children = copies.count == 1 ? NodeChildren(only: copies[0]) : NodeChildren(copies) }
+        }
+        return root
     }
 
     private mutating func buildRootUnlogged<V: View>(_ view: V) -> Node {
@@ -169,7 +207,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         let box = VStackLayout().box
         // (Before the root is made: a build log writes the children's records then.)
         for node in nodes where node.isSpacer { node.stackAxis = .vertical }
-        let root = Node(box, children: nodes)
+        let root = Node(box, children: nodes, in: arena)
         nodeCount += 1
         return root
     }
@@ -329,19 +367,19 @@ public struct ReconciliationStatistics: Hashable, Sendable {
             cursor = savedCursor
         }
         enclosingAxis = savedAxis
-        return finish(Node(kind, children: children), hint: hint, configure: configure)
+        return finish(Node(kind, children: children, in: arena), hint: hint, configure: configure)
     }
 
     /// A leaf node (no children).
     mutating func makeLeaf(_ kind: any ViewRule, configure: (Node) -> Void = { _ in }) -> Node {
         let hint = reconciling ? takeHint() : nil
-        return finish(Node(kind), hint: hint, configure: configure)
+        return finish(Node(kind, in: arena), hint: hint, configure: configure)
     }
 
     /// A leaf filled or written in `foreground` (a colour, a text), set as the node is made.
     mutating func makeLeaf(_ kind: any ViewRule, foreground: Color?) -> Node {
         let hint = reconciling ? takeHint() : nil
-        return finish(Node(kind, foreground: foreground), hint: hint, configure: { _ in })
+        return finish(Node(kind, foreground: foreground, in: arena), hint: hint, configure: { _ in })
     }
 
     /// What every node made by `makeNode` or `makeLeaf` gets once it exists.
@@ -399,11 +437,11 @@ public struct ReconciliationStatistics: Hashable, Sendable {
             // array: `NodeChildren`.)
             let node: Node
             if extra.isEmpty {
-                node = Node(rule, child: child, traits: child.traits)
+                node = Node(rule, child: child, traits: child.traits, in: arena)
             } else {
                 // A decoration is one view: several become a ZStack, none an EmptyView.
-                let decoration = decorations.count == 1 ? decorations[0] : Node(LayoutBox(ZStackLayout()), children: decorations)
-                node = Node(rule, children: [child, decoration], traits: child.traits)
+                let decoration = decorations.count == 1 ? decorations[0] : Node(LayoutBox(ZStackLayout()), children: decorations, in: arena)
+                node = Node(rule, children: [child, decoration], traits: child.traits, in: arena)
             }
             nodeCount += 1
             if !problems.isEmpty { node.argumentProblems = problems }
@@ -425,7 +463,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         depth -= 1
         for index in start..<nodes.count {
             let child = nodes[index]
-            let node = Node(rule, child: child, traits: child.traits)
+            let node = Node(rule, child: child, traits: child.traits, in: arena)
             nodeCount += 1
             if !problems.isEmpty { node.argumentProblems = problems }
             nodes[index] = node
@@ -475,7 +513,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
             statistics.nodesCreated += 1
             return new
         }
-        let sameChildren = new.children.count == old.children.count && zip(new.children, old.children).allSatisfy { $0 === $1 }
+        let sameChildren = new.children.count == old.children.count && zip(new.children, old.children).allSatisfy { $0 == $1 }
         if sameChildren && new.describesSameView(as: old) {
             keep(old)
             return old

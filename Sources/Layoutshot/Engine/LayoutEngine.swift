@@ -104,8 +104,11 @@ final class LayoutEngine {
     /// Whether `node` is in the current tree: a node a host's update removed keeps a stale slot.
     @inline(__always)
     func holds(_ node: Node) -> Bool {
+        // (The arenas compared first, without reading the node: a node of another tree's arena
+        // is not read here, and its caller holds that arena alive: `Node`.)
+        guard node.lives(in: store.arena) else { return false }
         let slot = node.slot
-        return slot >= 0 && slot < store.count && store.nodes[slot] === node
+        return slot >= 0 && slot < store.count && store.nodes[slot] == node
     }
 
     /// Takes the store of an updated tree.

@@ -29,33 +29,41 @@ public enum ViewFamily: String, Hashable, Sendable, CaseIterable {
     case stack, flow, grid, spacer, padding, frame, leaf
 }
 
-/// A resolved view in the layout graph: a container, a modifier or a leaf.
-///
-/// Views are values; nodes are what the views build and what a host's update matches old against
-/// new. The engine measures and places them through their tree's `NodeStore`, where each node's
-/// measurements (keyed by proposal) live for as long as the node does, so a sweep over several
-/// widths, or a host that re-lays out after a change, reuses every answer the change did not touch.
-///
-/// Its layout traits (`traits`) are stored by its superclass, `NodeTraitsStorage`, in the
-/// storage folder: they are read for every node without a run-time exclusivity check.
-final class Node: NodeTraitsStorage {
-    /// How the node lays out (its kind's rule, with its parameters).
-    let rule: any ViewRule
-    /// The node's children (fixed at init): a modifier's one child without an array of its own.
-    private(set) var children: NodeChildren
+/// What a node is: its record in its arena (`NodeArena`), read and written through `Node`'s
+/// fields below. (The stored fields are ordered so that the small ones share words.)
+struct NodeData {
+    /// The node's children (fixed when it is made).
+    var children: NodeChildren
+    /// The layout traits (`.layoutPriority`, `.layoutValue`, …).
+    var traits: Traits
+    var foreground: Color?
+    var extras: NodeExtras?
+    var subtreeCount: Int32
+    var slot: Int32 = -1
+    var depth: Int32 = 0
+    /// For a node a host's update kept (copied from the old tree's arena: `GraphBuilder.importKept`),
+    /// its slot in the old tree's store, where its measurements are; -1 for a node made anew.
+    var keptSlot: Int32 = -1
+    var category: ViewKind
+    var stackAxis: Axis?
+    var guideMask: GuideMask
+    var isProposalIndependent: Bool
+    var isSettled = false
+}
+
+/// A resolved view in the layout graph: a container, a modifier or a leaf (see `Node` in
+/// `Storage/NodeArena.swift` for what a node is and where it lives).
+extension Node {
     /// The explicit id (`.id(_:)`), if any.
     var id: AnyHashable? {
         get { extras?.id }
-        set { if newValue != nil || extras != nil { more.id = newValue } }
+        nonmutating set { if newValue != nil || extras != nil { more.id = newValue } }
     }
     /// The value given with `.tag(_:)`, if any (a `Canvas` finds its symbols by it).
     var tag: AnyHashable? {
         get { extras?.tag }
-        set { if newValue != nil || extras != nil { more.tag = newValue } }
+        nonmutating set { if newValue != nil || extras != nil { more.tag = newValue } }
     }
-    /// The fill or text colour: the one part of a style most leaves set (kept out of `extras`, so a
-    /// plain coloured leaf allocates nothing more).
-    var foreground: Color?
     /// How the node looks (`foreground` here, the rest in `extras` once any of it is set).
     var style: NodeStyle {
         get {
@@ -63,63 +71,33 @@ final class Node: NodeTraitsStorage {
             style.foreground = foreground
             return style
         }
-        set {
+        nonmutating set {
             foreground = newValue.foreground
             var rest = newValue
             rest.foreground = nil
             if extras != nil || rest != NodeStyle() { more.style = rest }
         }
     }
-    // (The stored fields are ordered so that the small ones share words: a node is 176 bytes, not
-    // 208, and a tree has one per view.)
-    /// The number of nodes in this subtree, this one included (the children are fixed at init):
-    /// a `NodeStore` allocates its tables before it walks the tree, and walks it once.
-    var subtreeCount: Int { Int(storedSubtreeCount) }
-    private let storedSubtreeCount: Int32
-    /// Where the node's measurements and placement live in its tree's `NodeStore` (-1 until the
-    /// tree is numbered).
-    var slot: Int {
-        get { Int(storedSlot) }
-        set { storedSlot = Int32(newValue) }
-    }
-    private var storedSlot: Int32 = -1
-    var depth: Int {
-        get { Int(storedDepth) }
-        set { storedDepth = Int32(newValue) }
-    }
-    private var storedDepth: Int32 = 0
-    /// What kind of view this is (computed once: the engine counts measurements by it).
-    let category: ViewKind
-    /// For a `Spacer`: the orientation of the stack it is in (nil outside stacks: it grows both ways).
-    var stackAxis: Axis?
-    /// Which explicit guides may be set in this subtree (a fast "no" for `ViewDimensions`).
-    var guideMask: GuideMask = []
-    /// True when the node answers the same size whatever it is proposed: a fixed frame, or padding,
-    /// a stack or a modifier around views that are themselves so (a card of fixed-size parts). Such a
-    /// node is measured once; every later question is answered from that measurement.
-    let isProposalIndependent: Bool
-
     /// `style.effects`, without making the rest of the style.
     var effects: [DrawingEffect] { extras?.style.effects ?? [] }
 
-    /// What few nodes have (ids, most of a style, reconciliation state, argument problems, guide
-    /// values), allocated on first write: a plain node is small and initialises little.
     /// The names given to the node's coordinate space (`.coordinateSpace(_:)`; `SizeReaderPass.swift`).
     var coordinateSpaces: [AnyHashable] {
         get { extras?.coordinateSpaces ?? [] }
-        set { if !newValue.isEmpty || extras != nil { more.coordinateSpaces = newValue } }
+        nonmutating set { if !newValue.isEmpty || extras != nil { more.coordinateSpaces = newValue } }
     }
     /// Preference values the node sets, innermost first.
     var preferenceWrites: [PreferenceWrite] {
         get { extras?.preferenceWrites ?? [] }
-        set { if !newValue.isEmpty || extras != nil { more.preferenceWrites = newValue } }
+        nonmutating set { if !newValue.isEmpty || extras != nil { more.preferenceWrites = newValue } }
     }
     /// What reads the preferences of the node's subtree.
     var preferenceReads: [PreferenceRead] {
         get { extras?.preferenceReads ?? [] }
-        set { if !newValue.isEmpty || extras != nil { more.preferenceReads = newValue } }
+        nonmutating set { if !newValue.isEmpty || extras != nil { more.preferenceReads = newValue } }
     }
-    private var extras: NodeExtras?
+    /// What few nodes have (ids, most of a style, reconciliation state, argument problems, guide
+    /// values), allocated on first write: a plain node is small and initialises little.
     private var more: NodeExtras {
         if let extras { return extras }
         let made = NodeExtras()
@@ -138,77 +116,48 @@ final class Node: NodeTraitsStorage {
     // Reconciliation (LayoutHost): the user view this subtree came from, when it is Equatable.
     var sourceView: Any? {
         get { extras?.sourceView }
-        set { if newValue != nil || extras != nil { more.sourceView = newValue } }
+        nonmutating set { if newValue != nil || extras != nil { more.sourceView = newValue } }
     }
     var sourceEnvironment: BuildEnvironment? {
         get { extras?.sourceEnvironment }
-        set { if newValue != nil || extras != nil { more.sourceEnvironment = newValue } }
+        nonmutating set { if newValue != nil || extras != nil { more.sourceEnvironment = newValue } }
     }
     /// A key that identifies the node among its siblings across updates (a ForEach id).
     var identity: AnyHashable? {
         get { extras?.identity }
-        set { if newValue != nil || extras != nil { more.identity = newValue } }
+        nonmutating set { if newValue != nil || extras != nil { more.identity = newValue } }
     }
     /// While building with reconciliation: the old node to compare with once the node is complete.
     var pendingHint: Node? {
         get { extras?.pendingHint }
-        set { if newValue != nil || extras != nil { more.pendingHint = newValue } }
+        nonmutating set { if newValue != nil || extras != nil { more.pendingHint = newValue } }
     }
-    var isSettled = false
     /// What was wrong with the arguments of the modifier this node was made from, and the fix
     /// taken: reported as `.invalidArgument` diagnostics in every layout.
     var argumentProblems: [String] {
         get { extras?.argumentProblems ?? [] }
-        set { if !newValue.isEmpty || extras != nil { more.argumentProblems = newValue } }
+        nonmutating set { if !newValue.isEmpty || extras != nil { more.argumentProblems = newValue } }
     }
 
-    /// A subtree of at most this many nodes is at most this many levels deep: it is freed by the
-    /// nested deinitialisers of its nodes, which then need a few dozen kilobytes of stack at most.
-    private static let nestedFreeLimit: Int32 = 128
-
-    deinit {
-        // A deep tree is freed level by level, not by nested deinitialisers (which overflow the
-        // stack some 27,000 levels down, or far sooner on a thread with a small stack): the
-        // descendants only this node holds are detached here, in a loop, so each is freed with
-        // no large subtree below it. A subtree small enough that its depth cannot matter
-        // (`nestedFreeLimit`) is freed as usual: detaching costs each node a retain and a release.
-        guard storedSubtreeCount > Node.nestedFreeLimit else { return }
-        var pending = children.takeAll()
-        while var node = pending.popLast() {
-            if node.storedSubtreeCount > Node.nestedFreeLimit && isKnownUniquelyReferenced(&node) {
-                var grandchildren = node.children.takeAll()
-                // (Moved, not copied: popping a uniquely held array hands each node over.)
-                while let grandchild = grandchildren.popLast() { pending.append(grandchild) }
-            }
-            // `node` is freed here, with at most `nestedFreeLimit` views below it, unless something
-            // else still holds it.
-        }
+    /// A node over `children` (none: a leaf), in `arena`.
+    init(_ rule: consuming any ViewRule, children: [Node] = [], traits: Traits = Traits(), in arena: NodeArena) {
+        self.init(rule, childList: NodeChildren(children), traits: traits, in: arena)
     }
 
-    /// A node over `children` (none: a leaf).
-    convenience init(_ rule: consuming any ViewRule, children: [Node] = [], traits: Traits = Traits()) {
-        self.init(rule, childList: NodeChildren(children), traits: traits)
-    }
-
-    /// A leaf filled or written in `foreground` (a colour, a text): set as the node is made,
-    /// not written afterwards (each write to a node's property after `init` costs a run-time
-    /// exclusivity check).
-    convenience init(_ rule: consuming any ViewRule, foreground: Color?) {
-        self.init(rule, childList: [], traits: Traits(), foreground: foreground)
+    /// A leaf filled or written in `foreground` (a colour, a text): set as the node is made.
+    init(_ rule: consuming any ViewRule, foreground: Color?, in arena: NodeArena) {
+        self.init(rule, childList: [], traits: Traits(), foreground: foreground, in: arena)
     }
 
     /// A node over one child (a modifier's content): no array is made for it.
-    convenience init(_ rule: consuming any ViewRule, child: Node, traits: Traits = Traits()) {
-        self.init(rule, childList: NodeChildren(only: child), traits: traits)
+    init(_ rule: consuming any ViewRule, child: Node, traits: Traits = Traits(), in arena: NodeArena) {
+        self.init(rule, childList: NodeChildren(only: child), traits: traits, in: arena)
     }
 
-    init(_ rule: consuming any ViewRule, childList children: NodeChildren, traits: Traits, foreground: Color? = nil) {
-        // (The rule is taken, `consuming`, asked first and stored last, so that it is moved into
-        // the node: a borrowed one is copied in through its value witnesses, and the caller's
-        // copy destroyed after.)
+    init(_ rule: consuming any ViewRule, childList children: NodeChildren, traits: Traits, foreground: Color? = nil, in arena: NodeArena) {
+        // (The rule is taken, `consuming`, asked first and moved into the record last: a borrowed
+        // one is copied in through its value witnesses, and the caller's copy destroyed after.)
         let (category, isProposalIndependent, ownGuides) = Node.ask(rule, children)
-        self.category = category
-        self.isProposalIndependent = isProposalIndependent
         var guideMask = ownGuides
         var subtreeCount = 1
         children.forEach { child in
@@ -216,13 +165,9 @@ final class Node: NodeTraitsStorage {
             subtreeCount += child.subtreeCount
         }
         precondition(subtreeCount <= Int(Int32.max), "a tree of more than 2,147,483,647 views")
-        self.guideMask = guideMask
-        self.storedSubtreeCount = Int32(truncatingIfNeeded: subtreeCount)
-        self.rule = rule
-        self.children = children
-        self.foreground = foreground
-        super.init(traits: traits)
-        BuildLog.noteMade(self, children: children)
+        self.init(rule: rule, children: children, traits: traits, foreground: foreground,
+                  subtreeCount: Int32(truncatingIfNeeded: subtreeCount), category: category, guideMask: guideMask,
+                  isProposalIndependent: isProposalIndependent, in: arena)
     }
 
     /// What a node keeps of its rule's answers (asked through a borrow: a method called on the
@@ -236,6 +181,34 @@ final class Node: NodeTraitsStorage {
     func mayHaveExplicitGuide(_ key: AlignmentKey) -> Bool {
         if guideMask.contains(.custom) { return true }
         return key.isTextBaseline && guideMask.contains(.textBaselines)
+    }
+
+    /// A copy of this node and its subtree in `arena` (a node a host's update kept, moved out of
+    /// the old tree's arena: `GraphBuilder.importKept`). Each copy remembers the slot its original
+    /// had (`keptSlot`), where the old store keeps its measurements. Made children first, with no
+    /// recursion: a kept subtree may be as deep as the tree.
+    func copySubtree(into arena: NodeArena) -> Node {
+        // Each pending node with the copies of its children made so far.
+        var pending: [(node: Node, copies: [Node])] = [(self, [])]
+        while var top = pending.last {
+            let children = top.node.children
+            if top.copies.count < children.count {
+                pending.append((children[top.copies.count], []))
+                continue
+            }
+            pending.removeLast()
+            var data = top.node.data
+            data.children = top.copies.count == 1 ? NodeChildren(only: top.copies[0]) : NodeChildren(top.copies)
+            data.keptSlot = data.slot
+            data.slot = -1
+            data.extras = data.extras?.copy()
+            let copy = Node(copying: data, rule: top.node.rule, to: arena)
+            guard !pending.isEmpty else { return copy }
+            top = pending.removeLast()
+            top.copies.append(copy)
+            pending.append(top)
+        }
+        preconditionFailure("unreachable: the loop returns the copy of the subtree's top")
     }
 
     /// The layout box of a container node (nil for other kinds).
@@ -261,6 +234,16 @@ struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
     init(_ nodes: [Node]) { storage = .many(nodes) }
     init(only node: Node) { storage = .one(node) }
     init(arrayLiteral nodes: Node...) { storage = .many(nodes) }
+
+    /// (Said here: the collection's own counts by `distance(from:to:)`, a call for every node made.)
+    var count: Int {
+        @inline(__always) get {
+            switch storage {
+            case .one: return 1
+            case .many(let nodes): return nodes.count
+            }
+        }
+    }
 
     var startIndex: Int { 0 }
     var endIndex: Int {
@@ -310,20 +293,10 @@ struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
         case .many(let nodes): return nodes
         }
     }
-
-    /// Hands over the children, leaving none (a node's teardown: `Node.deinit`).
-    mutating func takeAll() -> [Node] {
-        let taken = storage
-        storage = .many([])
-        switch taken {
-        case .one(let node): return [node]
-        case .many(let nodes): return nodes
-        }
-    }
 }
 
 /// A node's rarely set fields (`Node.extras`).
-private final class NodeExtras {
+final class NodeExtras {
     var id: AnyHashable?
     var tag: AnyHashable?
     /// The style without its foreground (which the node keeps).
@@ -340,6 +313,24 @@ private final class NodeExtras {
     var preferenceWrites: [PreferenceWrite] = []
     /// What reads the preferences of the node's subtree (`Modifier/Preferences.swift`).
     var preferenceReads: [PreferenceRead] = []
+
+    /// The same fields in an object of their own, for a node copied into another arena (a kept
+    /// node: `GraphBuilder.importKept`), whose guide cache and reconciliation state are then its own.
+    func copy() -> NodeExtras {
+        let copy = NodeExtras()
+        copy.id = id
+        copy.tag = tag
+        copy.style = style
+        copy.guideCache = guideCache
+        copy.sourceView = sourceView
+        copy.sourceEnvironment = sourceEnvironment
+        copy.identity = identity
+        copy.argumentProblems = argumentProblems
+        copy.coordinateSpaces = coordinateSpaces
+        copy.preferenceWrites = preferenceWrites
+        copy.preferenceReads = preferenceReads
+        return copy
+    }
 }
 
 struct GuideCacheKey: Hashable {

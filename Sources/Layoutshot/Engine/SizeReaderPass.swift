@@ -74,7 +74,7 @@ extension LayoutTree {
     @MainActor func layoutFittingReaders(_ proposal: ProposedViewSize) -> ComputedLayout {
         var result = self.layout(proposal)
         // A tree built without a size reader skips the scan of every node (which, on a large tree,
-        // costs more than the pass: it touches every node object).
+        // costs more than the pass: it touches every node's record).
         guard rebuildRoot != nil, hasSizeReaders else { return result }
         for round in 0...Self.maximumStateRebuilds {
             result = fitReaders(proposal, result)
@@ -121,7 +121,7 @@ extension LayoutTree {
     private func passFrame(_ node: Node) -> CGRect? {
         let slot = node.slot
         let placement = engine.store.placement
-        guard slot >= 0, slot < engine.store.nodes.count, engine.store.nodes[slot] === node,
+        guard slot >= 0, slot < engine.store.nodes.count, engine.store.nodes[slot] == node,
               placement.states.pass(slot) == engine.pass else { return nil }
         return placement.states[slot].frame
     }

@@ -8,10 +8,14 @@ import Synchronization
 public struct LayoutSubview: Equatable {
     let link: EngineLink
     let node: Node
+    /// The node's arena, held: the node stays readable (its label, traits) for as long as the
+    /// subview is kept, whatever became of its layout (`Node`).
+    private let arena: NodeArena
 
     init(link: EngineLink, node: Node) {
         self.link = link
         self.node = node
+        self.arena = node.arena
     }
 
     /// The engine, while it lives and the node is still in its tree; nil otherwise.
@@ -70,7 +74,7 @@ public struct LayoutSubview: Equatable {
     }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
-        lhs.node === rhs.node
+        lhs.node == rhs.node
     }
 }
 
@@ -81,12 +85,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias SubSequence = LayoutSubviews
 
     let owner: Node?
+    /// The owner's arena, held (see `LayoutSubview.arena`).
+    private let arena: NodeArena?
     let link: EngineLink
     public let startIndex: Int
     public let endIndex: Int
 
     init(owner: Node, engine: LayoutEngine) {
         self.owner = owner
+        self.arena = owner.arena
         self.link = engine.link
         self.startIndex = 0
         self.endIndex = owner.children.count
@@ -94,6 +101,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     init(owner: Node?, link: EngineLink, range: Range<Int>) {
         self.owner = owner
+        self.arena = owner?.arena
         self.link = link
         self.startIndex = range.lowerBound
         self.endIndex = range.upperBound
@@ -126,7 +134,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public func index(before i: Int) -> Int { i - 1 }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.owner === rhs.owner && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
+        lhs.owner == rhs.owner && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
     }
 }
 

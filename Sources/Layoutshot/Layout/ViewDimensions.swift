@@ -40,7 +40,7 @@ public struct ViewDimensions: Equatable {
     /// Two dimensions are equal when their sizes are; SwiftUI compares guides too, which it can
     /// only do for the same view.
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.source?.node === rhs.source?.node
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.source?.node == rhs.source?.node
     }
 }
 
@@ -53,17 +53,21 @@ public struct ViewDimensions: Equatable {
 struct GuideSource {
     weak var engine: LayoutEngine?
     let node: Node
+    /// The node's arena, weakly for the same reason: the node is read only while it lives (`Node`).
+    weak var arena: NodeArena?
     let proposal: ProposedViewSize
 
     init(engine: LayoutEngine, node: Node, proposal: ProposedViewSize) {
         self.engine = engine
         self.node = node
+        self.arena = node.arena
         self.proposal = proposal
     }
 
     func explicitValue(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         // Nil once the layout is gone, or when a host's update removed the node from the tree.
-        guard let engine, engine.holds(node) else { return nil }
+        guard let engine, let arena, engine.holds(node) else { return nil }
+        defer { withExtendedLifetime(arena) {} }
         return engine.explicitGuide(key, of: node, proposal: proposal, size: size)
     }
 }

@@ -1,9 +1,11 @@
+import Synchronization
+
 /// The nodes one build made, in the order it made them, with the tree's shape and the nodes'
 /// records, noted while each node was fresh.
 ///
 /// A build makes every node after its children, so a tree built in one go is this list in post
 /// order: each node right after the subtrees of its children. `NodeStore` numbers the tree from
-/// what is noted here instead of reading the nodes again. Reading 100,000 scattered node objects
+/// what is noted here instead of reading the nodes again. Reading 100,000 scattered node records
 /// after the build costs a cache miss or two each (on the nested benchmark tree that numbering took
 /// a third of `ComputedLayout(of:proposal:)`: `Benchmarks/PROFILE.md`); when a node is made, its
 /// children were made just before and are still in the cache.
@@ -22,26 +24,24 @@
 /// stack part-way, whose other thread logs nothing), and `NodeStore.init` walks the tree from the
 /// root instead when the log is not exactly the tree under the root (a node made and not used).
 final class BuildLog {
-    /// The log of the build running on this thread (nil outside a build).
-    private static let current = ThreadLocalSlot { Current() }
+    /// How many nodes the last complete log held, in any thread: room for as many at once (a
+    /// program lays out trees of one size again and again: previews, tests, sweeps). Shared by
+    /// the threads, not kept per thread: a build runs on a thread made for it when it needs a
+    /// large stack (`StackGuard`), which would otherwise start from nothing every time and grow
+    /// its buffers a dozen times. (Only a hint: relaxed loads and stores.)
+    private static let lastCountStore = Atomic<Int>(0)
 
-    private final class Current {
-        // SAFETY (`@exclusivity(unchecked)`): one object per thread, read and written only by
-        // that thread, in `noteMade` and `logging`, neither of which overlaps another access.
-        // SAFETY (`Unmanaged`, not retained): set only by `logging`, which holds the log for as
-        // long as it is set here and clears it before returning, so the reference is valid
-        // whenever it is read (`noteMade` runs inside `logging`'s body).
-        @exclusivity(unchecked) var log: Unmanaged<BuildLog>?
-        /// How many nodes the last complete log on this thread held: room for as many at once
-        /// (a program lays out trees of one size again and again: previews, tests, sweeps).
-        @exclusivity(unchecked) var lastCount = 0
-    }
+    /// How many nodes the last complete log held (a log's and an arena's first capacity).
+    static var lastCount: Int { lastCountStore.load(ordering: .relaxed) }
 
-    // SAFETY: `base` holds `count` initialised, retained node references (of `capacity`); only
-    // `append` adds to them, and `deinit` or `moveOut` disposes of each exactly once.
+    /// Notes how many nodes a build made (`GraphBuilder.buildRoot`).
+    static func noteCount(_ count: Int) { lastCountStore.store(count, ordering: .relaxed) }
+
+    // SAFETY: `base` holds `count` initialised nodes (of `capacity`: plain values, positions in
+    // their arena); only `append` adds to them, and `moveOut` hands each out once.
     //
     // SAFETY (`@exclusivity(unchecked)`, here and on every stored property below): a log is used
-    // by the one thread that runs its build (the thread-specific `current`), and none of its
+    // by the one thread that runs its build (through its arena, `NodeArena.log`), and none of its
     // methods calls out to anything that could reach the log again while it modifies a property
     // (`note` reads the node's rule and traits: the engine's own code, no user code), so no two
     // accesses overlap. The run-time checks cost a quarter of the build's time.
@@ -90,7 +90,7 @@ final class BuildLog {
     @exclusivity(unchecked) private(set) var stackAlignments: [(position: Int32, key: AlignmentKey)] = []
 
     init() {
-        capacity = Swift.max(1024, BuildLog.current.value.lastCount)
+        capacity = Swift.max(1024, BuildLog.lastCount)
         base = .allocate(capacity: capacity)
         recordCapacity = capacity
         records = .allocate(capacity: recordCapacity)
@@ -109,24 +109,14 @@ final class BuildLog {
         childEntries.release()
     }
 
-    /// Records `node`, made over `children`, if a build on this thread is logging (`Node.init`
-    /// calls it, with the array it holds: the log does not read it back from the node).
+    /// Records `node`, made over `children` (`Node.init` calls it, through the arena the build
+    /// makes its nodes in, with the children it holds: the log does not read them back).
     @inline(__always)
-    static func noteMade(_ node: Node, children: NodeChildren) {
-        // (No retain of the thread's state or of the log: this runs for every node made.)
-        current.withValue { state in state.log?._withUnsafeGuaranteedRef { $0.append(node, children: children) } }
+    func noteMade(_ node: Node, children: borrowing NodeChildren) {
+        append(node, children: children)
     }
 
-    /// Runs `body` (a build) with `self` logging the nodes made on this thread.
-    func logging<T>(_ body: () throws -> T) rethrows -> T {
-        let slot = BuildLog.current.value
-        let outer = slot.log
-        slot.log = Unmanaged.passUnretained(self)
-        defer { slot.log = outer }
-        return try withExtendedLifetime(self) { try body() }
-    }
-
-    private func append(_ node: Node, children: NodeChildren) {
+    private func append(_ node: Node, children: borrowing NodeChildren) {
         precondition(!movedOut, "a build log is read once")
         if count == capacity {
             let grown = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
@@ -144,7 +134,7 @@ final class BuildLog {
     }
 
     /// Claims the node's children from the open subtrees and writes their records.
-    private func noteShape(of node: Node, children kids: NodeChildren, at position: Int32) {
+    private func noteShape(of node: Node, children kids: borrowing NodeChildren, at position: Int32) {
         let childCount = kids.count
         let start = openCount - childCount
         guard start >= 0 else { isTree = false; return }
@@ -156,7 +146,7 @@ final class BuildLog {
         for k in 0..<childCount {
             let j = Int(open[start + k])
             // SAFETY: `open` holds positions of initialised elements (below `count`).
-            guard base[j] === kids[k] else { isTree = false; return }
+            guard base[j] == kids[k] else { isTree = false; return }
             entries[j].parent = position
             let child = entries[j]
             size += child.size
@@ -167,18 +157,14 @@ final class BuildLog {
         // The node's slot and depth as predicted (see `depth`); `NodeStore` corrects them when a
         // prediction does not hold. Written now, while the node is in the cache.
         let slot = position - size + 1 + depth
-        node.slot = Int(slot)
-        node.depth = Int(depth)
+        node.setPlace(slot: slot, depth: depth)
         entries.append(LogEntry(parent: -1, size: size, depth: depth, slot: slot, firstChild: first))
         if !childrenOneLevelDown { predictionsMayHold = false }
         if predictionsMayHold {
             for k in 0..<childCount {
                 let j = Int(open[start + k])
-                // SAFETY: the log holds a strong reference to the node at `j` (`base`, below
-                // `count`) for as long as it lives, so the reference read without retaining it
-                // stays valid for the call (no retain and release per child).
-                Unmanaged<Node>.fromOpaque(UnsafeRawPointer(base + j).load(as: UnsafeRawPointer.self))
-                    ._withUnsafeGuaranteedRef { child in noteRecord(of: child, at: j, parentSlot: slot) }
+                // SAFETY: `j` is below `count` (a position `open` holds): an initialised node.
+                noteRecord(of: base[j], at: j, parentSlot: slot)
             }
         }
         // The claimed subtrees leave the stack and this one takes the place of the first.
@@ -228,9 +214,9 @@ final class BuildLog {
     /// Whether the log is exactly the tree under `root` (then the root's record is written too).
     func isExactly(_ root: Node) -> Bool {
         guard isTree, !movedOut, count > 0, count == root.subtreeCount, openCount == 1,
-              Int(open[0]) == count - 1, base[count - 1] === root, entries[count - 1].parent == -1 else { return false }
+              Int(open[0]) == count - 1, base[count - 1] == root, entries[count - 1].parent == -1 else { return false }
         if predictionsMayHold { noteRecord(of: root, at: count - 1, parentSlot: -1) }
-        BuildLog.current.value.lastCount = count
+        BuildLog.lastCountStore.store(count, ordering: .relaxed)
         return true
     }
 

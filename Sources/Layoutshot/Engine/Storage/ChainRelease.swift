@@ -2,8 +2,8 @@
 ///
 /// Releasing the root of a tree releases its children from inside the root's `deinit`, their
 /// children from inside theirs, and so on: a chain of type-erased views 100,000 levels deep, nested
-/// through `AnyView`, would need 100,000 nested deinitialisers and overflow the stack. (Nodes,
-/// whose children are in reach, free their trees with a loop in `Node.deinit`.)
+/// through `AnyView`, would need 100,000 nested deinitialisers and overflow the stack. (Nodes are
+/// records in their tree's `NodeArena`, freed together, by a loop.)
 ///
 /// So a `deinit` that holds the next links reads its thread's `ThreadState` first. While the thread
 /// is fewer than `directDepth` such releases deep, it drops its links itself, as any `deinit` would,

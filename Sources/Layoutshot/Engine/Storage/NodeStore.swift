@@ -9,6 +9,8 @@
 /// (`stacks`), preferred spacings (asked only where a stack has no explicit spacing).
 final class NodeStore {
     let count: Int
+    /// The arena the nodes live in (held for as long as the store: `Node`).
+    let arena: NodeArena
     /// The nodes by slot (for the general paths: custom layouts, guides, labels).
     let nodes: ContiguousArray<Node>
     /// The slots of nodes whose modifier arguments were corrected (see `Node.argumentProblems`).
@@ -25,6 +27,8 @@ final class NodeStore {
     private var spacings: Table<ViewSpacing?>?
     /// The slots of nodes with children, in slot order: the nodes whose children a pass places.
     let containers: [Int32]
+    /// The slots in the previous store (a host's update) of the nodes this tree kept from it.
+    let keptPreviousSlots: [Int32]
     /// Whether the tree was numbered from its build log (false: by walking it from the root).
     let numberedFromLog: Bool
     /// Whether the records are the ones the build log wrote (its slot predictions held).
@@ -54,6 +58,7 @@ final class NodeStore {
     /// first (the root knows its subtree's size) and each node is read once to fill them.
     init(root: Node, previous: NodeStore?, log: BuildLog? = nil) {
         count = root.subtreeCount
+        arena = root.arena
         let capacity = Swift.max(count, 1)
         children = Table(repeating: 0, count: capacity)
         caches = MeasurementCaches(count: capacity)
@@ -69,16 +74,19 @@ final class NodeStore {
 
         var filler = Filler(records: records, children: children, caches: caches, stacks: stacks)
         var keptSpacings: Table<ViewSpacing?>?
+        var keptPrevious: [Int32] = []
         if let log, let numbering {
             nodes = filler.fill(from: log, numbering, recordsWritten: loggedRecords != nil)
         } else {
             let (order, oldSlots) = filler.walk(from: root, count: count, keepingOldSlots: previous != nil)
             nodes = order
-            // Measurements kept across an update.
+            // Measurements kept across an update: a kept node is a copy of the old one, which had
+            // slot `old` in `previous` (`Node.keptSlot`).
             if let previous {
                 for slot in 0..<count {
                     let old = Int(oldSlots[slot])
-                    guard old >= 0, old < previous.count, previous.nodes[old] === order[slot] else { continue }
+                    guard old >= 0, old < previous.count, previous.nodes[old].category == order[slot].category else { continue }
+                    keptPrevious.append(Int32(old))
                     caches.copy(slot, from: previous.caches, old)
                     if let spacing = previous.spacings?[old] {
                         if keptSpacings == nil { keptSpacings = Table(repeating: nil, count: capacity) }
@@ -89,6 +97,7 @@ final class NodeStore {
             }
         }
         spacings = keptSpacings
+        keptPreviousSlots = keptPrevious
         argumentProblemSlots = filler.problemSlots.sorted()
         // (Counted first, then written into an array of that size: appending one at a time
         // checks the array's uniqueness and capacity for each of the tree's containers.)
@@ -241,14 +250,12 @@ final class NodeStore {
             var oldSlots: [Int32] = []
             if keepingOldSlots { oldSlots.reserveCapacity(count) }
             // Where each pending node's slot goes in `children` (its parent's entry; -1 for the root).
-            var pending: [Pending] = [Pending(node: .passUnretained(root), depth: 0, parent: -1, entry: -1)]
+            var pending: [Pending] = [Pending(node: root, depth: 0, parent: -1, entry: -1)]
             var cursor: Int32 = 0
             while let next = pending.popLast() {
-                // SAFETY: `root` is held for the whole walk and nodes' children never change after
-                // init (`Node.children`), so every node reached from it is alive while it is pending.
-                let node = next.node.takeUnretainedValue()
+                let node = next.node
                 let slot = Int32(order.count)
-                if keepingOldSlots { oldSlots.append(Int32(truncatingIfNeeded: node.slot)) }
+                if keepingOldSlots { oldSlots.append(Int32(truncatingIfNeeded: node.keptSlot)) }
                 order.append(node)
                 if next.entry >= 0 { children[Int(next.entry)] = slot }
                 let nodeChildren = node.children
@@ -258,7 +265,7 @@ final class NodeStore {
                 var entry = first + childCount
                 for child in nodeChildren.reversed() {
                     entry -= 1
-                    pending.append(Pending(node: .passUnretained(child), depth: next.depth + 1, parent: slot, entry: entry))
+                    pending.append(Pending(node: child, depth: next.depth + 1, parent: slot, entry: entry))
                 }
                 fill(node, slot: slot, depth: next.depth, parent: next.parent, firstChild: first, childCount: childCount)
             }
@@ -267,10 +274,9 @@ final class NodeStore {
         }
     }
 
-    /// A node the walk in `init` has yet to reach: unretained, so pushing a child does not write to
-    /// it (its reference count) before the walk gets to it (one cache miss a node fewer).
+    /// A node the walk in `init` has yet to reach.
     private struct Pending {
-        let node: Unmanaged<Node>
+        let node: Node
         let depth: Int32
         let parent: Int32
         let entry: Int32
@@ -336,13 +342,22 @@ final class NodeStore {
 
     /// A node's record, but for its place in the tree (parent and children), which the caller sets.
     static func record(for node: Node) -> NodeRecord {
+        // (Each field read where it lies: `Node`'s accessors copy the field alone.)
+        let category = node.category
         var r = NodeRecord(
-            op: .general, statistic: StatisticKind(node.category), axis: nil, guideMask: node.guideMask,
+            op: .general, statistic: StatisticKind(category), axis: nil, guideMask: node.guideMask,
             proposalIndependent: node.isProposalIndependent,
-            servedLast: node.isSpacer && !node.traits.hasExplicitPriority,
+            servedLast: category == .spacer && !node.traits.hasExplicitPriority,
             priority: node.traits.priority)
-        node.rule.encode(into: &r, for: node)
+        encode(node.rule, into: &r, for: node)
         return r
+    }
+
+    /// Asks `rule`, borrowed where it lies in its arena, to encode itself (a call on `node.rule`
+    /// itself copied the rule out first: a retain and a release a node).
+    @inline(__always)
+    private static func encode(_ rule: borrowing any ViewRule, into r: inout NodeRecord, for node: Node) {
+        rule.encode(into: &r, for: node)
     }
 
     /// The children's entries of the node at `slot`, `range` of them, as a window into `table`

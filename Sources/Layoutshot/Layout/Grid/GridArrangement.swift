@@ -24,7 +24,7 @@ struct GridArrangement {
     var rows: [Row]
     var cells: [Cell]
     /// Each row's node, and the index of the first row's among the grid's children.
-    var rowIDs: [ObjectIdentifier]
+    var rowIDs: [Node]
     var firstRow: Int
     /// What was wrong with cells' `gridCellColumns` (below 1, or above `GridLayout.maximumSpan`).
     var badSpans: [String]
@@ -32,7 +32,7 @@ struct GridArrangement {
     /// The index of the row node `row` among the rows: its place among the children of `grid`
     /// (children's ids increase in child order), checked by identity; else searched for.
     func rowIndex(of row: NodeContext.ID, in grid: NodeContext) -> Int? {
-        let id = ObjectIdentifier(grid.node(row))
+        let id = grid.node(row)
         let children = grid.childIDs(0..<grid.childCount)
         let slot = Int32(row)
         var low = 0, high = children.count

@@ -14,7 +14,7 @@ final class GridStructure {
     }
 
     /// Whom it describes: the subviews' container, their range, the grid's alignment.
-    private let owner: ObjectIdentifier?
+    private let owner: Node?
     private let range: Range<Int>
     private let alignment: Alignment
     /// The index of the first row among the container's children.
@@ -25,7 +25,7 @@ final class GridStructure {
     /// Row r's cells are `cells[rowStart[r] ..< rowStart[r + 1]]`.
     let rowStart: [Int]
     /// Each row's node (which row a `GridRow` is, when it places its cells).
-    let rowIDs: [ObjectIdentifier]
+    let rowIDs: [Node]
     let cells: [Cell]
     let columnCount: Int
     /// Each column's horizontal guide, and its built-in default fraction (nil for a custom guide).
@@ -48,13 +48,13 @@ final class GridStructure {
     /// horizontally do not size their columns.
     init(_ grid: GridLayout, _ subviews: LayoutSubviews) {
         let range = subviews.startIndex..<subviews.endIndex
-        owner = subviews.owner.map(ObjectIdentifier.init)
+        owner = subviews.owner
         self.range = range
         alignment = grid.alignment
         var rowIsGridRow: [Bool] = []
         var rowGuide: [AlignmentKey] = []
         var rowStart: [Int] = [0]
-        var rowIDs: [ObjectIdentifier] = []
+        var rowIDs: [Node] = []
         var cells: [Cell] = []
         var badSpans: [String] = []
         var columnCount = 0
@@ -78,7 +78,7 @@ final class GridStructure {
         }
         for r in 0..<range.count {
             let node = nodes[range.lowerBound + r]
-            rowIDs.append(ObjectIdentifier(node))
+            rowIDs.append(node)
             if let row = rowLayouts[r] {
                 rowIsGridRow.append(true)
                 rowGuide.append((row.alignment ?? grid.alignment.vertical).key)
@@ -173,7 +173,7 @@ final class GridStructure {
 
     /// Whether this structure was read from `subviews` for `grid`.
     func describes(_ subviews: LayoutSubviews, _ grid: GridLayout) -> Bool {
-        owner == subviews.owner.map(ObjectIdentifier.init) && range == subviews.startIndex..<subviews.endIndex && alignment == grid.alignment
+        owner == subviews.owner && range == subviews.startIndex..<subviews.endIndex && alignment == grid.alignment
     }
 
     /// The horizontally sized single-column cells of column `c`.
