@@ -15,6 +15,10 @@ final class GridStructure {
 
     /// Whom it describes: the subviews' container, their range, the grid's alignment.
     private let owner: Node?
+    /// The owner's arena, weakly: a node is an arena and an index, and a structure a container
+    /// adopted from its old cache (a host's update) must not match a node of a later arena that
+    /// happens to have the old one's address.
+    private weak var ownerArena: NodeArena?
     private let range: Range<Int>
     private let alignment: Alignment
     /// The index of the first row among the container's children.
@@ -49,6 +53,7 @@ final class GridStructure {
     init(_ grid: GridLayout, _ subviews: LayoutSubviews) {
         let range = subviews.startIndex..<subviews.endIndex
         owner = subviews.owner
+        ownerArena = subviews.owner?.arena
         self.range = range
         alignment = grid.alignment
         var rowIsGridRow: [Bool] = []
@@ -173,7 +178,8 @@ final class GridStructure {
 
     /// Whether this structure was read from `subviews` for `grid`.
     func describes(_ subviews: LayoutSubviews, _ grid: GridLayout) -> Bool {
-        owner == subviews.owner && range == subviews.startIndex..<subviews.endIndex && alignment == grid.alignment
+        owner == subviews.owner && ownerArena === subviews.owner?.arena
+            && range == subviews.startIndex..<subviews.endIndex && alignment == grid.alignment
     }
 
     /// The horizontally sized single-column cells of column `c`.
