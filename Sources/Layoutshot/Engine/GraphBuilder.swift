@@ -219,7 +219,17 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         }
         if let primitive = primitiveType(V.self) {
             buildPrimitive(view, as: primitive, into: &nodes)
-        } else if reconciling, let equatable = view as? any Equatable & View {
+        } else {
+            appendComposed(view, into: &nodes)
+        }
+    }
+
+    /// A view with a body (not a primitive): the body's nodes, or an equal view's old node.
+    /// (A function of its own: unspecialised, `append` would otherwise find `V.Body`'s metadata
+    /// on entry, for every view, primitives included.)
+    @inline(never)
+    private mutating func appendComposed<V: View>(_ view: V, into nodes: inout [Node]) {
+        if reconciling, let equatable = view as? any Equatable & View {
             appendEquatableExistential(equatable, into: &nodes)
         } else {
             append(userCode { view.body }, into: &nodes)

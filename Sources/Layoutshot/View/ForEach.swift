@@ -40,15 +40,19 @@ extension ForEach: View, PrimitiveView {
     /// `ForEach(0..<n)` in a build that matches nothing and tags nothing by id.
     @MainActor private func buildIntegers(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
         // `Data` is `Range<Int>` (the metatypes compared by the caller), so `Data.Element` is
-        // `Int` and `content` an `(Int) -> Content`: both are their own types, cast by the
-        // storage folder's checked `sameTypeValue`.
+        // `Int`: the range is cast to its own type by the storage folder's checked
+        // `sameTypeValue`, and each integer to the element type `content` takes, in a function
+        // generic over that type. (Not the closure cast to `(Int) -> Content`: unspecialised,
+        // that function type's metadata and the stored closure's are looked up in the runtime's
+        // hash table on every call, about 270 instructions a ForEach. Nor the integers cast here:
+        // `Data.Element` looked up per element, and a closure that captures `self` looks up the
+        // `ForEach` type's metadata each time it runs.)
         let range = sameTypeValue(data, as: Range<Int>.self)
-        let make = sameTypeValue(content, as: ((Int) -> Content).self)
         // A container's children are most often one ForEach of one view each: room for
         // them at once, not by doubling. (Only into an empty array: reserving exact room
         // for each of several ForEach would copy the array each time.)
         if nodes.isEmpty { nodes.reserveCapacity(range.count) }
-        for element in range { builder.append(builder.userCode { make(element) }, into: &nodes) }
+        appendIntegers(range, content, &builder, into: &nodes)
     }
 
     /// Every other `ForEach`: any data, and any build.
@@ -80,6 +84,15 @@ extension ForEach: View, PrimitiveView {
         for element in data {
             builder.append(builder.userCode { content(element) }, into: &nodes, identity: builder.userCode { element[keyPath: idPath] })
         }
+    }
+}
+
+/// The views `content` makes of the integers of `range`, whose element type `Element` is `Int`.
+@MainActor private func appendIntegers<Element, Content: View>(_ range: Range<Int>, _ content: (Element) -> Content,
+                                                              _ builder: inout GraphBuilder, into nodes: inout [Node]) {
+    for integer in range {
+        let element = sameTypeValue(integer, as: Element.self)
+        builder.append(builder.userCode { content(element) }, into: &nodes)
     }
 }
 

@@ -1,26 +1,20 @@
 /// What `HStack` and `VStack` share: one view over one stack layout, built into one container node
 /// (`StackBox`, run by `StackAlgorithm` over the layout's axis). Each public view only names its
-/// layout type and its initialiser's alignment type.
-@MainActor protocol AxisStack: PrimitiveView {
-    associatedtype StackLayout: AxisStackLayout
-    associatedtype Content: View
-    var layout: StackLayout { get }
-    var content: Content { get }
-    /// `builder.makeNode(box, content: content, containerAxis: .some(axis))`, written by each
-    /// stack where its `content` is a stored property: read through the requirement, `content`
-    /// is a getter's copy (unspecialised, a value-witness copy of the stack's `ForEach` or tuple
-    /// and a destroy, for every stack built: `Benchmarks/PROFILE.md`).
-    func makeNode(_ box: StackBox, axis: Axis, _ builder: inout GraphBuilder) -> Node
-}
-
-extension AxisStack {
-    func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
-        let algorithm = layout.algorithm
-        let node = makeNode(StackBox(algorithm), axis: algorithm.axis, &builder)
-        // The spacing as written: the algorithm's is sanitised already, and what was changed is reported.
-        node.argumentProblems = StackAlgorithm.spacingProblems(layout.spacing)
-        nodes.append(node)
-    }
+/// layout type and its initialiser's alignment type, and calls this from its `buildNodes`.
+///
+/// (A function generic over the layout, not a protocol extension both views share: the
+/// extension's method, reached through the primitive-view conformance, needs the generic view's
+/// conformance to the shared protocol, which the runtime instantiates for every stack built,
+/// about 100 instructions; `VStackLayout`'s conformance here is static. `content` is passed
+/// borrowed, as the stored property it is, not copied through a protocol getter.)
+@MainActor func buildAxisStack<StackLayout: AxisStackLayout, Content: View>(
+    _ layout: StackLayout, content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]
+) {
+    let algorithm = layout.algorithm
+    let node = builder.makeNode(StackBox(algorithm), content: content, containerAxis: .some(algorithm.axis))
+    // The spacing as written: the algorithm's is sanitised already, and what was changed is reported.
+    node.argumentProblems = StackAlgorithm.spacingProblems(layout.spacing)
+    nodes.append(node)
 }
 
 /// What `HStackLayout` and `VStackLayout` share: one stack algorithm over their axis

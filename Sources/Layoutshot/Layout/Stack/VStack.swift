@@ -1,5 +1,5 @@
 /// A view that arranges its children in a vertical line, as SwiftUI's `VStack`.
-nonisolated public struct VStack<Content: View>: View, AxisStack {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let layout: VStackLayout
     let content: Content
 
@@ -9,8 +9,8 @@ nonisolated public struct VStack<Content: View>: View, AxisStack {
         self.content = content()
     }
 
-    @MainActor func makeNode(_ box: StackBox, axis: Axis, _ builder: inout GraphBuilder) -> Node {
-        builder.makeNode(box, content: content, containerAxis: .some(axis))
+    @MainActor func buildNodes(_ builder: inout GraphBuilder, into nodes: inout [Node]) {
+        buildAxisStack(layout, content: content, &builder, into: &nodes)
     }
 }
 

@@ -168,7 +168,16 @@ enum PaddingValue {
     /// Padding must be a finite number within ±`LayoutLength.maximum` (beyond, that maximum; not
     /// finite, 0), each correction described in `problems`; negative padding is allowed (it
     /// shrinks), as in SwiftUI.
+    /// (Inlined, with the corrections out of line, as `FrameValue.sanitize`: four times a padding.)
+    @inline(__always)
     static func sanitize(_ value: CGFloat, _ edge: String, _ problems: inout [String]) -> CGFloat {
+        if LayoutLength.isWithin(value) { return value }
+        return corrected(value, edge, &problems)
+    }
+
+    /// `sanitize` for a padding beyond the maximum or not a number.
+    @inline(never)
+    private static func corrected(_ value: CGFloat, _ edge: String, _ problems: inout [String]) -> CGFloat {
         guard value.isFinite else {
             problems.append("has a \(edge) padding of \(describeSpacing(value)); used 0")
             return 0
