@@ -44,7 +44,19 @@ struct FrameRule: AligningFrame, Equatable {
         ].map(AlignmentStorage.init)
 
         /// Nil for `.center`; a shared box for the other built-in alignments; a new one otherwise.
+        /// (`.center`, the commonest, inline and by its guides' types: `Alignment.center` is a
+        /// global read through its one-time initialiser's check, and `==` a call per guide.)
+        @inline(__always)
         static func storage(for alignment: Alignment) -> AlignmentStorage? {
+            if ObjectIdentifier(alignment.horizontal.key.id) == ObjectIdentifier(HorizontalCenterAlignment.self),
+               ObjectIdentifier(alignment.vertical.key.id) == ObjectIdentifier(VerticalCenterAlignment.self) {
+                return nil
+            }
+            return sharedOrNew(for: alignment)
+        }
+
+        @inline(never)
+        private static func sharedOrNew(for alignment: Alignment) -> AlignmentStorage? {
             if alignment == .center { return nil }
             for storage in builtIn where storage.alignment == alignment { return storage }
             return AlignmentStorage(alignment)
