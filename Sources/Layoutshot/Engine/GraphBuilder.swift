@@ -145,11 +145,14 @@ public struct ReconciliationStatistics: Hashable, Sendable {
     /// The arena the nodes are made in: a new one for every build, so that a tree's arena holds
     /// its own nodes and what the build made of them, and is freed with the tree.
     let arena = NodeArena(capacity: BuildLog.lastCount)
+    /// `arena`, as every node made in it takes it (unretained: the builder holds `arena`).
+    let arenaHandle: NodeArenaHandle
     /// The old tree's arena, held while its nodes are matched and kept (`importKept`).
     private let oldArena: NodeArena?
 
     init(reconcilingWith oldRoot: Node? = nil, tracksIdentity: Bool = false, measurementCount: @escaping (Node) -> Int = { _ in 0 }) {
         self.reconciling = oldRoot != nil || tracksIdentity
+        arenaHandle = NodeArenaHandle(arena)
         self.measurementCount = measurementCount
         oldArena = oldRoot?.arena
         if let oldRoot { cursor = HintCursor([oldRoot]) }
@@ -207,7 +210,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         let box = VStackLayout().box
         // (Before the root is made: a build log writes the children's records then.)
         for node in nodes where node.isSpacer { node.stackAxis = .vertical }
-        let root = Node(box, children: nodes, in: arena)
+        let root = Node(box, children: nodes, in: arenaHandle)
         nodeCount += 1
         return root
     }
@@ -377,19 +380,19 @@ public struct ReconciliationStatistics: Hashable, Sendable {
             cursor = savedCursor
         }
         enclosingAxis = savedAxis
-        return finish(Node(kind, children: children, in: arena), hint: hint, configure: configure)
+        return finish(Node(kind, children: children, in: arenaHandle), hint: hint, configure: configure)
     }
 
     /// A leaf node (no children).
     mutating func makeLeaf(_ kind: any ViewRule, configure: (Node) -> Void = { _ in }) -> Node {
         let hint = reconciling ? takeHint() : nil
-        return finish(Node(kind, in: arena), hint: hint, configure: configure)
+        return finish(Node(kind, in: arenaHandle), hint: hint, configure: configure)
     }
 
     /// A leaf filled or written in `foreground` (a colour, a text), set as the node is made.
     mutating func makeLeaf(_ kind: any ViewRule, foreground: Color?) -> Node {
         let hint = reconciling ? takeHint() : nil
-        return finish(Node(kind, foreground: foreground, in: arena), hint: hint, configure: { _ in })
+        return finish(Node(kind, foreground: foreground, in: arenaHandle), hint: hint, configure: { _ in })
     }
 
     /// What every node made by `makeNode` or `makeLeaf` gets once it exists.
@@ -447,11 +450,11 @@ public struct ReconciliationStatistics: Hashable, Sendable {
             // array: `NodeChildren`.)
             let node: Node
             if extra.isEmpty {
-                node = Node(rule, child: child, traits: child.traits, in: arena)
+                node = Node(rule, child: child, traits: child.traits, in: arenaHandle)
             } else {
                 // A decoration is one view: several become a ZStack, none an EmptyView.
-                let decoration = decorations.count == 1 ? decorations[0] : Node(LayoutBox(ZStackLayout()), children: decorations, in: arena)
-                node = Node(rule, children: [child, decoration], traits: child.traits, in: arena)
+                let decoration = decorations.count == 1 ? decorations[0] : Node(LayoutBox(ZStackLayout()), children: decorations, in: arenaHandle)
+                node = Node(rule, children: [child, decoration], traits: child.traits, in: arenaHandle)
             }
             nodeCount += 1
             if !problems.isEmpty { node.argumentProblems = problems }
@@ -473,7 +476,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         depth -= 1
         for index in start..<nodes.count {
             let child = nodes[index]
-            let node = Node(rule, child: child, traits: child.traits, in: arena)
+            let node = Node(rule, child: child, traits: child.traits, in: arenaHandle)
             nodeCount += 1
             if !problems.isEmpty { node.argumentProblems = problems }
             nodes[index] = node

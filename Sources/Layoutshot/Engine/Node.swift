@@ -140,21 +140,21 @@ extension Node {
     }
 
     /// A node over `children` (none: a leaf), in `arena`.
-    init(_ rule: consuming any ViewRule, children: [Node] = [], traits: Traits = Traits(), in arena: NodeArena) {
+    init(_ rule: consuming any ViewRule, children: [Node] = [], traits: Traits = Traits(), in arena: NodeArenaHandle) {
         self.init(rule, childList: NodeChildren(children), traits: traits, in: arena)
     }
 
     /// A leaf filled or written in `foreground` (a colour, a text): set as the node is made.
-    init(_ rule: consuming any ViewRule, foreground: Color?, in arena: NodeArena) {
+    init(_ rule: consuming any ViewRule, foreground: Color?, in arena: NodeArenaHandle) {
         self.init(rule, childList: [], traits: Traits(), foreground: foreground, in: arena)
     }
 
     /// A node over one child (a modifier's content): no array is made for it.
-    init(_ rule: consuming any ViewRule, child: Node, traits: Traits = Traits(), in arena: NodeArena) {
+    init(_ rule: consuming any ViewRule, child: Node, traits: Traits = Traits(), in arena: NodeArenaHandle) {
         self.init(rule, childList: NodeChildren(only: child), traits: traits, in: arena)
     }
 
-    init(_ rule: consuming any ViewRule, childList children: NodeChildren, traits: Traits, foreground: Color? = nil, in arena: NodeArena) {
+    init(_ rule: consuming any ViewRule, childList children: NodeChildren, traits: Traits, foreground: Color? = nil, in arena: NodeArenaHandle) {
         // (The rule is taken, `consuming`, asked first and moved into the record last: a borrowed
         // one is copied in through its value witnesses, and the caller's copy destroyed after.)
         let (category, isProposalIndependent, ownGuides) = Node.ask(rule, children)

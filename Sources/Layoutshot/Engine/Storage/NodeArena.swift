@@ -32,11 +32,24 @@ final class NodeArena {
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private(set) var count = 0
     /// The log of the build running into this arena (nil outside a build).
-    ///
-    /// SAFETY (`unowned(unsafe)`): set only by `GraphBuilder.buildRoot`, which holds the log for
-    /// the whole build and clears this before it returns, so the reference is valid whenever it is
-    /// read (by `append`, during that build). No reference counting for each node made.
-    @exclusivity(unchecked) unowned(unsafe) var log: BuildLog?
+    var log: BuildLog? {
+        get { logReference?.takeUnretainedValue() }
+        set { logReference = newValue.map { .passUnretained($0) } }
+    }
+
+    /// SAFETY (unretained): set only by `GraphBuilder.buildRoot` (through `log`), which holds the
+    /// log for the whole build and clears this before it returns, so the reference is valid
+    /// whenever it is read (by `Node.init`, during that build). Read through
+    /// `_withUnsafeGuaranteedRef` (`noteMade`): no reference counting for each node made, where an
+    /// `unowned(unsafe)` reference is retained and released around every call made on it (an
+    /// atomic pair a node: `Benchmarks/PROFILE.md`).
+    @exclusivity(unchecked) private var logReference: Unmanaged<BuildLog>?
+
+    /// Tells the build's log, if any, of `node`, made over `children`.
+    @inline(__always)
+    func noteMade(_ node: Node, children: borrowing NodeChildren) {
+        logReference?._withUnsafeGuaranteedRef { $0.noteMade(node, children: children) }
+    }
 
     /// An arena with room for `capacity` nodes (it grows as needed).
     init(capacity: Int = 1024) {
@@ -65,19 +78,16 @@ final class NodeArena {
         return count - 1
     }
 
-    /// Adds a new node's record, made in place from its parts (no record made elsewhere and
-    /// copied in: a record is some 170 bytes), and returns its index.
+    /// Counts one more node and returns its index and the addresses of its record and rule, both
+    /// uninitialised: the caller (`Node.init`) initialises them at once, before anything reads
+    /// the arena (its `deinit` deinitialises `count` of each).
     @inline(__always)
-    func append(rule: consuming any ViewRule, children: NodeChildren, traits: consuming Traits, foreground: consuming Color?,
-                subtreeCount: Int32, category: ViewKind, guideMask: GuideMask, isProposalIndependent: Bool) -> Int {
+    fileprivate func reserve() -> (Int, UnsafeMutablePointer<NodeData>, UnsafeMutablePointer<any ViewRule>) {
         if count == capacity { grow() }
-        // SAFETY: `count < capacity`: an uninitialised element of each buffer.
-        (rules + count).initialize(to: rule)
-        (base + count).initialize(to: NodeData(children: children, traits: traits, foreground: foreground, extras: nil,
-                                               subtreeCount: subtreeCount, category: category, stackAxis: nil,
-                                               guideMask: guideMask, isProposalIndependent: isProposalIndependent))
+        // SAFETY: `count < capacity`: the next element of each buffer, uninitialised.
+        let index = count
         count += 1
-        return count - 1
+        return (index, base + index, rules + index)
     }
 
     @inline(never)
@@ -226,11 +236,20 @@ struct Node: Hashable {
     /// Makes a new node from its parts (`Node.init(_:childList:traits:foreground:in:)`).
     @inline(__always)
     init(rule: consuming any ViewRule, children: NodeChildren, traits: consuming Traits, foreground: consuming Color?,
-         subtreeCount: Int32, category: ViewKind, guideMask: GuideMask, isProposalIndependent: Bool, in arena: NodeArena) {
-        self.arenaReference = .passUnretained(arena)
-        self.index = arena.append(rule: rule, children: children, traits: traits, foreground: foreground, subtreeCount: subtreeCount,
-                                  category: category, guideMask: guideMask, isProposalIndependent: isProposalIndependent)
-        if let log = arena.log { log.noteMade(self, children: children) }
+         subtreeCount: Int32, category: ViewKind, guideMask: GuideMask, isProposalIndependent: Bool, in arena: NodeArenaHandle) {
+        self.arenaReference = arena.reference
+        // (The arena is reached through the handle only to reserve the slots: a closure may not
+        // consume what it captures, and a copy of the rule is what `consuming` saves.)
+        let (index, record, ruleSlot) = arena.reference._withUnsafeGuaranteedRef { $0.reserve() }
+        // SAFETY: `reserve` counted the slot and returned the addresses of its uninitialised
+        // record and rule, which are initialised here, at once: nothing between reads the arena.
+        ruleSlot.initialize(to: rule)
+        record.initialize(to: NodeData(children: children, traits: traits, foreground: foreground, extras: nil,
+                                       subtreeCount: subtreeCount, category: category, stackAxis: nil,
+                                       guideMask: guideMask, isProposalIndependent: isProposalIndependent))
+        self.index = index
+        let node = self
+        arena.reference._withUnsafeGuaranteedRef { $0.noteMade(node, children: children) }
     }
 
     /// The address of the node's rule (see `NodeArena.rule`), found without retaining the arena.
@@ -255,4 +274,17 @@ struct Node: Hashable {
         hasher.combine(arenaReference.toOpaque())
         hasher.combine(index)
     }
+}
+
+/// The arena a build makes its nodes in, as `Node.init` takes it: unretained.
+///
+/// SAFETY: made only from an arena someone holds strongly for as long as the handle is used: a
+/// `GraphBuilder` keeps its arena (`arena`) beside its handle (`arenaHandle`), and the views that
+/// make nodes of their own (`List`, `NavigationStack`, `VariadicView`) take the builder's handle
+/// while the builder runs them. Passing the arena itself, loaded from the `inout` builder, cost
+/// an atomic retain and release for every node made (`Benchmarks/PROFILE.md`).
+struct NodeArenaHandle {
+    fileprivate let reference: Unmanaged<NodeArena>
+
+    init(_ arena: NodeArena) { reference = .passUnretained(arena) }
 }

@@ -147,8 +147,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         if inList {
             // In a list, header and footer take the rows' margins (`GroupedListMargins`).
             let margins = GroupedListMargins(wideFrom: GroupedListMargins.wideCardWidth)
-            header = header.map { Node(makeLayoutBox(margins), children: [$0], in: builder.arena) }
-            footer = footer.map { Node(makeLayoutBox(margins), children: [$0], in: builder.arena) }
+            header = header.map { Node(makeLayoutBox(margins), children: [$0], in: builder.arenaHandle) }
+            footer = footer.map { Node(makeLayoutBox(margins), children: [$0], in: builder.arenaHandle) }
             builder.nodeCount += header.count + footer.count
         }
         builder.environment = captions
@@ -161,7 +161,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             builder.append(content, into: &parts)
         }
         parts += footer
-        let section = Node(VStackLayout(alignment: .leading, spacing: 7).box, children: parts, in: builder.arena)
+        let section = Node(VStackLayout(alignment: .leading, spacing: 7).box, children: parts, in: builder.arenaHandle)
         builder.nodeCount += 1
         section.style.title = "Section"
         nodes.append(section)
@@ -226,9 +226,9 @@ struct _GroupedRows<Content: View>: View, PrimitiveView {
             }
         }
         if !pending.isEmpty { groups.append(Self.card(pending, &builder)) }
-        let stack = Node(VStackLayout(alignment: .leading, spacing: 35).box, children: groups, in: builder.arena)
+        let stack = Node(VStackLayout(alignment: .leading, spacing: 35).box, children: groups, in: builder.arenaHandle)
         let padded = Node(makeLayoutBox(GroupedListMargins(wideFrom: GroupedListMargins.wideListWidth, top: 20, bottom: 20)),
-                          children: [stack], in: builder.arena)
+                          children: [stack], in: builder.arenaHandle)
         builder.nodeCount += 2
         nodes.append(padded)
     }
@@ -249,9 +249,9 @@ struct _GroupedRows<Content: View>: View, PrimitiveView {
         var wrapped: [Node] = []
         let margins = GroupedListMargins(wideFrom: GroupedListMargins.wideCardWidth, top: 11, bottom: 11)
         for (index, row) in rows.enumerated() {
-            let padded = Node(makeLayoutBox(margins), children: [row], in: builder.arena)
+            let padded = Node(makeLayoutBox(margins), children: [row], in: builder.arenaHandle)
             let framed = Node((FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: 44,
-                                                           idealHeight: nil, maxHeight: nil, alignment: .leading)), children: [padded], in: builder.arena)
+                                                           idealHeight: nil, maxHeight: nil, alignment: .leading)), children: [padded], in: builder.arenaHandle)
             builder.nodeCount += 2
             guard index < rows.count - 1 else {
                 wrapped.append(framed)
@@ -261,14 +261,14 @@ struct _GroupedRows<Content: View>: View, PrimitiveView {
             builder.append(LayoutView(layout: GroupedListMargins(wideFrom: GroupedListMargins.wideCardWidth, leadingOnly: true),
                                       content: Rectangle().fill(Color(.separator)).frame(height: separatorThickness))
                 .annotated { $0.style.title = "row separator" }, into: &separator)
-            let separated = Node(LayeredRule(layer: .inFront, alignment: .bottomLeading), children: [framed] + separator, in: builder.arena)
+            let separated = Node(LayeredRule(layer: .inFront, alignment: .bottomLeading), children: [framed] + separator, in: builder.arenaHandle)
             builder.nodeCount += 1
             wrapped.append(separated)
         }
-        let stack = Node(VStackLayout(alignment: .leading, spacing: 0).box, children: wrapped, in: builder.arena)
+        let stack = Node(VStackLayout(alignment: .leading, spacing: 0).box, children: wrapped, in: builder.arenaHandle)
         var background: [Node] = []
         builder.append(RoundedRectangle(cornerRadius: 10).fill(Color(.secondarySystemGroupedBackground)), into: &background)
-        let card = Node(LayeredRule(layer: .behind, alignment: .center), children: [stack] + background, in: builder.arena)
+        let card = Node(LayeredRule(layer: .behind, alignment: .center), children: [stack] + background, in: builder.arenaHandle)
         builder.nodeCount += 2
         return card
     }

@@ -125,7 +125,7 @@ extension _VariadicView.Tree: PrimitiveView where Root: _VariadicView_ViewRoot, 
         if made.count <= 1 {
             nodes += made
         } else {
-            nodes.append(Node(VStackLayout().box, children: made, in: builder.arena))
+            nodes.append(Node(VStackLayout().box, children: made, in: builder.arenaHandle))
             builder.nodeCount += 1
         }
     }

@@ -67,13 +67,13 @@ enum _NavigationBarLayout {
             .annotated { $0.style.title = "navigation bar" },
             into: &bar)
         let area = Node(FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
-                                      idealHeight: nil, maxHeight: .infinity, alignment: .center), children: content, in: builder.arena)
-        let stack = Node(VStackLayout(alignment: .leading, spacing: 0).box, children: bar + [area], in: builder.arena)
+                                      idealHeight: nil, maxHeight: .infinity, alignment: .center), children: content, in: builder.arenaHandle)
+        let stack = Node(VStackLayout(alignment: .leading, spacing: 0).box, children: bar + [area], in: builder.arenaHandle)
         builder.nodeCount += 2
         let grouped = content.first.map { $0.style.title == "List" || $0.style.title == "Form" } ?? false
         var background: [Node] = []
         builder.append(Color(grouped ? .systemGroupedBackground : .systemBackground), into: &background)
-        let container = Node(LayeredRule(layer: .behind, alignment: .center), children: [stack] + background, in: builder.arena)
+        let container = Node(LayeredRule(layer: .behind, alignment: .center), children: [stack] + background, in: builder.arenaHandle)
         builder.nodeCount += 1
         container.style.title = name
         nodes.append(container)
