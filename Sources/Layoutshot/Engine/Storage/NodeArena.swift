@@ -138,9 +138,22 @@ extension Node {
         self.index = arena.append(data, rule: rule)
     }
     /// How the node lays out (its kind's rule, with its parameters).
-    /// (Addressed where it lies, not copied: asking a rule is a call on the rule in the arena.)
+    /// (Addressed where it lies; but a method called on it is called on a copy, which the compiler
+    /// makes because it cannot know the call leaves the arena's memory alone: `withRule`.)
     var rule: any ViewRule {
         @inline(__always) unsafeAddress { UnsafePointer(ruleAddress()) }
+    }
+
+    /// Calls `body` with the node's rule where it lies in the arena, not copied: as `inout` only
+    /// so that it is passed by address (a copy of an existential is a value-witness call, and a
+    /// retain and a release for a rule that is a class: `Benchmarks/PROFILE.md`).
+    ///
+    /// SAFETY: the address is that of the node's initialised rule (`NodeArena.rule`), valid for
+    /// the call: `body` only asks the rule (`encode`, `layoutBox`), which neither writes it nor
+    /// makes a node in its arena (the only way the rules move).
+    @inline(__always)
+    func withRule<R>(_ body: (inout any ViewRule) -> R) -> R {
+        body(&ruleAddress().pointee)
     }
     /// The node's children: a modifier's one child without an array of its own. Fixed when the
     /// node is made, but for a host's update moving the children it kept into its arena

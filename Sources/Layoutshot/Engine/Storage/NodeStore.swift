@@ -349,15 +349,9 @@ final class NodeStore {
             proposalIndependent: node.isProposalIndependent,
             servedLast: category == .spacer && !node.traits.hasExplicitPriority,
             priority: node.traits.priority)
-        encode(node.rule, into: &r, for: node)
+        // (The rule asked where it lies: `node.rule.encode` copies the rule first, see `withRule`.)
+        node.withRule { rule in rule.encode(into: &r, for: node) }
         return r
-    }
-
-    /// Asks `rule`, borrowed where it lies in its arena, to encode itself (a call on `node.rule`
-    /// itself copied the rule out first: a retain and a release a node).
-    @inline(__always)
-    private static func encode(_ rule: borrowing any ViewRule, into r: inout NodeRecord, for node: Node) {
-        rule.encode(into: &r, for: node)
     }
 
     /// The children's entries of the node at `slot`, `range` of them, as a window into `table`

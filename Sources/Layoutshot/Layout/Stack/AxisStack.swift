@@ -119,7 +119,7 @@ final class StackBox: AnyLayoutBox {
     /// The alignment a stack node's state keeps (given when the tree is numbered), or nil for a
     /// node that is not an `HStack`/`VStack`.
     static func stateAlignment(of node: Node) -> AlignmentKey? {
-        (node.layoutBox as? StackBox)?.algorithm.alignment
+        node.withRule { rule in (rule.layoutBox as? StackBox)?.algorithm.alignment }
     }
 
     // MARK: The fast path (`NodeOp.stack`)
