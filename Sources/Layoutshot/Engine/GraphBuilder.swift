@@ -168,10 +168,10 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         let log = BuildLog()
         self.log = log
         // (The arena notes each node it is given in the log, for as long as the builder holds it
-        // in `log`: see `NodeArena.log`.)
-        arena.log = log
+        // in `log`: see `NodeArena.setLog`.)
+        arena.setLog(log)
         let root = buildRootUnlogged(view)
-        arena.log = nil
+        arena.setLog(nil)
         BuildLog.noteCount(arena.count)
         return importKept(root)
     }

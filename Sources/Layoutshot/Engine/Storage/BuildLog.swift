@@ -24,24 +24,24 @@ import Synchronization
 /// stack part-way, whose other thread logs nothing), and `NodeStore.init` walks the tree from the
 /// root instead when the log is not exactly the tree under the root (a node made and not used).
 final class BuildLog {
-    /// How many nodes the last complete log held, in any thread: room for as many at once (a
+    /// How many nodes the last build made, in any thread: room for as many at once (a
     /// program lays out trees of one size again and again: previews, tests, sweeps). Shared by
     /// the threads, not kept per thread: a build runs on a thread made for it when it needs a
     /// large stack (`StackGuard`), which would otherwise start from nothing every time and grow
     /// its buffers a dozen times. (Only a hint: relaxed loads and stores.)
     private static let lastCountStore = Atomic<Int>(0)
 
-    /// How many nodes the last complete log held (a log's and an arena's first capacity).
+    /// How many nodes the last build made (a log's and an arena's first capacity).
     static var lastCount: Int { lastCountStore.load(ordering: .relaxed) }
 
-    /// Notes how many nodes a build made (`GraphBuilder.buildRoot`).
+    /// Notes how many nodes a build made (`GraphBuilder.buildRoot`, the one writer).
     static func noteCount(_ count: Int) { lastCountStore.store(count, ordering: .relaxed) }
 
     // SAFETY: `base` holds `count` initialised nodes (of `capacity`: plain values, positions in
     // their arena); only `append` adds to them, and `moveOut` hands each out once.
     //
     // SAFETY (`@exclusivity(unchecked)`, here and on every stored property below): a log is used
-    // by the one thread that runs its build (through its arena, `NodeArena.log`), and none of its
+    // by the one thread that runs its build (through its arena, `NodeArena.setLog`), and none of its
     // methods calls out to anything that could reach the log again while it modifies a property
     // (`note` reads the node's rule and traits: the engine's own code, no user code), so no two
     // accesses overlap. The run-time checks cost a quarter of the build's time.
@@ -216,7 +216,6 @@ final class BuildLog {
         guard isTree, !movedOut, count > 0, count == root.subtreeCount, openCount == 1,
               Int(open[0]) == count - 1, base[count - 1] == root, entries[count - 1].parent == -1 else { return false }
         if predictionsMayHold { noteRecord(of: root, at: count - 1, parentSlot: -1) }
-        BuildLog.lastCountStore.store(count, ordering: .relaxed)
         return true
     }
 

@@ -9,15 +9,15 @@
 /// An arena lives as long as anything that may read its nodes: the tree (`LayoutTree`), the store
 /// numbered from it (`NodeStore`, which each `ComputedLayout` holds), and the values handed to user
 /// code that name a node (`LayoutSubview`, `LayoutSubviews` hold it strongly; `GuideSource` weakly,
-/// and checks it). A `LayoutHost` keeps one arena across its updates, so a node its update keeps is
-/// still where it was; a tree built anew starts an arena of its own.
+/// and checks it). Every build starts an arena of its own; a host's update copies the nodes it kept
+/// into it (`GraphBuilder.importKept`), so an arena holds one tree and is freed with it.
 final class NodeArena {
     // SAFETY: `base` has room for `capacity` records, of which the first `count` are initialised;
-    // only `append` adds to them (growing the buffer by moving them), and `deinit` disposes of each
-    // once. Every read or write of a record goes through `subscript`, which checks the index
-    // against `count`.
+    // only `append` and `reserve` add to them (growing the buffer by moving them), and `deinit`
+    // disposes of each once. Every read or write of a record goes through `record(_:)`, which
+    // checks the index against `count`.
     //
-    // SAFETY (`@exclusivity(unchecked)` on the four stored properties): an arena is written by the
+    // SAFETY (`@exclusivity(unchecked)` on the stored properties): an arena is written by the
     // one thread that builds into it (a build runs on one thread: `GraphBuilder`); the records are
     // written after the build only by code that ran single-threaded before (`NodeStore.init`
     // numbering the tree, a host's update, a node's guide cache, as `Node`'s class fields were),
@@ -31,13 +31,12 @@ final class NodeArena {
     @exclusivity(unchecked) private var rules: UnsafeMutablePointer<any ViewRule>
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private(set) var count = 0
-    /// The log of the build running into this arena (nil outside a build).
-    var log: BuildLog? {
-        get { logReference?.takeUnretainedValue() }
-        set { logReference = newValue.map { .passUnretained($0) } }
+    /// Makes `log` the log of the build running into this arena (nil: the build is over).
+    func setLog(_ log: BuildLog?) {
+        logReference = log.map { .passUnretained($0) }
     }
 
-    /// SAFETY (unretained): set only by `GraphBuilder.buildRoot` (through `log`), which holds the
+    /// SAFETY (unretained): set only by `GraphBuilder.buildRoot` (`setLog`), which holds the
     /// log for the whole build and clears this before it returns, so the reference is valid
     /// whenever it is read (by `Node.init`, during that build). Read through
     /// `_withUnsafeGuaranteedRef` (`noteMade`): no reference counting for each node made, where an
@@ -110,8 +109,8 @@ final class NodeArena {
     /// which read or write one field there (a field, not the whole record, is copied).
     ///
     /// SAFETY: the index is checked against `count`, so the address is that of an initialised
-    /// record. It is used at once, for one field's read or write, and not kept: only `append`
-    /// moves the records (when it grows the buffer), and no field's accessor appends.
+    /// record. It is used at once, for one field's read or write, and not kept: only `append` and
+    /// `reserve` move the records (when they grow the buffer), and no field's accessor appends.
     @inline(__always)
     fileprivate func record(_ index: Int) -> UnsafeMutablePointer<NodeData> {
         precondition(index >= 0 && index < count, "node index out of range")
@@ -230,8 +229,8 @@ struct Node: Hashable {
     /// SAFETY (`Unmanaged`, not retained): a node is a plain value (no reference counting when it
     /// is copied, stored in a child list or a table, compared, or read: a field is read through
     /// `_withUnsafeGuaranteedRef`, where an `unowned(unsafe)` reference is retained for each call
-    /// on it), so something else must keep its arena alive for as long as the node is used. Every holder does: the builder holds the arena
-    /// it builds into, `LayoutTree` and `NodeStore` hold the arena of their tree (the store
+    /// on it), so something else must keep its arena alive for as long as the node is used.
+    /// Every holder does: the builder holds the arena it builds into, `LayoutTree` and `NodeStore` hold the arena of their tree (the store
     /// outlives every pass and `ComputedLayout` over it), and values handed to user code that keep
     /// a node (`LayoutSubview`, `LayoutSubviews`) hold its arena strongly, `GuideSource` weakly
     /// with a check before each use. `Node` is internal: no user code can keep one otherwise.
