@@ -100,7 +100,7 @@ let compareSweepWidths: [CGFloat] = [320, 480, 768, 1024, 1440]
     // with its default arguments (trace recorded, measurements cached), all inside the timed
     // region. The peers build their node tree and compute, also timed together.
     if wanted("e2e") || wanted("e2e nested") {
-        let layout = timeEndToEnd("e2e nested", width: 1024, runs: runs, extra: ["items": 87_381]) {
+        let layout = timeEndToEndPaired("e2e nested", width: 1024, runs: runs, extra: ["items": 87_381]) {
             compareNested(count: 87_381)
         }
         writeLeafFrames(layout, to: directory + "/e2e_nested_frames.tsv")
@@ -302,6 +302,56 @@ func threadCPUSeconds() -> Double {
     var fields: [String: Any] = ["workload": name, "seconds": time.minimum, "median": time.median, "runs": time.runs,
                                  "cpu_seconds": time.cpuMinimum, "cpu_median": time.cpuMedian,
                                  "views": layout.nodeCount, "ns_per_view": time.minimum / Double(layout.nodeCount) * 1e9,
+                                 "width": Double(layout.size.width), "height": Double(layout.size.height)]
+    fields.merge(extra) { a, _ in a }
+    emit(fields)
+    return layout
+}
+
+/// End to end as `timeEndToEnd`, with the layout alone of the same tree timed in the same rounds,
+/// for the ratio of the two (issue 30: build + layout under 6x the layout alone). Each round times
+/// one `ComputedLayout(of:proposal:)` of a fresh view value, then one first pass of a fresh host
+/// over the same tree, built untimed (what the "nested" layout row times). Paired this way, both
+/// sides get the same number of samples under the same machine conditions: the rows themselves
+/// are timed a minute or more apart, the short layout row with twice the runs, and the speed of a
+/// shared machine moves more than that between rows. Emits the end-to-end row with
+/// `layout_seconds`/`layout_cpu_seconds` (minima of the paired layouts) and `paired_ratio_median`
+/// (the median of the rounds' CPU ratios).
+@MainActor func timeEndToEndPaired(_ name: String, width: CGFloat, warmup: Int = 2, runs: Int, extra: [String: Any] = [:],
+                                   _ makeView: () -> AnyView) -> ComputedLayout {
+    let proposal = ProposedViewSize(width: width, height: nil)
+    let tree = makeView()
+    var wall: [Double] = [], cpu: [Double] = [], layoutWall: [Double] = [], layoutCPU: [Double] = [], ratios: [Double] = []
+    var last: ComputedLayout?
+    // Twice the runs: the layout side is short, and `timeRuns` gives short workloads as many.
+    for round in 0..<(warmup + 2 * runs) {
+        var cpuStart = threadCPUSeconds()
+        var start = DispatchTime.now().uptimeNanoseconds
+        let layout = ComputedLayout(of: makeView(), proposal: proposal)
+        let e2eWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let e2eCPU = threadCPUSeconds() - cpuStart
+        last = layout  // the previous result is freed here, outside both timed regions
+
+        let host = LayoutHost(rootView: tree, proposal: proposal, recordsTrace: false)
+        cpuStart = threadCPUSeconds()
+        start = DispatchTime.now().uptimeNanoseconds
+        let alone = host.layoutIfNeeded()
+        let aloneWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let aloneCPU = threadCPUSeconds() - cpuStart
+        withExtendedLifetime((host, alone)) {}
+        if round >= warmup {
+            wall.append(e2eWall); cpu.append(e2eCPU)
+            layoutWall.append(aloneWall); layoutCPU.append(aloneCPU)
+            ratios.append(e2eCPU / aloneCPU)
+        }
+    }
+    let layout = last!
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    var fields: [String: Any] = ["workload": name, "seconds": wall.min()!, "median": median(wall), "runs": wall.count,
+                                 "cpu_seconds": cpu.min()!, "cpu_median": median(cpu),
+                                 "layout_seconds": layoutWall.min()!, "layout_cpu_seconds": layoutCPU.min()!,
+                                 "paired_ratio_median": median(ratios),
+                                 "views": layout.nodeCount, "ns_per_view": wall.min()! / Double(layout.nodeCount) * 1e9,
                                  "width": Double(layout.size.width), "height": Double(layout.size.height)]
     fields.merge(extra) { a, _ in a }
     emit(fields)
