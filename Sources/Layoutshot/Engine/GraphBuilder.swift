@@ -356,7 +356,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 
     /// Makes one node: the children come from `content`, built as a container's (their own identities,
     /// spacers oriented by `orientation`) or as a modifier's content.
-    mutating func makeNode<Content: View>(_ kind: any ViewRule, content: Content, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
+    mutating func makeNode<Content: View>(_ kind: consuming any ViewRule, content: Content, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
         // (`content` is not optional: unspecialised, an `Optional<Content>` is a run-time type
         // lookup per container; a leaf is `makeLeaf`.)
         let hint = reconciling ? takeHint() : nil
@@ -380,19 +380,21 @@ public struct ReconciliationStatistics: Hashable, Sendable {
             cursor = savedCursor
         }
         enclosingAxis = savedAxis
-        return finish(Node(kind, children: children, in: arenaHandle), hint: hint, configure: configure)
+        // (The rule and the children are moved into the node: a copy of a rule that is a class,
+        // a stack's box, is a retain and a release.)
+        return finish(Node(consume kind, children: consume children, in: arenaHandle), hint: hint, configure: configure)
     }
 
     /// A leaf node (no children).
-    mutating func makeLeaf(_ kind: any ViewRule, configure: (Node) -> Void = { _ in }) -> Node {
+    mutating func makeLeaf(_ kind: consuming any ViewRule, configure: (Node) -> Void = { _ in }) -> Node {
         let hint = reconciling ? takeHint() : nil
-        return finish(Node(kind, in: arenaHandle), hint: hint, configure: configure)
+        return finish(Node(consume kind, in: arenaHandle), hint: hint, configure: configure)
     }
 
     /// A leaf filled or written in `foreground` (a colour, a text), set as the node is made.
-    mutating func makeLeaf(_ kind: any ViewRule, foreground: Color?) -> Node {
+    mutating func makeLeaf(_ kind: consuming any ViewRule, foreground: Color?) -> Node {
         let hint = reconciling ? takeHint() : nil
-        return finish(Node(kind, foreground: foreground, in: arenaHandle), hint: hint, configure: { _ in })
+        return finish(Node(consume kind, foreground: foreground, in: arenaHandle), hint: hint, configure: { _ in })
     }
 
     /// What every node made by `makeNode` or `makeLeaf` gets once it exists.

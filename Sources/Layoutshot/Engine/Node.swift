@@ -140,8 +140,9 @@ extension Node {
     }
 
     /// A node over `children` (none: a leaf), in `arena`.
-    init(_ rule: consuming any ViewRule, children: [Node] = [], traits: Traits = Traits(), in arena: NodeArenaHandle) {
-        self.init(rule, childList: NodeChildren(children), traits: traits, in: arena)
+    @inline(__always)
+    init(_ rule: consuming any ViewRule, children: consuming [Node] = [], traits: Traits = Traits(), in arena: NodeArenaHandle) {
+        self.init(rule, childList: NodeChildren(consume children), traits: traits, in: arena)
     }
 
     /// A leaf filled or written in `foreground` (a colour, a text): set as the node is made.
@@ -154,7 +155,8 @@ extension Node {
         self.init(rule, childList: NodeChildren(only: child), traits: traits, in: arena)
     }
 
-    init(_ rule: consuming any ViewRule, childList children: NodeChildren, traits: Traits, foreground: Color? = nil, in arena: NodeArenaHandle) {
+    @inline(__always)
+    init(_ rule: consuming any ViewRule, childList children: consuming NodeChildren, traits: Traits, foreground: Color? = nil, in arena: NodeArenaHandle) {
         // (The rule is taken, `consuming`, asked first and moved into the record last: a borrowed
         // one is copied in through its value witnesses, and the caller's copy destroyed after.)
         let (category, isProposalIndependent, ownGuides) = Node.ask(rule, children)
@@ -165,7 +167,7 @@ extension Node {
             subtreeCount += child.subtreeCount
         }
         precondition(subtreeCount <= Int(Int32.max), "a tree of more than 2,147,483,647 views")
-        self.init(rule: rule, children: children, traits: traits, foreground: foreground,
+        self.init(rule: rule, children: consume children, traits: traits, foreground: foreground,
                   subtreeCount: Int32(truncatingIfNeeded: subtreeCount), category: category, guideMask: guideMask,
                   isProposalIndependent: isProposalIndependent, in: arena)
     }

@@ -45,6 +45,10 @@ protocol ViewRule {
     /// The rule as a container's layout box (nil for other kinds): a witness call, not a dynamic
     /// cast, since the builder, the store and a tree's teardown ask it of every node.
     var layoutBox: AnyLayoutBox? { get }
+    /// The alignment a container's state in its tree's store keeps (a stack's), nil for other
+    /// kinds: asked of every stack numbered, through a witness, where `layoutBox` returns the box
+    /// retained (an atomic pair a stack).
+    var stateAlignment: AlignmentKey? { get }
 }
 
 extension ViewRule {
@@ -59,6 +63,7 @@ extension ViewRule {
     func describesSame(as other: any ViewRule) -> Bool { false }
     func content(_ node: Node, proposal: ProposedViewSize, measurer: TextMeasurer) -> LayoutNode.Content { .none }
     var layoutBox: AnyLayoutBox? { nil }
+    var stateAlignment: AlignmentKey? { nil }
 }
 
 extension ViewRule where Self: Equatable {

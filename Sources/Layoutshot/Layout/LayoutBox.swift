@@ -18,6 +18,8 @@ class AnyLayoutBox {
     /// Takes over `other`'s cache when both hold the same layout type (for `updateCache`).
     func adoptCache(from other: AnyLayoutBox) -> Bool { false }
     var layoutTypeName: String { "" }
+    /// See `ViewRule.stateAlignment` (a stack's box answers its alignment).
+    var stateAlignment: AlignmentKey? { nil }
     /// The record the engine's hot paths read (`ViewRule.encode(into:for:)`): `.general` for a `Layout`.
     func encode(into record: inout NodeRecord, for node: Node) {}
 }

@@ -109,14 +109,16 @@ final class BuildLog {
         childEntries.release()
     }
 
-    /// Records `node`, made over `children` (`Node.init` calls it, through the arena the build
-    /// makes its nodes in, with the children it holds: the log does not read them back).
+    /// Records `node`, a `category` made over `children` (`Node.init` calls it, through the arena
+    /// the build makes its nodes in, with the children it holds, before it writes the node's
+    /// record: the log reads neither back), and returns the slot and depth it predicts for the
+    /// node, which the record starts with ((-1, 0) once the log stopped noting).
     @inline(__always)
-    func noteMade(_ node: Node, children: borrowing NodeChildren) {
-        append(node, children: children)
+    func noteMade(_ node: Node, _ category: ViewKind, children: borrowing NodeChildren) -> (slot: Int32, depth: Int32) {
+        append(node, category, children: children)
     }
 
-    private func append(_ node: Node, children: borrowing NodeChildren) {
+    private func append(_ node: Node, _ category: ViewKind, children: borrowing NodeChildren) -> (slot: Int32, depth: Int32) {
         precondition(!movedOut, "a build log is read once")
         if count == capacity {
             let grown = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
@@ -130,14 +132,17 @@ final class BuildLog {
         // SAFETY: `count < capacity`: an uninitialised element of the buffer.
         (base + count).initialize(to: node)
         count += 1
-        if isTree { noteShape(of: node, children: children, at: Int32(count - 1)) }
+        guard isTree else { return (-1, 0) }
+        return noteShape(of: node, category, children: children, at: Int32(count - 1))
     }
 
-    /// Claims the node's children from the open subtrees and writes their records.
-    private func noteShape(of node: Node, children kids: borrowing NodeChildren, at position: Int32) {
+    /// Claims the node's children from the open subtrees and writes their records; returns the
+    /// node's predicted slot and depth ((-1, 0) when the log stops noting here).
+    private func noteShape(of node: Node, _ category: ViewKind, children kids: borrowing NodeChildren,
+                           at position: Int32) -> (slot: Int32, depth: Int32) {
         let childCount = kids.count
         let start = openCount - childCount
-        guard start >= 0 else { isTree = false; return }
+        guard start >= 0 else { isTree = false; return (-1, 0) }
         let first = Int32(childEntries.count)
         var size: Int32 = 1
         // A prediction holds when each node was made one level below the node that claims it
@@ -146,18 +151,17 @@ final class BuildLog {
         for k in 0..<childCount {
             let j = Int(open[start + k])
             // SAFETY: `open` holds positions of initialised elements (below `count`).
-            guard base[j] == kids[k] else { isTree = false; return }
+            guard base[j] == kids[k] else { isTree = false; return (-1, 0) }
             entries[j].parent = position
             let child = entries[j]
             size += child.size
             childrenOneLevelDown = childrenOneLevelDown && child.depth == depth &+ 1
             childEntries.append(Int32(j))
         }
-        if node.category == .hstack || node.category == .vstack { stackCount += 1 }
+        if category == .hstack || category == .vstack { stackCount += 1 }
         // The node's slot and depth as predicted (see `depth`); `NodeStore` corrects them when a
-        // prediction does not hold. Written now, while the node is in the cache.
+        // prediction does not hold. Returned for the record `Node.init` writes next.
         let slot = position - size + 1 + depth
-        node.setPlace(slot: slot, depth: depth)
         entries.append(LogEntry(parent: -1, size: size, depth: depth, slot: slot, firstChild: first))
         if !childrenOneLevelDown { predictionsMayHold = false }
         if predictionsMayHold {
@@ -170,6 +174,7 @@ final class BuildLog {
         // The claimed subtrees leave the stack and this one takes the place of the first.
         if start == open.count { open.append(position) } else { open[start] = position }
         openCount = start + 1
+        return (slot, depth)
     }
 
     /// The slot the node at `position` is predicted to have (see `depth`).

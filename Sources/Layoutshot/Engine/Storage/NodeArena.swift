@@ -44,10 +44,12 @@ final class NodeArena {
     /// atomic pair a node: `Benchmarks/PROFILE.md`).
     @exclusivity(unchecked) private var logReference: Unmanaged<BuildLog>?
 
-    /// Tells the build's log, if any, of `node`, made over `children`.
+    /// Tells the build's log, if any, of `node`, a `category` made over `children`, before its
+    /// record is written; returns the slot and depth the log predicts for it (`BuildLog.depth`),
+    /// or (-1, 0) when none is noted.
     @inline(__always)
-    func noteMade(_ node: Node, children: borrowing NodeChildren) {
-        logReference?._withUnsafeGuaranteedRef { $0.noteMade(node, children: children) }
+    func noteMade(_ node: Node, _ category: ViewKind, children: borrowing NodeChildren) -> (slot: Int32, depth: Int32) {
+        logReference?._withUnsafeGuaranteedRef { $0.noteMade(node, category, children: children) } ?? (-1, 0)
     }
 
     /// An arena with room for `capacity` nodes (it grows as needed).
@@ -190,13 +192,6 @@ extension Node {
         @inline(__always) get { Int(record().pointee.depth) }
         nonmutating set { record().pointee.depth = Int32(truncatingIfNeeded: newValue) }
     }
-    /// Sets `slot` and `depth` together (one lookup of the record).
-    @inline(__always)
-    func setPlace(slot: Int32, depth: Int32) {
-        let record = record()
-        record.pointee.slot = slot
-        record.pointee.depth = depth
-    }
     /// For a node a host's update kept, its slot in the old tree's store (-1: made anew).
     var keptSlot: Int { Int(record().pointee.keptSlot) }
     /// What kind of view this is (computed once: the engine counts measurements by it).
@@ -247,21 +242,25 @@ struct Node: Hashable {
 
     /// Makes a new node from its parts (`Node.init(_:childList:traits:foreground:in:)`).
     @inline(__always)
-    init(rule: consuming any ViewRule, children: NodeChildren, traits: consuming Traits, foreground: consuming Color?,
+    init(rule: consuming any ViewRule, children: consuming NodeChildren, traits: consuming Traits, foreground: consuming Color?,
          subtreeCount: Int32, category: ViewKind, guideMask: GuideMask, isProposalIndependent: Bool, in arena: NodeArenaHandle) {
         self.arenaReference = arena.reference
         // (The arena is reached through the handle only to reserve the slots: a closure may not
         // consume what it captures, and a copy of the rule is what `consuming` saves.)
         let (index, record, ruleSlot) = arena.reference._withUnsafeGuaranteedRef { $0.reserve() }
-        // SAFETY: `reserve` counted the slot and returned the addresses of its uninitialised
-        // record and rule, which are initialised here, at once: nothing between reads the arena.
-        ruleSlot.initialize(to: rule)
-        record.initialize(to: NodeData(children: children, traits: traits, foreground: foreground, extras: nil,
-                                       subtreeCount: subtreeCount, category: category, stackAxis: nil,
-                                       guideMask: guideMask, isProposalIndependent: isProposalIndependent))
         self.index = index
+        // SAFETY: `reserve` counted the slot and returned the addresses of its uninitialised
+        // record and rule, which are initialised here, before anything reads the arena's node at
+        // `index` (the log, told in between, reads only the records of the children, made before).
+        ruleSlot.initialize(to: rule)
+        // The log is told first, lent the children, which the record then takes: lent from the
+        // record, or kept for the log, they would be copied (a retain and a release of a
+        // container's child array).
         let node = self
-        arena.reference._withUnsafeGuaranteedRef { $0.noteMade(node, children: children) }
+        let place = arena.reference._withUnsafeGuaranteedRef { $0.noteMade(node, category, children: children) }
+        record.initialize(to: NodeData(children: children, traits: traits, foreground: foreground, extras: nil,
+                                       subtreeCount: subtreeCount, slot: place.slot, depth: place.depth, category: category,
+                                       stackAxis: nil, guideMask: guideMask, isProposalIndependent: isProposalIndependent))
     }
 
     /// The address of the node's rule (see `NodeArena.rule`), found without retaining the arena.

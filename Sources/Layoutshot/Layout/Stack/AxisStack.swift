@@ -76,6 +76,7 @@ final class StackBox: AnyLayoutBox {
     }
 
     override var category: ViewKind { algorithm.axis == .horizontal ? .hstack : .vstack }
+    override var stateAlignment: AlignmentKey? { algorithm.alignment }
     /// Made when asked (diagrams, outlines, diagnostics), not for every stack built.
     override var label: String { algorithm.label }
     override var orientation: Axis? { algorithm.axis }
@@ -119,7 +120,7 @@ final class StackBox: AnyLayoutBox {
     /// The alignment a stack node's state keeps (given when the tree is numbered), or nil for a
     /// node that is not an `HStack`/`VStack`.
     static func stateAlignment(of node: Node) -> AlignmentKey? {
-        node.withRule { rule in (rule.layoutBox as? StackBox)?.algorithm.alignment }
+        node.withRule { rule in rule.stateAlignment }
     }
 
     // MARK: The fast path (`NodeOp.stack`)
