@@ -1,5 +1,7 @@
 import Foundation
 import LayoutshotTestSupport
+import LayoutshotGraphics
+import LayoutshotPixels
 import LayoutshotRender
 import Testing
 @testable import layoutshot_render_probe
@@ -27,10 +29,31 @@ import Testing
 
         let local = try ProbeView.outputs(measurer: sharedMeasurer)
         #expect(local.count == 7, "light, dark and plain, PNG and SVG each, and a contact sheet")
+        var differing: [(name: String, bytes: [UInt8])] = []
         for (name, bytes) in local {
             let child = try #require(FileManager.default.contents(atPath: directory + "/" + name), "\(name) missing")
-            let same = [UInt8](child) == bytes
-            #expect(same, "\(name) differs: child \(child.count) bytes, in-process \(bytes.count) bytes")
+            if [UInt8](child) != bytes { differing.append((name, bytes)) }
+        }
+        guard !differing.isEmpty else { return }
+        // A difference is kept for whoever looks at it: both files, the pixels that differ, and
+        // whether this process draws the same bytes twice (a second rendering with a measurer of
+        // its own), which tells a process-wide state that changes between renders from a
+        // difference between the two processes.
+        let kept = NSTemporaryDirectory() + "layoutshot-determinism-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: kept, withIntermediateDirectories: true)
+        let again = Dictionary(try ProbeView.outputs(measurer: PangoTextMeasurer()).map { ($0.name, $0.bytes) }) { a, _ in a }
+        for (name, bytes) in differing {
+            let child = [UInt8](try #require(FileManager.default.contents(atPath: directory + "/" + name)))
+            try Data(child).write(to: URL(fileURLWithPath: kept + "/child-" + name))
+            try Data(bytes).write(to: URL(fileURLWithPath: kept + "/in-process-" + name))
+            var detail = ""
+            if name.hasSuffix(".png"), let a = try? PNGCodec.decode(child), let b = try? PNGCodec.decode(bytes),
+               a.width == b.width, a.height == b.height {
+                let pixels = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
+                detail = "; \(pixels) channel values differ"
+            }
+            let stable = again[name] == bytes ? "the same again" : (again[name] == child ? "the child's bytes" : "other bytes again")
+            Issue.record("\(name) differs: child \(child.count) bytes, in-process \(bytes.count) bytes\(detail); a second in-process rendering gave \(stable); both files kept in \(kept)")
         }
     }
 
