@@ -75,13 +75,13 @@ let compareSweepWidths: [CGFloat] = [320, 480, 768, 1024, 1440]
     // LayoutHost whose proposal changes: every measurement that does not depend on the width is reused.
     // (--only also takes one sweep by name: "flow sweep".)
     if wanted("sweep") || wanted("flow sweep") {
-        timeSweep("flow sweep", compareFlow(widths: Array(widths.prefix(10_000))), runs: runs)
+        timeSweep("flow sweep", compareFlow(widths: Array(widths.prefix(10_000))), runs: runs, oneWidth: 800)
     }
     if wanted("sweep") || wanted("grid sweep") {
-        timeSweep("grid sweep", compareGrid(count: 10_000), runs: runs)
+        timeSweep("grid sweep", compareGrid(count: 10_000), runs: runs, oneWidth: 1000)
     }
     if wanted("sweep") || wanted("nested sweep") {
-        timeSweep("nested sweep", compareNested(count: 87_381), runs: runs)
+        timeSweep("nested sweep", compareNested(count: 87_381), runs: runs, oneWidth: 1024)
     }
 
     // Scaling: flow and nested at 1k, 10k and 100k.
@@ -358,16 +358,43 @@ func threadCPUSeconds() -> Double {
     return layout
 }
 
-/// A fresh host laid out at each sweep width in turn.
-@MainActor func timeSweep(_ name: String, _ view: AnyView, runs: Int) {
-    let time = timeRuns(runs: runs, setup: { LayoutHost(rootView: view, proposal: ProposedViewSize(width: compareSweepWidths[0], height: nil), recordsTrace: false) }) { host in
-        compareSweepWidths.map { width -> ComputedLayout in
+/// A fresh host laid out at each sweep width in turn; in the same rounds, one cold layout of the
+/// same tree at `oneWidth` (the workload's own row: "flow" at 800, …), for the target "a sweep of
+/// five widths under 5x one layout". Paired for the reason `timeEndToEndPaired` gives: the rows
+/// are timed at different moments, and the speed of a shared machine moves between them. Emits
+/// the sweep with `one_seconds`/`one_cpu_seconds` (minima of the paired layouts) and
+/// `paired_ratio_median` (the median of the rounds' CPU ratios).
+@MainActor func timeSweep(_ name: String, _ view: AnyView, runs: Int, oneWidth: CGFloat, warmup: Int = 2) {
+    var wall: [Double] = [], cpu: [Double] = [], oneWall: [Double] = [], oneCPU: [Double] = [], ratios: [Double] = []
+    // Twice the runs, as `timeRuns` gives a workload under 20 ms.
+    for round in 0..<(warmup + 2 * runs) {
+        let host = LayoutHost(rootView: view, proposal: ProposedViewSize(width: compareSweepWidths[0], height: nil), recordsTrace: false)
+        var cpuStart = threadCPUSeconds()
+        var start = DispatchTime.now().uptimeNanoseconds
+        let layouts = compareSweepWidths.map { width -> ComputedLayout in
             host.proposal = ProposedViewSize(width: width, height: nil)
             return host.layoutIfNeeded()
         }
+        let sweepWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let sweepCPU = threadCPUSeconds() - cpuStart
+
+        let single = LayoutHost(rootView: view, proposal: ProposedViewSize(width: oneWidth, height: nil), recordsTrace: false)
+        cpuStart = threadCPUSeconds()
+        start = DispatchTime.now().uptimeNanoseconds
+        let one = single.layoutIfNeeded()
+        let singleWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let singleCPU = threadCPUSeconds() - cpuStart
+        withExtendedLifetime((host, layouts, single, one)) {}
+        if round >= warmup {
+            wall.append(sweepWall); cpu.append(sweepCPU)
+            oneWall.append(singleWall); oneCPU.append(singleCPU)
+            ratios.append(sweepCPU / singleCPU)
+        }
     }
-    emit(["workload": name, "seconds": time.minimum, "median": time.median, "runs": time.runs,
-          "cpu_seconds": time.cpuMinimum, "cpu_median": time.cpuMedian,
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    emit(["workload": name, "seconds": wall.min()!, "median": median(wall), "runs": wall.count,
+          "cpu_seconds": cpu.min()!, "cpu_median": median(cpu),
+          "one_seconds": oneWall.min()!, "one_cpu_seconds": oneCPU.min()!, "paired_ratio_median": median(ratios),
           "widths": compareSweepWidths.map { Double($0) }])
 }
 
