@@ -133,12 +133,13 @@ final class BuildLog {
         (base + count).initialize(to: node)
         count += 1
         guard isTree else { return (-1, 0) }
-        return noteShape(of: node, category, children: children, at: Int32(count - 1))
+        return noteShape(category, children: children, at: Int32(count - 1))
     }
 
-    /// Claims the node's children from the open subtrees and writes their records; returns the
-    /// node's predicted slot and depth ((-1, 0) when the log stops noting here).
-    private func noteShape(of node: Node, _ category: ViewKind, children kids: borrowing NodeChildren,
+    /// Claims the children of the node just noted at `position` (a `category`) from the open
+    /// subtrees and writes their records; returns the node's predicted slot and depth ((-1, 0) when
+    /// the log stops noting here).
+    private func noteShape(_ category: ViewKind, children kids: borrowing NodeChildren,
                            at position: Int32) -> (slot: Int32, depth: Int32) {
         let childCount = kids.count
         let start = openCount - childCount

@@ -150,7 +150,7 @@ extension Node {
     /// retain and a release for a rule that is a class: `Benchmarks/PROFILE.md`).
     ///
     /// SAFETY: the address is that of the node's initialised rule (`NodeArena.rule`), valid for
-    /// the call: `body` only asks the rule (`encode`, `layoutBox`), which neither writes it nor
+    /// the call: `body` only asks the rule (`encode`, `stateAlignment`), which neither writes it nor
     /// makes a node in its arena (the only way the rules move).
     @inline(__always)
     func withRule<R>(_ body: (inout any ViewRule) -> R) -> R {
