@@ -308,93 +308,94 @@ func threadCPUSeconds() -> Double {
     return layout
 }
 
-/// End to end as `timeEndToEnd`, with the layout alone of the same tree timed in the same rounds,
-/// for the ratio of the two (issue 30: build + layout under 6x the layout alone). Each round times
-/// one `ComputedLayout(of:proposal:)` of a fresh view value, then one first pass of a fresh host
-/// over the same tree, built untimed (what the "nested" layout row times). Paired this way, both
-/// sides get the same number of samples under the same machine conditions: the rows themselves
-/// are timed a minute or more apart, the short layout row with twice the runs, and the speed of a
-/// shared machine moves more than that between rows. Emits the end-to-end row with
-/// `layout_seconds`/`layout_cpu_seconds` (minima of the paired layouts) and `paired_ratio_median`
-/// (the median of the rounds' CPU ratios).
-@MainActor func timeEndToEndPaired(_ name: String, width: CGFloat, warmup: Int = 2, runs: Int, extra: [String: Any] = [:],
-                                   _ makeView: () -> AnyView) -> ComputedLayout {
+/// What one side of `timePairedRounds` measured: wall and CPU seconds, a sample a round.
+struct PairedSide {
+    var wall: [Double] = []
+    var cpu: [Double] = []
+}
+
+/// Times two workloads in the same rounds, for a ratio of Layoutshot to itself: the rows of
+/// `compare` are timed a minute or more apart (the short one with twice the runs), and the speed of
+/// a shared machine moves more than the ratio between rows, while paired, both sides get the same
+/// number of samples under the same conditions. Each of `warmup + 2 * runs` rounds (twice the
+/// runs, as `timeRuns` gives a workload under 20 ms, which one side always is) calls `first` and
+/// `second` untimed (their setup: a host built) and times the bodies they return, one after the
+/// other; what the bodies return is freed after both clocks stop. Returns both sides' samples, the
+/// median of the rounds' CPU ratios (first ÷ second) and the first body's last result.
+@MainActor func timePairedRounds<A, B>(warmup: Int = 2, runs: Int, first: () -> () -> A, second: () -> () -> B)
+    -> (first: PairedSide, second: PairedSide, ratioMedian: Double, last: A) {
+    func timed<R>(_ body: () -> R) -> (R, wall: Double, cpu: Double) {
+        let cpuStart = threadCPUSeconds()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = body()
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return (result, wall, threadCPUSeconds() - cpuStart)
+    }
+    var a = PairedSide(), b = PairedSide(), ratios: [Double] = []
+    var last: A?
+    for round in 0..<(warmup + 2 * runs) {
+        let (resultA, wallA, cpuA) = timed(first())
+        let (resultB, wallB, cpuB) = timed(second())
+        withExtendedLifetime(resultB) {}
+        last = resultA  // the previous round's result is freed here, outside both timed regions
+        guard round >= warmup else { continue }
+        a.wall.append(wallA); a.cpu.append(cpuA)
+        b.wall.append(wallB); b.cpu.append(cpuB)
+        ratios.append(cpuA / cpuB)
+    }
+    return (a, b, ratios.sorted()[ratios.count / 2], last!)
+}
+
+/// The median of `values` (the upper one of an even count, as `timeRuns` takes it).
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// End to end as `timeEndToEnd`, with the layout alone of the same tree timed in the same rounds
+/// (`timePairedRounds`), for issue 30's ratio: build + layout under 6x the layout alone. Each round
+/// times one `ComputedLayout(of:proposal:)` of a fresh view value, then one first pass of a fresh
+/// host over the same tree, built untimed (what the "nested" layout row times). Emits the
+/// end-to-end row with `layout_seconds`/`layout_cpu_seconds` (minima of the paired layouts) and
+/// `paired_ratio_median`.
+@MainActor func timeEndToEndPaired(_ name: String, width: CGFloat, runs: Int, extra: [String: Any] = [:],
+                                   _ makeView: @escaping () -> AnyView) -> ComputedLayout {
     let proposal = ProposedViewSize(width: width, height: nil)
     let tree = makeView()
-    var wall: [Double] = [], cpu: [Double] = [], layoutWall: [Double] = [], layoutCPU: [Double] = [], ratios: [Double] = []
-    var last: ComputedLayout?
-    // Twice the runs: the layout side is short, and `timeRuns` gives short workloads as many.
-    for round in 0..<(warmup + 2 * runs) {
-        var cpuStart = threadCPUSeconds()
-        var start = DispatchTime.now().uptimeNanoseconds
-        let layout = ComputedLayout(of: makeView(), proposal: proposal)
-        let e2eWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let e2eCPU = threadCPUSeconds() - cpuStart
-        last = layout  // the previous result is freed here, outside both timed regions
-
+    let time = timePairedRounds(runs: runs, first: { { ComputedLayout(of: makeView(), proposal: proposal) } }, second: {
         let host = LayoutHost(rootView: tree, proposal: proposal, recordsTrace: false)
-        cpuStart = threadCPUSeconds()
-        start = DispatchTime.now().uptimeNanoseconds
-        let alone = host.layoutIfNeeded()
-        let aloneWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let aloneCPU = threadCPUSeconds() - cpuStart
-        withExtendedLifetime((host, alone)) {}
-        if round >= warmup {
-            wall.append(e2eWall); cpu.append(e2eCPU)
-            layoutWall.append(aloneWall); layoutCPU.append(aloneCPU)
-            ratios.append(e2eCPU / aloneCPU)
-        }
-    }
-    let layout = last!
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    var fields: [String: Any] = ["workload": name, "seconds": wall.min()!, "median": median(wall), "runs": wall.count,
-                                 "cpu_seconds": cpu.min()!, "cpu_median": median(cpu),
-                                 "layout_seconds": layoutWall.min()!, "layout_cpu_seconds": layoutCPU.min()!,
-                                 "paired_ratio_median": median(ratios),
-                                 "views": layout.nodeCount, "ns_per_view": wall.min()! / Double(layout.nodeCount) * 1e9,
+        return { (host, host.layoutIfNeeded()) }
+    })
+    let layout = time.last
+    var fields: [String: Any] = ["workload": name, "seconds": time.first.wall.min()!, "median": median(time.first.wall),
+                                 "runs": time.first.wall.count,
+                                 "cpu_seconds": time.first.cpu.min()!, "cpu_median": median(time.first.cpu),
+                                 "layout_seconds": time.second.wall.min()!, "layout_cpu_seconds": time.second.cpu.min()!,
+                                 "paired_ratio_median": time.ratioMedian,
+                                 "views": layout.nodeCount, "ns_per_view": time.first.wall.min()! / Double(layout.nodeCount) * 1e9,
                                  "width": Double(layout.size.width), "height": Double(layout.size.height)]
     fields.merge(extra) { a, _ in a }
     emit(fields)
     return layout
 }
 
-/// A fresh host laid out at each sweep width in turn; in the same rounds, one cold layout of the
-/// same tree at `oneWidth` (the workload's own row: "flow" at 800, …), for the target "a sweep of
-/// five widths under 5x one layout". Paired for the reason `timeEndToEndPaired` gives: the rows
-/// are timed at different moments, and the speed of a shared machine moves between them. Emits
-/// the sweep with `one_seconds`/`one_cpu_seconds` (minima of the paired layouts) and
-/// `paired_ratio_median` (the median of the rounds' CPU ratios).
-@MainActor func timeSweep(_ name: String, _ view: AnyView, runs: Int, oneWidth: CGFloat, warmup: Int = 2) {
-    var wall: [Double] = [], cpu: [Double] = [], oneWall: [Double] = [], oneCPU: [Double] = [], ratios: [Double] = []
-    // Twice the runs, as `timeRuns` gives a workload under 20 ms.
-    for round in 0..<(warmup + 2 * runs) {
+/// A fresh host laid out at each sweep width in turn; in the same rounds (`timePairedRounds`), one
+/// cold layout of the same tree at `oneWidth` (the workload's own row: "flow" at 800, …), for the
+/// target "a sweep of five widths under 5x one layout". Emits the sweep with
+/// `one_seconds`/`one_cpu_seconds` (minima of the paired layouts) and `paired_ratio_median`.
+@MainActor func timeSweep(_ name: String, _ view: AnyView, runs: Int, oneWidth: CGFloat) {
+    let time = timePairedRounds(runs: runs, first: {
         let host = LayoutHost(rootView: view, proposal: ProposedViewSize(width: compareSweepWidths[0], height: nil), recordsTrace: false)
-        var cpuStart = threadCPUSeconds()
-        var start = DispatchTime.now().uptimeNanoseconds
-        let layouts = compareSweepWidths.map { width -> ComputedLayout in
-            host.proposal = ProposedViewSize(width: width, height: nil)
-            return host.layoutIfNeeded()
+        return {
+            (host, compareSweepWidths.map { width -> ComputedLayout in
+                host.proposal = ProposedViewSize(width: width, height: nil)
+                return host.layoutIfNeeded()
+            })
         }
-        let sweepWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let sweepCPU = threadCPUSeconds() - cpuStart
-
-        let single = LayoutHost(rootView: view, proposal: ProposedViewSize(width: oneWidth, height: nil), recordsTrace: false)
-        cpuStart = threadCPUSeconds()
-        start = DispatchTime.now().uptimeNanoseconds
-        let one = single.layoutIfNeeded()
-        let singleWall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let singleCPU = threadCPUSeconds() - cpuStart
-        withExtendedLifetime((host, layouts, single, one)) {}
-        if round >= warmup {
-            wall.append(sweepWall); cpu.append(sweepCPU)
-            oneWall.append(singleWall); oneCPU.append(singleCPU)
-            ratios.append(sweepCPU / singleCPU)
-        }
-    }
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    emit(["workload": name, "seconds": wall.min()!, "median": median(wall), "runs": wall.count,
-          "cpu_seconds": cpu.min()!, "cpu_median": median(cpu),
-          "one_seconds": oneWall.min()!, "one_cpu_seconds": oneCPU.min()!, "paired_ratio_median": median(ratios),
+    }, second: {
+        let host = LayoutHost(rootView: view, proposal: ProposedViewSize(width: oneWidth, height: nil), recordsTrace: false)
+        return { (host, host.layoutIfNeeded()) }
+    })
+    emit(["workload": name, "seconds": time.first.wall.min()!, "median": median(time.first.wall), "runs": time.first.wall.count,
+          "cpu_seconds": time.first.cpu.min()!, "cpu_median": median(time.first.cpu),
+          "one_seconds": time.second.wall.min()!, "one_cpu_seconds": time.second.cpu.min()!, "paired_ratio_median": time.ratioMedian,
           "widths": compareSweepWidths.map { Double($0) }])
 }
 
