@@ -194,12 +194,12 @@ final class LayoutTree {
         // ones: a stack answered from its record has no cache, and asking each costs a call.)
         let store = engine.store
         for slot in store.containers where store.records[Int(slot)].op == .general {
-            store.nodes[Int(slot)].layoutBox?.resetCache()
+            store.node(Int(slot)).layoutBox?.resetCache()
         }
     }
 
     /// The nodes by slot: depth first, parents before children.
-    var order: ContiguousArray<Node> { engine.store.nodes }
+    var order: SlotNodes { engine.store.nodes }
 
     /// Takes a new root view, keeping every node whose view did not change.
     @MainActor func update<V: View>(_ view: V) -> ReconciliationStatistics {
@@ -275,7 +275,7 @@ final class LayoutTree {
         return ComputedLayout(proposal: proposal, size: size, storage: storage, diagnostics: engine.diagnostics, statistics: statistics)
     }
 
-    func publicNodes(_ placed: [PlacedNode], nodes: ContiguousArray<Node>, traces log: TraceLog) -> [LayoutNode] {
+    func publicNodes(_ placed: [PlacedNode], nodes: SlotNodes, traces log: TraceLog) -> [LayoutNode] {
         let traces = log.isEmpty ? [] : log.bySlot(count: nodes.count)
         var children = [[Int]](repeating: [], count: placed.count)
         for (i, p) in placed.enumerated() where p.parent >= 0 { children[Int(p.parent)].append(i) }
@@ -346,7 +346,7 @@ final class ComputedLayoutStorage {
             let parent = parentSlot >= 0 ? publicIndex[Int(parentSlot)] : -1
             if parentSlot >= 0 && parent < 0 { continue }
             publicIndex[slot] = Int32(placed.count)
-            placed.append(PlacedNode(slot: Int32(slot), parent: parent, depth: Int32(store.nodes[slot].depth),
+            placed.append(PlacedNode(slot: Int32(slot), parent: parent, depth: Int32(store.node(slot).depth),
                                      frame: placement.states[slot].frame, proposal: placement.states[slot].proposal))
         }
         mirrorRightToLeft(&placed, nodes: store.nodes)
@@ -369,7 +369,7 @@ final class ComputedLayoutStorage {
         if let _indexByID { return _indexByID }
         var index: [AnyHashable: Int] = [:]
         for (i, p) in placedLocked().enumerated() {
-            if let id = store.nodes[Int(p.slot)].id, index[id] == nil { index[id] = i }
+            if let id = store.node(Int(p.slot)).id, index[id] == nil { index[id] = i }
         }
         _indexByID = index
         return index

@@ -108,7 +108,7 @@ final class LayoutEngine {
         // is not read here, and its caller holds that arena alive: `Node`.)
         guard node.lives(in: store.arena) else { return false }
         let slot = node.slot
-        return slot >= 0 && slot < store.count && store.nodes[slot] == node
+        return slot >= 0 && slot < store.count && store.node(slot) == node
     }
 
     /// Takes the store of an updated tree.
@@ -138,7 +138,7 @@ final class LayoutEngine {
 
     /// The node at a slot (for the general paths).
     @inline(__always)
-    func node(_ slot: Int) -> Node { store.nodes[slot] }
+    func node(_ slot: Int) -> Node { store.node(slot) }
 
     /// The slot of a node's `k`-th child.
     @inline(__always)

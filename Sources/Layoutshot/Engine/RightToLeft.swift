@@ -49,7 +49,7 @@ extension NodeStyle {
 
 /// Mirrors the placed frames of right-to-left subtrees (see the comment at the top of the file).
 /// `placed` is depth first, parents before children, in root coordinates.
-func mirrorRightToLeft(_ placed: inout [PlacedNode], nodes: ContiguousArray<Node>) {
+func mirrorRightToLeft(_ placed: inout [PlacedNode], nodes: SlotNodes) {
     // Most trees never change direction: nothing to do.
     guard placed.contains(where: { nodes[Int($0.slot)].layoutDirectionMark != nil }) else { return }
     // For each placed node: its direction, and the map x ↦ sign·x + offset that its frame takes
@@ -85,7 +85,7 @@ func mirrorRightToLeft(_ placed: inout [PlacedNode], nodes: ContiguousArray<Node
 
 /// Which placed nodes are laid out right to left (by their index in `placed`), or nil when no
 /// view changes the direction.
-func rightToLeftNodes(_ placed: [PlacedNode], nodes: ContiguousArray<Node>) -> [Bool]? {
+func rightToLeftNodes(_ placed: [PlacedNode], nodes: SlotNodes) -> [Bool]? {
     guard placed.contains(where: { nodes[Int($0.slot)].layoutDirectionMark != nil }) else { return nil }
     var result = [Bool](repeating: false, count: placed.count)
     for (i, p) in placed.enumerated() {

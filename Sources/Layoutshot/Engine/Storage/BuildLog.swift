@@ -63,8 +63,13 @@ final class BuildLog {
     /// The positions of each node's children, each node's together, in order
     /// (`LogEntry.firstChild`; the last node's end is `childEntries.count`).
     @exclusivity(unchecked) private(set) var childEntries: LogColumn<Int32>
+    /// The same children by their predicted slots (`LogEntry.slot`): when every prediction holds,
+    /// `NodeStore.children` as it is, taken over whole (`tablesIfPredictionsHold`).
+    @exclusivity(unchecked) private var childSlots: LogColumn<Int32>
     /// How many of the nodes are stacks (room for their states in `NodeStore`).
     @exclusivity(unchecked) private(set) var stackCount = 0
+    /// How many of the nodes have children (`NodeStore.containers`).
+    @exclusivity(unchecked) private(set) var containerCount = 0
 
     /// The builder's depth, which it keeps here as it goes (`GraphBuilder.depth`): a node made at
     /// depth `d` whose subtree has `s` nodes and ends at position `p` of the list has slot
@@ -72,14 +77,21 @@ final class BuildLog {
     /// what the builder's depth is for every node a container or modifier makes of its content.
     @exclusivity(unchecked) var depth: Int32 = 0
 
-    // SAFETY: `records` has room for `recordCapacity` records (plain data, no references); the
-    // record of the node at position `i` is written at its predicted slot (`predictedSlot(i)`)
-    // when its parent claims it. Only a log whose every prediction holds (`NodeStore` checks each
-    // against the slot it derives from the finished shape) hands the buffer over
-    // (`recordsTable`): the predictions are then a permutation of the slots, so every record below
-    // the node count has been written. Otherwise `deinit` frees it.
+    // SAFETY: `records` and `arenaIndices` have room for `recordCapacity` elements each (plain
+    // data, no references); the record of the node at position `i`, and its index in the arena,
+    // are written at its predicted slot (`predictedSlot(i)`) when its parent claims it, and
+    // `written` marks the slot (one bit a slot, `recordCapacity` bits, zeroed when allocated). A
+    // slot predicted twice stops the predictions (`predictionsMayHold`), so each write is to a
+    // new slot; `slotsWritten` counts them and `highestSlotWritten` is the largest. The buffers
+    // are handed over (`tablesIfPredictionsHold`) only when `count` slots were written, all
+    // below `count`: every element below the node count is then initialised. Otherwise `deinit`
+    // frees them.
     @exclusivity(unchecked) private var records: UnsafeMutablePointer<NodeRecord>
+    @exclusivity(unchecked) private var arenaIndices: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private var written: UnsafeMutablePointer<UInt64>
     @exclusivity(unchecked) private var recordCapacity: Int
+    @exclusivity(unchecked) private var slotsWritten = 0
+    @exclusivity(unchecked) private var highestSlotWritten = -1
     @exclusivity(unchecked) private var recordsTaken = false
     /// False once a prediction is known not to hold (a negative slot, or a child not made one
     /// level below the node that claims it): records are no longer written.
@@ -94,16 +106,33 @@ final class BuildLog {
         base = .allocate(capacity: capacity)
         recordCapacity = capacity
         records = .allocate(capacity: recordCapacity)
+        arenaIndices = .allocate(capacity: recordCapacity)
+        written = BuildLog.allocateBits(recordCapacity)
         entries = LogColumn(capacity: capacity)
         childEntries = LogColumn(capacity: capacity)
+        childSlots = LogColumn(capacity: capacity)
+    }
+
+    /// Room for `count` bits, all clear.
+    private static func allocateBits(_ count: Int) -> UnsafeMutablePointer<UInt64> {
+        let words = count / 64 + 1
+        let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+        bits.initialize(repeating: 0, count: words)
+        return bits
     }
 
     deinit {
         // SAFETY: see `base`: after `moveOut` the buffer holds no references any more.
         if !movedOut { base.deinitialize(count: count) }
         base.deallocate()
-        // SAFETY: see `records`: plain data, nothing to deinitialise; freed here unless taken.
-        if !recordsTaken { records.deallocate() }
+        // SAFETY: see `records`: plain data, nothing to deinitialise; freed here unless taken
+        // (the three together: `tablesIfPredictionsHold`).
+        if !recordsTaken {
+            records.deallocate()
+            arenaIndices.deallocate()
+            childSlots.release()
+        }
+        written.deallocate()
         open.release()
         entries.release()
         childEntries.release()
@@ -158,8 +187,10 @@ final class BuildLog {
             size += child.size
             childrenOneLevelDown = childrenOneLevelDown && child.depth == depth &+ 1
             childEntries.append(Int32(j))
+            childSlots.append(child.slot)
         }
         if category == .hstack || category == .vstack { stackCount += 1 }
+        if childCount != 0 { containerCount += 1 }
         // The node's slot and depth as predicted (see `depth`); `NodeStore` corrects them when a
         // prediction does not hold. Returned for the record `Node.init` writes next.
         let slot = position - size + 1 + depth
@@ -191,6 +222,12 @@ final class BuildLog {
         let slot = Int(predictedSlot(position))
         guard slot >= 0 else { predictionsMayHold = false; return }
         if slot >= recordCapacity { growRecords(toHold: slot + 1) }
+        // A slot predicted twice: the predictions do not describe a tree (see `records`).
+        let word = slot &>> 6, bit = UInt64(1) &<< UInt64(slot & 63)
+        guard written[word] & bit == 0 else { predictionsMayHold = false; return }
+        written[word] |= bit
+        slotsWritten += 1
+        highestSlotWritten = Swift.max(highestSlotWritten, slot)
         var record = NodeStore.record(for: node)
         record.parent = parentSlot
         let first = entries[position].firstChild
@@ -200,6 +237,7 @@ final class BuildLog {
         // SAFETY: `0 <= slot < recordCapacity` (checked and grown above); a record is plain data,
         // so writing over whatever is there needs no deinitialisation.
         (records + slot).initialize(to: record)
+        (arenaIndices + slot).initialize(to: Int32(truncatingIfNeeded: node.index))
         if !node.argumentProblems.isEmpty { problems.append(Int32(position)) }
         if record.op == .stack, let alignment = StackBox.stateAlignment(of: node) {
             stackAlignments.append((Int32(position), alignment))
@@ -208,13 +246,23 @@ final class BuildLog {
 
     @inline(never)
     private func growRecords(toHold needed: Int) {
-        let grown = UnsafeMutablePointer<NodeRecord>.allocate(capacity: Swift.max(needed, recordCapacity * 2))
-        // SAFETY: copies the old buffer's bytes whole (plain data: written records and bytes not
-        // yet written, which are never read before they are written), then frees it.
+        let capacity = Swift.max(needed, recordCapacity * 2)
+        let grown = UnsafeMutablePointer<NodeRecord>.allocate(capacity: capacity)
+        // SAFETY: copies the old buffers' bytes whole (plain data: written elements and bytes not
+        // yet written, which are never read before they are written; the bits of the slots not
+        // written are clear, in the old words and the new), then frees them.
         UnsafeMutableRawPointer(grown).copyMemory(from: records, byteCount: recordCapacity * MemoryLayout<NodeRecord>.stride)
         records.deallocate()
         records = grown
-        recordCapacity = Swift.max(needed, recordCapacity * 2)
+        let grownIndices = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        grownIndices.update(from: arenaIndices, count: recordCapacity)
+        arenaIndices.deallocate()
+        arenaIndices = grownIndices
+        let grownBits = BuildLog.allocateBits(capacity)
+        grownBits.update(from: written, count: recordCapacity / 64 + 1)
+        written.deallocate()
+        written = grownBits
+        recordCapacity = capacity
     }
 
     /// Whether the log is exactly the tree under `root` (then the root's record is written too).
@@ -225,21 +273,27 @@ final class BuildLog {
         return true
     }
 
-    /// The records, by slot, when every node's predicted slot is its slot in the finished tree,
-    /// as a table of `count` that takes the log's buffer over (nil when a prediction fails).
+    /// The store's tables by slot, when every node's predicted slot is its slot in the finished
+    /// tree: the records, each node's index in its arena, and the children's slots, each a table
+    /// that takes the log's buffer over (nil when a prediction fails).
     ///
     /// A prediction holds when the node was made at its depth in the tree (`depth`): the root at
     /// 0, every other node at its parent's depth plus one, which `noteShape` checked as each
     /// parent claimed its children (`predictionsMayHold`). When every node's does, the predicted
     /// slots are the tree's depth-first numbering (`NodeStore.LogNumbering` derives the same
-    /// slots from the true depths), so no other numbering needs to be made to compare them with.
+    /// slots from the true depths), so no other numbering needs to be made to compare them with;
+    /// that they are (`count` distinct slots written, all below `count`) is checked all the same.
     /// Only for a log that is exactly the tree (`isExactly`: every node but the root claimed).
-    func recordsTableIfPredictionsHold() -> Table<NodeRecord>? {
-        guard predictionsMayHold, !recordsTaken, count > 0, entries[count - 1].depth == 0 else { return nil }
+    func tablesIfPredictionsHold() -> (records: Table<NodeRecord>, arenaIndices: Table<Int32>, children: Table<Int32>)? {
+        guard predictionsMayHold, !recordsTaken, count > 0, entries[count - 1].depth == 0,
+              slotsWritten == count, highestSlotWritten < count, childSlots.count == count - 1 else { return nil }
         recordsTaken = true
-        // SAFETY: every slot below `count` has been written (see `records`), the buffer has room
-        // for at least `count` records, and the log no longer frees it.
-        return Table(adopting: records, count: count)
+        // SAFETY: every slot below `count` has been written, in both buffers (see `records`), each
+        // has room for at least `count` elements, and the log no longer frees them. The children's
+        // column holds `count - 1` initialised slots (every node but the root is a child once),
+        // in a buffer of its own the log no longer frees either.
+        return (Table(adopting: records, count: count), Table(adopting: arenaIndices, count: count),
+                Table(adopting: childSlots.buffer, count: childSlots.count))
     }
 
     /// Hands each reference to `body` with its index, moving it out of the log (no retain or
@@ -317,6 +371,10 @@ struct LogColumn<Element: BitwiseCopyable> {
             base[index] = newValue
         }
     }
+
+    /// The buffer, for a table to take over (`BuildLog.tablesIfPredictionsHold`; the owner then
+    /// does not `release()` it).
+    var buffer: UnsafeMutablePointer<Element> { base }
 
     /// Frees the buffer (the owning log's `deinit`; the column is not used afterwards).
     func release() {

@@ -59,9 +59,10 @@ struct MeasurementCaches {
     /// Answers two to four of the nodes that have had a second answer (`Head.extra`).
     let more: Pool<More>
 
-    /// Empty caches for `count` nodes (freed with `release()`).
-    init(count: Int) {
-        heads = Table(repeating: Head(), count: count)
+    /// Empty caches for `count` nodes, the node at each slot marked when `isIndependent(slot)`
+    /// (freed with `release()`).
+    init(count: Int, isIndependent: (Int) -> Bool) {
+        heads = Table(count: count) { slot in Head(extra: isIndependent(slot) ? Head.independent : Head.none) }
         more = Pool()
     }
 
@@ -75,11 +76,6 @@ struct MeasurementCaches {
 
     @inline(__always)
     func isIndependent(_ slot: Int) -> Bool { heads[slot].extra == Head.independent }
-
-    func setIndependent(_ slot: Int, _ value: Bool) {
-        let extra = heads[slot].extra
-        if value { heads[slot].extra = Head.independent } else if extra == Head.independent { heads[slot].extra = Head.none }
-    }
 
     /// The first answer stored.
     @inline(__always)

@@ -263,6 +263,15 @@ struct Node: Hashable {
                                        stackAxis: nil, guideMask: guideMask, isProposalIndependent: isProposalIndependent))
     }
 
+    /// The node at `index` of `arena` (a store names its nodes by their indices: `NodeStore.node`).
+    /// The caller holds the arena for as long as it uses the node (see `arenaReference`).
+    @inline(__always)
+    init(at index: Int, in arena: NodeArena) {
+        precondition(index >= 0 && index < arena.count, "node index out of range")
+        self.arenaReference = .passUnretained(arena)
+        self.index = index
+    }
+
     /// The address of the node's rule (see `NodeArena.rule`), found without retaining the arena.
     @inline(__always)
     fileprivate func ruleAddress() -> UnsafeMutablePointer<any ViewRule> {

@@ -11,8 +11,8 @@ final class NodeStore {
     let count: Int
     /// The arena the nodes live in (held for as long as the store: `Node`).
     let arena: NodeArena
-    /// The nodes by slot (for the general paths: custom layouts, guides, labels).
-    let nodes: ContiguousArray<Node>
+    /// Each slot's node, as its index in `arena` (`node(_:)`, `nodes`).
+    let arenaIndices: Table<Int32>
     /// The slots of nodes whose modifier arguments were corrected (see `Node.argumentProblems`).
     let argumentProblemSlots: [Int]
     let records: Table<NodeRecord>
@@ -60,61 +60,73 @@ final class NodeStore {
         count = root.subtreeCount
         arena = root.arena
         let capacity = Swift.max(count, 1)
-        children = Table(repeating: 0, count: capacity)
-        caches = MeasurementCaches(count: capacity)
         placement = PassBuffers(count: capacity)
         stacks = StackStates(capacity: log?.stackCount ?? 16)
         numberedFromLog = log?.isExactly(root) ?? false
-        // From the log: its numbering, and the records it wrote while the nodes were fresh when
-        // its predictions hold (otherwise each node's record is made here).
-        let loggedRecords = numberedFromLog ? log?.recordsTableIfPredictionsHold() : nil
-        let numbering = numberedFromLog ? log.map { loggedRecords != nil ? LogNumbering(predictedBy: $0) : LogNumbering($0) } : nil
-        records = loggedRecords ?? Table(repeating: NodeRecord(), count: capacity)
-        recordsFromLog = loggedRecords != nil
+        // From the log, when its predictions hold: the records, the nodes' places in the arena and
+        // the children's slots it wrote by slot while the nodes were fresh, taken over whole.
+        // Otherwise each node's record is made here: numbered from the log when it describes
+        // exactly this tree, or by a walk from the root.
+        let logged = numberedFromLog ? log?.tablesIfPredictionsHold() : nil
+        recordsFromLog = logged != nil
+        records = logged?.records ?? Table(repeating: NodeRecord(), count: capacity)
+        arenaIndices = logged?.arenaIndices ?? Table(repeating: -1, count: capacity)
+        children = logged?.children ?? Table(repeating: 0, count: capacity)
 
-        var filler = Filler(records: records, children: children, caches: caches, stacks: stacks)
+        var filler = Filler(records: records, children: children, arenaIndices: arenaIndices, stacks: stacks, arena: arena)
+        var oldSlots: [Int32] = []
+        if let log, logged != nil {
+            filler.fill(fromPredictionsOf: log)
+        } else if let log, numberedFromLog {
+            filler.fill(from: log, LogNumbering(log))
+        } else {
+            oldSlots = filler.walk(from: root, count: count, keepingOldSlots: previous != nil)
+        }
+        argumentProblemSlots = filler.problemSlots.sorted()
+
+        // One pass over the records, which are complete now: each node's cache head (marked when
+        // the node answers one size for every proposal) and the list of containers, in slot order.
+        // (Three passes before, over 72 bytes a node: `Benchmarks/PROFILE.md`.) The containers
+        // were counted as the records were written, so the list is written into an array of that
+        // size: appending checks the array's uniqueness and capacity for each.
+        let records = records, containerCount = filler.containerCount
+        var madeCaches: MeasurementCaches?
+        containers = [Int32](unsafeUninitializedCapacity: containerCount) { buffer, initialized in
+            var next = 0
+            madeCaches = MeasurementCaches(count: capacity) { slot in
+                if records[slot].childCount != 0 {
+                    // SAFETY: `next < containerCount`, the buffer's capacity: the records with
+                    // children were counted as they were written (checked all the same).
+                    precondition(next < containerCount, "more containers than the records counted")
+                    buffer[next] = Int32(slot)
+                    next += 1
+                }
+                return records[slot].proposalIndependent
+            }
+            precondition(next == containerCount, "fewer containers than the records counted")
+            initialized = next
+        }
+        caches = madeCaches.unsafelyUnwrapped
+
+        // Measurements kept across an update (the walk, with the old slots): a kept node is a copy
+        // of the old one, which had slot `old` in `previous` (`Node.keptSlot`).
         var keptSpacings: Table<ViewSpacing?>?
         var keptPrevious: [Int32] = []
-        if let log, let numbering {
-            nodes = filler.fill(from: log, numbering, recordsWritten: loggedRecords != nil)
-        } else {
-            let (order, oldSlots) = filler.walk(from: root, count: count, keepingOldSlots: previous != nil)
-            nodes = order
-            // Measurements kept across an update: a kept node is a copy of the old one, which had
-            // slot `old` in `previous` (`Node.keptSlot`).
-            if let previous {
-                for slot in 0..<count {
-                    let old = Int(oldSlots[slot])
-                    guard old >= 0, old < previous.count, previous.nodes[old].category == order[slot].category else { continue }
-                    keptPrevious.append(Int32(old))
-                    caches.copy(slot, from: previous.caches, old)
-                    if let spacing = previous.spacings?[old] {
-                        if keptSpacings == nil { keptSpacings = Table(repeating: nil, count: capacity) }
-                        keptSpacings?[slot] = spacing
-                    }
-                    if let spilled = previous.spill[Int32(old)] { spill[Int32(slot)] = spilled }
+        if let previous, !oldSlots.isEmpty {
+            for slot in 0..<count {
+                let old = Int(oldSlots[slot])
+                guard old >= 0, old < previous.count, previous.node(old).category == Node(at: Int(arenaIndices[slot]), in: arena).category else { continue }
+                keptPrevious.append(Int32(old))
+                caches.copy(slot, from: previous.caches, old)
+                if let spacing = previous.spacings?[old] {
+                    if keptSpacings == nil { keptSpacings = Table(repeating: nil, count: capacity) }
+                    keptSpacings?[slot] = spacing
                 }
+                if let spilled = previous.spill[Int32(old)] { spill[Int32(slot)] = spilled }
             }
         }
         spacings = keptSpacings
         keptPreviousSlots = keptPrevious
-        argumentProblemSlots = filler.problemSlots.sorted()
-        // (Counted first, then written into an array of that size: appending one at a time
-        // checks the array's uniqueness and capacity for each of the tree's containers.)
-        var containerCount = 0
-        for slot in 0..<count where records[slot].childCount != 0 { containerCount += 1 }
-        let records = records, count = count
-        containers = [Int32](unsafeUninitializedCapacity: containerCount) { buffer, initialized in
-            var next = 0
-            for slot in 0..<count where records[slot].childCount != 0 {
-                // SAFETY: `next < containerCount`, the buffer's capacity: the same records were
-                // counted just above, and nothing changes them in between (checked all the same).
-                precondition(next < containerCount, "the containers changed while they were listed")
-                buffer[next] = Int32(slot)
-                next += 1
-            }
-            initialized = next
-        }
     }
 
     /// The slots of a build log's nodes: the slot (the place in depth-first order) of the node at
@@ -146,43 +158,29 @@ final class NodeStore {
             self.depths = depths
             self.slots = slots
         }
-
-        /// The slots the log predicted, when every prediction holds (`recordsTableIfPredictionsHold`
-        /// has checked them): no depths (the records are written) and no second derivation. They
-        /// are a permutation of `0..<count` for a log that is a tree; the node array is
-        /// initialised by them, so that is still checked.
-        init(predictedBy log: BuildLog) {
-            let count = log.count
-            var taken = [Bool](repeating: false, count: count)
-            depths = []
-            slots = (0..<count).map { position in
-                let slot = log.predictedSlot(position)
-                precondition(slot >= 0 && Int(slot) < count && !taken[Int(slot)], "the build log is not a tree")
-                taken[Int(slot)] = true
-                return slot
-            }
-        }
     }
 
-    /// Writes each node's record, children's entries and cache flags into the store's tables.
+    /// Writes each node's record, its place in the arena and its children's entries into the
+    /// store's tables.
     private struct Filler {
         let records: Table<NodeRecord>
         let children: Table<Int32>
-        let caches: MeasurementCaches
+        let arenaIndices: Table<Int32>
         let stacks: StackStates
+        let arena: NodeArena
         var problemSlots: [Int] = []
+        /// The records written with children (`NodeStore.containers`).
+        var containerCount = 0
 
-        /// What every node gets, however the tree was numbered (the walk).
+        /// What every node gets, however the tree was numbered (the walk, or the log's numbering).
         @inline(__always)
         mutating func fill(_ node: Node, slot: Int32, depth: Int32, parent: Int32, firstChild: Int32, childCount: Int32) {
+            // (The store names its nodes by their index in its arena: every node of a tree lives in
+            // the root's, as `GraphBuilder.importKept` moves the ones a host's update kept.)
+            precondition(node.lives(in: arena), "a node of the tree lives in another arena")
             node.slot = Int(slot)
             node.depth = Int(depth)
-            fillRecord(node, slot: slot, parent: parent, firstChild: firstChild, childCount: childCount)
-        }
-
-        /// The node's record, and what the store lists of it (argument problems, a stack's guide).
-        @inline(__always)
-        mutating func fillRecord(_ node: Node, slot: Int32, parent: Int32, firstChild: Int32, childCount: Int32) {
+            arenaIndices[Int(slot)] = Int32(truncatingIfNeeded: node.index)
             if !node.argumentProblems.isEmpty { problemSlots.append(Int(slot)) }
             var record = NodeStore.record(for: node)
             record.parent = parent
@@ -191,72 +189,60 @@ final class NodeStore {
             if record.op == .stack, let alignment = StackBox.stateAlignment(of: node) {
                 record.stackIndex = stacks.add(alignment: alignment)
             }
-            caches.setIndependent(Int(slot), record.proposalIndependent)
+            if childCount != 0 { containerCount += 1 }
             records[Int(slot)] = record
         }
 
-        /// Numbers the tree from its build log (`LogNumbering`). When the log wrote the records
-        /// (`recordsWritten`: every node's predicted slot held), only the children's entries, the
-        /// stacks' states and the cache flags are left, and no node is read: each was given its
-        /// slot when it was made. Otherwise each node's record is made here, as it is taken from
+        /// When the log's predictions held, it wrote the records, the arena indices and the
+        /// children's slots (`BuildLog.tablesIfPredictionsHold`): what is left is what the store
+        /// lists by slot (argument problems, stacks' states), found from the predicted slots. No
+        /// node is read: each was given its slot when it was made.
+        mutating func fill(fromPredictionsOf log: BuildLog) {
+            for position in log.problems { problemSlots.append(Int(log.predictedSlot(Int(position)))) }
+            for (position, key) in log.stackAlignments {
+                records[Int(log.predictedSlot(Int(position)))].stackIndex = stacks.add(alignment: key)
+            }
+            containerCount = log.containerCount
+        }
+
+        /// Numbers the tree from its build log (`LogNumbering`), when the log is exactly the tree
+        /// but its predictions did not hold: each node's record is made here, as it is taken from
         /// the log, in the order the nodes were made.
-        mutating func fill(from log: BuildLog, _ numbering: LogNumbering, recordsWritten: Bool) -> ContiguousArray<Node> {
+        mutating func fill(from log: BuildLog, _ numbering: LogNumbering) {
             let count = log.count
             let slots = numbering.slots, depths = numbering.depths
             let logEntries = log.entries, entries = log.childEntries
-            var parentSlots = [Int32]()
-            if recordsWritten {
-                for entry in 0..<entries.count { children[entry] = slots[Int(entries[entry])] }
-                for position in log.problems { problemSlots.append(Int(slots[Int(position)])) }
-                for (position, key) in log.stackAlignments { records[Int(slots[Int(position)])].stackIndex = stacks.add(alignment: key) }
-                for slot in 0..<count where records[slot].proposalIndependent { caches.setIndependent(slot, true) }
-            } else {
-                // The shape first (parents, children's entries): the records below are written
-                // whole, shape included, as each node is taken from the log.
-                parentSlots = [Int32](repeating: -1, count: count)
-                for i in 0..<count {
-                    let first = logEntries[i].firstChild, end = i + 1 < count ? logEntries[i + 1].firstChild : Int32(entries.count)
-                    let slot = slots[i]
-                    for entry in Int(first)..<Int(end) {
-                        let child = Int(entries[entry])
-                        children[entry] = slots[child]
-                        parentSlots[child] = slot
-                    }
+            // The shape first (parents, children's entries): the records below are written
+            // whole, shape included, as each node is taken from the log.
+            var parentSlots = [Int32](repeating: -1, count: count)
+            for i in 0..<count {
+                let first = logEntries[i].firstChild, end = i + 1 < count ? logEntries[i + 1].firstChild : Int32(entries.count)
+                let slot = slots[i]
+                for entry in Int(first)..<Int(end) {
+                    let child = Int(entries[entry])
+                    children[entry] = slots[child]
+                    parentSlots[child] = slot
                 }
             }
-            return ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initialized in
-                log.moveOut { i, node in
-                    let slot = slots[i]
-                    if !recordsWritten {
-                        node.slot = Int(slot)
-                        node.depth = Int(depths[i])
-                        let first = logEntries[i].firstChild, end = i + 1 < count ? logEntries[i + 1].firstChild : Int32(entries.count)
-                        fillRecord(node, slot: slot, parent: parentSlots[i], firstChild: first, childCount: end - first)
-                    }
-                    // SAFETY: `slot` is within the buffer and each slot is initialised once, here
-                    // (the slots are a permutation, checked by `LogNumbering`), with the reference
-                    // moved out of the log.
-                    (buffer.baseAddress! + Int(slot)).initialize(to: node)
-                }
-                initialized = count
+            log.moveOut { i, node in
+                let first = logEntries[i].firstChild, end = i + 1 < count ? logEntries[i + 1].firstChild : Int32(entries.count)
+                fill(node, slot: slots[i], depth: depths[i], parent: parentSlots[i], firstChild: first, childCount: end - first)
             }
         }
 
-        /// Numbers the tree by one depth-first walk from the root (and notes each node's old slot
-        /// when asked: a host's update carries measurements over by them).
-        mutating func walk(from root: Node, count: Int, keepingOldSlots: Bool) -> (ContiguousArray<Node>, [Int32]) {
-            var order = ContiguousArray<Node>()
-            order.reserveCapacity(count)
+        /// Numbers the tree by one depth-first walk from the root; returns each slot's old slot
+        /// when asked (a host's update carries measurements over by them).
+        mutating func walk(from root: Node, count: Int, keepingOldSlots: Bool) -> [Int32] {
             var oldSlots: [Int32] = []
             if keepingOldSlots { oldSlots.reserveCapacity(count) }
             // Where each pending node's slot goes in `children` (its parent's entry; -1 for the root).
             var pending: [Pending] = [Pending(node: root, depth: 0, parent: -1, entry: -1)]
             var cursor: Int32 = 0
+            var slot: Int32 = 0
             while let next = pending.popLast() {
                 let node = next.node
-                let slot = Int32(order.count)
+                precondition(Int(slot) < count, "a node's children changed after it was made")
                 if keepingOldSlots { oldSlots.append(Int32(truncatingIfNeeded: node.keptSlot)) }
-                order.append(node)
                 if next.entry >= 0 { children[Int(next.entry)] = slot }
                 let nodeChildren = node.children
                 let childCount = Int32(nodeChildren.count)
@@ -268,9 +254,10 @@ final class NodeStore {
                     pending.append(Pending(node: child, depth: next.depth + 1, parent: slot, entry: entry))
                 }
                 fill(node, slot: slot, depth: next.depth, parent: next.parent, firstChild: first, childCount: childCount)
+                slot += 1
             }
-            precondition(order.count == count, "a node's children changed after it was made")
-            return (order, oldSlots)
+            precondition(Int(slot) == count, "a node's children changed after it was made")
+            return oldSlots
         }
     }
 
@@ -284,6 +271,7 @@ final class NodeStore {
 
     deinit {
         records.release()
+        arenaIndices.release()
         children.release()
         stacks.release()
         caches.release()
@@ -354,6 +342,13 @@ final class NodeStore {
         return r
     }
 
+    /// The node at `slot`.
+    @inline(__always)
+    func node(_ slot: Int) -> Node { Node(at: Int(arenaIndices[slot]), in: arena) }
+
+    /// The nodes by slot (for the general paths: custom layouts, guides, labels, diagrams).
+    var nodes: SlotNodes { SlotNodes(store: self) }
+
     /// The children's entries of the node at `slot`, `range` of them, as a window into `table`
     /// (`children`).
     @inline(__always)
@@ -368,7 +363,7 @@ final class NodeStore {
         var labels: [String] = []
         var current = slot
         while current >= 0 && current < count {
-            labels.append(nodes[current].label)
+            labels.append(node(current).label)
             current = Int(records[current].parent)
         }
         return labels.reversed().joined(separator: " > ")
@@ -410,7 +405,19 @@ final class NodeStore {
         spacings?[slot] = nil
         let stack = Int(records[slot].stackIndex)
         if stack >= 0 { stacks.entries[stack].memo.isValid = false }
-        nodes[slot].invalidateMeasurements()
+        node(slot).invalidateMeasurements()
+    }
+}
+
+/// A store's nodes by slot, read from its tables (`NodeStore.node(_:)`): depth first, parents
+/// before their children. Holds the store, whose tables and arena it reads.
+struct SlotNodes: RandomAccessCollection {
+    let store: NodeStore
+    var startIndex: Int { 0 }
+    var endIndex: Int { store.count }
+    subscript(slot: Int) -> Node {
+        precondition(slot >= 0 && slot < store.count, "slot out of range")
+        return store.node(slot)
     }
 }
 

@@ -27,6 +27,16 @@ struct Table<Element> {
         base.initialize(repeating: value, count: count)
     }
 
+    /// `count` elements, element `i` made by `element(i)`: one pass that writes each element once
+    /// (not a fill followed by a pass that writes some again).
+    init(count: Int, _ element: (Int) -> Element) {
+        self.count = count
+        base = .allocate(capacity: Swift.max(count, 1))
+        // SAFETY: each of the `count` elements is initialised once, in order, before the table is
+        // used (`element` cannot reach it: the table is not made yet).
+        for i in 0..<count { (base + i).initialize(to: element(i)) }
+    }
+
     /// Takes over a buffer of at least `count` initialised elements, allocated with
     /// `UnsafeMutablePointer.allocate` (a `BuildLog`'s records: `recordsTable`). Elements past
     /// `count` must be plain data: `release()` deinitialises the first `count` only.
