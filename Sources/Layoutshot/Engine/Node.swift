@@ -176,7 +176,8 @@ extension Node {
     /// initialiser's `consuming` parameter would consume it).
     @inline(__always)
     private static func ask(_ rule: borrowing any ViewRule, _ children: NodeChildren) -> (ViewKind, Bool, GuideMask) {
-        (rule.category, rule.isProposalIndependent(children), rule.guides)
+        let facts = rule.nodeFacts(children)
+        return (facts.category, facts.isProposalIndependent, facts.guides)
     }
 
     /// A fast test: false means this subtree sets no explicit value for the guide.

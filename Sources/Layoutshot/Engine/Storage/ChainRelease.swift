@@ -25,6 +25,7 @@ enum ChainRelease {
     /// (`Benchmarks/PROFILE.md`). Code that uses the view opens the type in the header.
     final class ErasedView: ManagedBuffer<ErasedViewHeader, UInt8> {
         /// A box holding `view`.
+        @inline(__always)
         static func make<V: View>(_ view: consuming V) -> ErasedView {
             // Room for the view wherever the tail starts: its size, plus its alignment to align up.
             let bytes = MemoryLayout<V>.size + MemoryLayout<V>.alignment

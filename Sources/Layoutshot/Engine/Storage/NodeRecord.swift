@@ -26,6 +26,7 @@ enum NodeOp: UInt8 {
 enum StatisticKind: UInt8 {
     case other, leaf, text, layout
 
+    @inline(__always)
     init(_ category: ViewKind) {
         switch category.family {
         case .leaf, .spacer: self = category == .text ? .text : .leaf
