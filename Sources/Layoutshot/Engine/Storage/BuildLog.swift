@@ -14,10 +14,12 @@ import Synchronization
 /// positions (a stack of the subtrees not yet claimed: a new node claims its children from the top
 /// of it, checked by identity), and the depth the builder was at. From the depth the log predicts
 /// the node's slot, which it gives the node at once, and when the node's parent claims it, it
-/// writes the node's whole `NodeRecord` at that slot of a table the store takes over
-/// (`recordsTable`). `NodeStore` checks every prediction against the numbering of the finished
-/// shape; when one does not hold (a view that makes nodes of its own below it, several root
-/// views), it makes the records from the nodes instead, as it takes them from the log.
+/// writes the node's whole `NodeRecord`, its index in the arena and (with the parent's other
+/// children) its slot among the children's entries, into buffers the store takes over as its
+/// tables (`tablesIfPredictionsHold`). A prediction holds when each node was made one level below
+/// the node that claims it, checked as it is claimed; when one does not (a view that makes nodes of
+/// its own below it, several root views), `NodeStore` numbers the tree from the log's shape and
+/// makes the records from the nodes instead, as it takes them from the log.
 ///
 /// The log is only a hint: it stops noting (`isTree` false) as soon as a node's children are not
 /// the subtrees just before it (a host's update that kept old nodes, a build that moved to a larger
@@ -176,7 +178,7 @@ final class BuildLog {
         let first = Int32(childEntries.count)
         var size: Int32 = 1
         // A prediction holds when each node was made one level below the node that claims it
-        // (and the root at 0: `recordsTableIfPredictionsHold`), checked here, child by child.
+        // (and the root at 0: `tablesIfPredictionsHold`), checked here, child by child.
         var childrenOneLevelDown = true
         for k in 0..<childCount {
             let j = Int(open[start + k])
