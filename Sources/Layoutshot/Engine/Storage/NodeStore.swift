@@ -106,7 +106,7 @@ final class NodeStore {
             precondition(next == containerCount, "fewer containers than the records counted")
             initialized = next
         }
-        caches = madeCaches.unsafelyUnwrapped
+        caches = madeCaches!  // (made by the closure, which runs once)
 
         // Measurements kept across an update (the walk, with the old slots): a kept node is a copy
         // of the old one, which had slot `old` in `previous` (`Node.keptSlot`).
