@@ -52,10 +52,12 @@ final class NodeStore {
     /// Numbers the tree under `root` depth first and lays it out flat. Nodes that were in `previous`
     /// (kept by a host's update) bring their measurements along.
     ///
-    /// With `log` (the nodes the build made, in order: `BuildLog`), the tree is numbered from that
-    /// list, in passes over it that read the nodes in sequence; without it, or when it does not
-    /// describe exactly this tree, by one walk from the root. Either way the tables are allocated
-    /// first (the root knows its subtree's size) and each node is read once to fill them.
+    /// With `log` (the nodes the build made, in order: `BuildLog`), the store takes the tables the
+    /// log wrote by slot when its slot predictions held, reading no node; when they did not, the
+    /// tree is numbered from the log's list, in passes over it that read the nodes in sequence;
+    /// without a log, or when it does not describe exactly this tree, by one walk from the root.
+    /// Tables the log did not write are allocated first (the root knows its subtree's size) and
+    /// each node is read once to fill them.
     init(root: Node, previous: NodeStore?, log: BuildLog? = nil) {
         count = root.subtreeCount
         arena = root.arena
@@ -86,7 +88,7 @@ final class NodeStore {
 
         // One pass over the records, which are complete now: each node's cache head (marked when
         // the node answers one size for every proposal) and the list of containers, in slot order.
-        // (Three passes before, over 72 bytes a node: `Benchmarks/PROFILE.md`.) The containers
+        // (Three passes before, over 64-byte records: `Benchmarks/PROFILE.md`.) The containers
         // were counted as the records were written, so the list is written into an array of that
         // size: appending checks the array's uniqueness and capacity for each.
         let records = records, containerCount = filler.containerCount
