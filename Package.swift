@@ -101,12 +101,12 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev", "libpango1.0-dev"])]
         ),
         // libpng behind a setjmp boundary (encode to memory, decode to RGBA), a faster decoder for
-        // 8-bit non-interlaced PNGs and an encoder for single-filter PNGs on libdeflate and, at the
-        // fast level 1, ISA-L's igzip (libpng and zlib for the rest) and the conversions
-        // between cairo's premultiplied pixels and straight RGBA.
+        // 8-bit non-interlaced PNGs and an encoder for single-filter PNGs on libdeflate (libpng and
+        // zlib for the rest) and the conversions between cairo's premultiplied pixels and straight
+        // RGBA.
         .target(
             name: "CLayoutshotPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("isal")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         // The graphics layer: the only Swift code that holds C pointers. Surfaces, drawing context,
         // deterministic Pango text, SVG/PDF documents, PNG codec, atomic file writes.

@@ -1,25 +1,24 @@
-// A PNG encoder for the row filters NONE and UP. Level 1, the renderer's fast level
-// (`LayoutRenderer.fastPNG`, used for large pictures), is deflated by ISA-L's igzip
-// (`libisal-dev`) at its level 1, about 2.5 times as fast as libdeflate's level 1 on diagram
-// pixels for files about 5 % larger, as the rows are filtered: a few hundred KiB of filtered rows
-// at a time (`FAST_CHUNK_BYTES`, whole rows) go to igzip's streaming deflate, so no buffer of the
-// whole image's filtered rows is made (for a 40 MB contact sheet, its first writes alone cost
-// about 10,000 page faults, and the rows went out to memory and back). Every other level is
-// deflated by libdeflate (`libdeflate-dev`), which compresses flat diagram pixels about twice as
-// fast as zlib at the same level and into smaller files, from the filtered rows in one buffer
-// (libdeflate has no streaming interface). Both are deterministic (no threads, no timing): the
-// same pixels and level give the same bytes with the same library (for igzip, its input is cut
-// into the same chunks for the same image width). igzip picks SSE, AVX2 or AVX-512 code at run
-// time; its level-1 output is the same bytes with each (checked on the development machine by
-// running it natively with AVX-512 and under valgrind, which has no AVX-512, so igzip takes its
-// AVX2 code; the hash table's prior contents do not matter). The chunks are written here
-// (signature, IHDR, IDAT of at most 1 MiB, IEND), as libpng would write them for these options.
+// A PNG encoder for the row filters NONE and UP: the filtered rows, in one buffer, are deflated
+// by libdeflate (`libdeflate-dev`) at the caller's level, in one call. libdeflate compresses flat
+// diagram pixels about twice as fast as zlib at the same level and into smaller files, and its
+// output is a function of the input and the level alone for a given libdeflate (no threads, no
+// timing, no state kept between calls, the same bytes whichever of its CPU-specific routines
+// run; its author says so in libdeflate issue 400): the same pixels give the same file on every
+// machine with the same packages.
+//
+// Level 1 was deflated by ISA-L's igzip for a while (about 2.5 times libdeflate's level 1 on
+// diagram pixels, files about 5 % larger). It was dropped for byte determinism: in one CI run a
+// child process's igzip stream for the same filtered rows was 4 bytes shorter than the parent's
+// (the pixels equal), which could not be reproduced or explained here (uninitialised buffers,
+// register contents, alignment, load, AVX2 against AVX-512 all gave the same bytes), and a
+// picture whose bytes change between runs churns the references and docs images users commit.
+// The chunks are written here (signature, IHDR, IDAT of at most 1 MiB, IEND), as libpng would
+// write them for these options.
 
 #include "CLayoutshotPNG.h"
 #include "png_error.h"
 #include "png_internal.h"
 
-#include <isa-l/igzip_lib.h>
 #include <libdeflate.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -112,57 +111,6 @@ static void filter_row(const row_source *rows, row_filter *filter, uint32_t y, u
     }
 }
 
-/// About this many bytes of filtered rows (whole rows, at least one) go to igzip at a time: small
-/// enough to stay in the processor's cache between filtering and deflating.
-#define FAST_CHUNK_BYTES (256 * 1024)
-
-/// The filtered rows as one zlib stream by igzip at its level 1, filtered and deflated a chunk of
-/// rows at a time, into a buffer made here (`*out`, freed by the caller); 0 when it could not
-/// (out of memory, or the stream did not fit the buffer).
-static size_t deflate_rows_fast(const row_source *rows, row_filter *filter, uint32_t height, uint8_t **out) {
-    const size_t line_bytes = filter->row_bytes + 1;
-    const size_t length = line_bytes * height;
-    // Incompressible data is stored: 5 bytes of block header per 64 KiB, plus headers, and a
-    // block's end for every chunk.
-    const size_t chunk_rows = line_bytes >= FAST_CHUNK_BYTES ? 1 : FAST_CHUNK_BYTES / line_bytes;
-    const size_t bound = length + length / 8192 * 5 + (height / chunk_rows + 1) * 64 + 4096 + ISAL_DEF_MAX_HDR_SIZE;
-    *out = NULL;
-    if (line_bytes > UINT32_MAX / 2 || bound > UINT32_MAX) return 0;  // avail_in and avail_out are 32-bit
-    uint8_t *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
-    uint8_t *chunk = malloc(line_bytes * chunk_rows);
-    *out = malloc(bound);
-    struct isal_zstream stream;
-    // Every field starts at zero: igzip's init sets only what it needs, and a field left as the
-    // stack had it made valgrind report a branch on uninitialised memory.
-    memset(&stream, 0, sizeof stream);
-    size_t total = 0;
-    if (level_buffer != NULL && chunk != NULL && *out != NULL) {
-        isal_deflate_init(&stream);
-        stream.level = 1;
-        stream.level_buf = level_buffer;
-        stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
-        stream.gzip_flag = IGZIP_ZLIB;
-        stream.flush = NO_FLUSH;
-        stream.next_out = *out;
-        stream.avail_out = (uint32_t)bound;
-        int ok = 1;
-        for (uint32_t top = 0; ok && top < height; top += (uint32_t)chunk_rows) {
-            const uint32_t count = height - top < chunk_rows ? height - top : (uint32_t)chunk_rows;
-            for (uint32_t y = 0; y < count; y++) filter_row(rows, filter, top + y, chunk + (size_t)y * line_bytes);
-            stream.next_in = chunk;  // igzip's type is not const; it only reads the input
-            stream.avail_in = (uint32_t)(line_bytes * count);
-            stream.end_of_stream = top + count == height;
-            // With room for the whole stream, one call takes the whole chunk; a call that leaves
-            // input (no room) ends the encode here.
-            ok = isal_deflate(&stream) == COMP_OK && stream.avail_in == 0;
-        }
-        if (ok && stream.internal_state.state == ZSTATE_END) total = stream.total_out;
-    }
-    free(level_buffer);
-    free(chunk);
-    return total;
-}
-
 static lsp_status encode_rows(const row_source *source, uint32_t width, uint32_t height,
                               lsp_source_layout layout, int write_alpha, int level, int filters,
                               lsp_write_fn write, void *user, char *message, size_t message_size);
@@ -214,21 +162,15 @@ static lsp_status encode_rows(const row_source *rows, uint32_t width, uint32_t h
         lsp_set_message(message, message_size, "out of memory for the image data");
         return LSP_FAILED;
     }
+    // The filtered rows in one buffer, deflated in one call (libdeflate has no streaming interface).
     uint8_t *idat = NULL;
-    size_t total = level == 1 ? deflate_rows_fast(rows, &filter, height, &idat) : 0;
-    if (total == 0) {
-        // Every other level, and level 1 where igzip could not: libdeflate, from the rows filtered
-        // into one buffer (the UP filter starts again from a row of zeros).
-        free(idat);
-        idat = NULL;
-        if (filter_up) memset(filter.previous, 0, row_bytes);
-        uint8_t *filtered = malloc(filtered_size);
-        if (filtered != NULL) {
-            for (uint32_t y = 0; y < height; y++) filter_row(rows, &filter, y, filtered + (size_t)y * (row_bytes + 1));
-            total = deflate_libdeflate(filtered, filtered_size, level, &idat);
-        }
-        free(filtered);
+    size_t total = 0;
+    uint8_t *filtered = malloc(filtered_size);
+    if (filtered != NULL) {
+        for (uint32_t y = 0; y < height; y++) filter_row(rows, &filter, y, filtered + (size_t)y * (row_bytes + 1));
+        total = deflate_libdeflate(filtered, filtered_size, level, &idat);
     }
+    free(filtered);
     free(filter.current);
     free(filter.previous);
     if (total == 0) {

@@ -1,7 +1,7 @@
 #ifndef LAYOUTSHOT_PNG_H
 #define LAYOUTSHOT_PNG_H
 
-// libpng behind a setjmp boundary, a whole-image encoder on libdeflate and igzip, plus the pixel-format
+// libpng behind a setjmp boundary, a whole-image encoder on libdeflate, plus the pixel-format
 // conversions between cairo's image formats and straight RGBA. No function here longjmps into its
 // caller: libpng errors come back as a status code and a message.
 
@@ -51,9 +51,8 @@ typedef int (*lsp_write_fn)(void *user, const uint8_t *data, size_t length);
 /// Encodes `height` rows of `width` pixels, `stride` bytes apart, as an 8-bit PNG.
 /// `write_alpha` chooses RGBA (non-zero) or RGB output. `level` is the deflate level 0...9,
 /// `filters` a mask of libpng's PNG_FILTER_* bits, `strategy` a zlib strategy (Z_FILTERED...).
-/// With one filter, NONE or UP, the filtered rows are deflated in one call, by ISA-L's igzip at
-/// level 1 and libdeflate at the other levels (neither has strategies); with several, libpng
-/// chooses a filter per row and zlib deflates.
+/// With one filter, NONE or UP, the filtered rows are deflated in one call by libdeflate (which has
+/// no strategies); with several, libpng chooses a filter per row and zlib deflates.
 /// On failure writes a NUL-terminated reason into `message`.
 lsp_status lsp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                           lsp_source_layout layout, int write_alpha, int level, int filters,
