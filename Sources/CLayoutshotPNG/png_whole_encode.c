@@ -2,9 +2,9 @@
 // by libdeflate (`libdeflate-dev`) at the caller's level, in one call. libdeflate compresses flat
 // diagram pixels about twice as fast as zlib at the same level and into smaller files, and its
 // output is a function of the input and the level alone for a given libdeflate (no threads, no
-// timing, no state kept between calls, the same bytes whichever of its CPU-specific routines
-// run; its author says so in libdeflate issue 400): the same pixels give the same file on every
-// machine with the same packages.
+// timing, no state kept between calls; "deterministic for a particular version", its author in
+// libdeflate issue 400): the same pixels give the same file on every machine with the same
+// packages.
 //
 // Level 1 was deflated by ISA-L's igzip for a while (about 2.5 times libdeflate's level 1 on
 // diagram pixels, files about 5 % larger). It was dropped for byte determinism: in one CI run a
