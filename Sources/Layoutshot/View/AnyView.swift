@@ -1,14 +1,16 @@
 /// A type-erased view, as SwiftUI's `AnyView`.
 /// (`View` in an extension: not main-actor, as `@ViewBuilder` makes one anywhere.)
 public struct AnyView {
-    let storage: Storage
+    @usableFromInline let storage: Storage
     var view: any View { storage.withView { type, address in AnyView.copy(type, at: address) } }
 
     /// The erased view, moved into a box whose `deinit` lets a chain of `AnyView`s 100,000 deep be
     /// freed link by link (see `ChainRelease`).
-    typealias Storage = ChainRelease.ErasedView
+    @usableFromInline typealias Storage = ChainRelease.ErasedView
 
     /// Erases `view` (nonisolated: `@ViewBuilder`'s `if #available` branches make one anywhere).
+    /// (Inlinable: specialised in the caller's module for the view's type, see `ErasedView`.)
+    @inlinable
     public init<V: View>(_ view: consuming V) {
         // (The metatype comparison first: a cast from a generic value costs a runtime call. The
         // view is taken, `consuming`, and moved into the box: unspecialised, a borrowed one would

@@ -13,7 +13,7 @@
 /// call on a thread drains a queue, dropping one link at a time (starting again from depth zero),
 /// and a release that happens while it drains only adds to the queue. The stack then stays at most
 /// `2 × directDepth` links deep, whatever the depth of the chain.
-enum ChainRelease {
+@usableFromInline enum ChainRelease {
     /// A type-erased view in a box whose `deinit` frees it through `ChainRelease` (`AnyView`'s
     /// storage): a chain of them 100,000 deep is freed link by link.
     ///
@@ -23,14 +23,24 @@ enum ChainRelease {
     /// of the view). The class is not generic: a generic box's metadata is looked up at run time
     /// for every `AnyView` made in unspecialised code, which costs more than the allocation saved
     /// (`Benchmarks/PROFILE.md`). Code that uses the view opens the type in the header.
-    final class ErasedView: ManagedBuffer<ErasedViewHeader, UInt8> {
+    ///
+    /// `make` is inlinable, so `AnyView.init` is specialised where a view is erased (the caller's
+    /// module knows its type): the view is moved in and later destroyed by code for its type
+    /// (`ErasedViewHeader.destroy`), not through the generic value witnesses that walk a nested
+    /// generic type's fields at run time (about 230 instructions an `AnyView` of a padded stack).
+    @usableFromInline final class ErasedView: ManagedBuffer<ErasedViewHeader, UInt8> {
         /// A box holding `view`.
-        @inline(__always)
+        @inlinable @inline(__always)
         static func make<V: View>(_ view: consuming V) -> ErasedView {
             // Room for the view wherever the tail starts: its size, plus its alignment to align up.
             let bytes = MemoryLayout<V>.size + MemoryLayout<V>.alignment
-            let made = unsafeDowncast(create(minimumCapacity: bytes) { _ in ErasedViewHeader(type: V.self, offset: 0) },
-                                      to: ErasedView.self)
+            let made = unsafeDowncast(create(minimumCapacity: bytes) { _ in
+                ErasedViewHeader(type: V.self, offset: 0, destroy: { address in
+                    // SAFETY: called once, from `deinit`, with the address `make` initialised a `V`
+                    // at (the header's offset into this box's tail); it disposes of the view.
+                    _ = address.assumingMemoryBound(to: V.self).deinitialize(count: 1)
+                })
+            }, to: ErasedView.self)
             let place = made.withUnsafeMutablePointers { header, tail in
                 let start = UnsafeMutableRawPointer(tail)
                 let place = start.alignedUp(for: V.self)
@@ -92,11 +102,6 @@ enum ChainRelease {
             return body(&address.assumingMemoryBound(to: T.self).pointee)
         }
 
-        private static func destroy<V: View>(_ type: V.Type, at address: UnsafeMutableRawPointer) {
-            // SAFETY: see `view(_:at:)`; called once, from `deinit`, which disposes of the view.
-            _ = view(type, at: address).deinitialize(count: 1)
-        }
-
         private static func moveOut<V: View>(_ type: V.Type, at address: UnsafeMutableRawPointer) -> AnyObject {
             // SAFETY: see `view(_:at:)`; the view is moved out once, from `deinit`, leaving raw
             // bytes, which the buffer's own teardown does not touch (it destroys only the header).
@@ -109,7 +114,9 @@ enum ChainRelease {
             let releasedDirectly = ChainRelease.state.withValue { current in
                 guard current.depth < ChainRelease.directDepth else { return false }
                 current.depth += 1
-                withView { type, address in ErasedView.destroy(type, at: address) }
+                withUnsafeMutablePointers { header, tail in
+                    header.pointee.destroy(UnsafeMutableRawPointer(tail) + header.pointee.offset)
+                }
                 current.depth -= 1
                 return true
             }
@@ -166,7 +173,16 @@ enum ChainRelease {
 
 /// What an `ErasedView` keeps beside the view's bytes: the view's type, and where the view starts
 /// in the tail (aligned for its type).
-struct ErasedViewHeader {
-    let type: any View.Type
-    var offset: Int
+@usableFromInline struct ErasedViewHeader {
+    @usableFromInline let type: any View.Type
+    @usableFromInline var offset: Int
+    /// Deinitialises the view at the address given (the box's, once): code for the view's type
+    /// where `make` was specialised.
+    @usableFromInline let destroy: (UnsafeMutableRawPointer) -> Void
+
+    @usableFromInline init(type: any View.Type, offset: Int, destroy: @escaping (UnsafeMutableRawPointer) -> Void) {
+        self.type = type
+        self.offset = offset
+        self.destroy = destroy
+    }
 }
