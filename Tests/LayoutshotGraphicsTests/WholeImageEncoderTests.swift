@@ -8,11 +8,13 @@ import Testing
 /// `LayoutRenderer.fastPNG` and `.smallestPNG` (the renderer is not a dependency of these tests).
 let rendererFastPNG = PNGEncodeOptions(compressionLevel: 1, filters: .none, strategy: .filtered)
 let rendererSmallestPNG = PNGEncodeOptions(compressionLevel: 9, filters: .none, strategy: .default)
+/// Level 1 with the UP filter (`PNGEncodeOptions.fast` has none).
+let levelOneUpPNG = PNGEncodeOptions(compressionLevel: 1, filters: .up, strategy: .filtered)
 
 @Suite struct WholeImageEncoderTests {
     static let options: [PNGEncodeOptions] = [
-        PNGEncodeOptions(compressionLevel: 1, filters: .up, strategy: .filtered),
-        PNGEncodeOptions(compressionLevel: 1, filters: .up, strategy: .filtered).with(channels: .rgba),
+        levelOneUpPNG,
+        levelOneUpPNG.with(channels: .rgba),
         .fast,  // NONE
         PNGEncodeOptions(compressionLevel: 6, filters: .none, strategy: .default).with(channels: .rgba),
     ]
@@ -61,7 +63,7 @@ let rendererSmallestPNG = PNGEncodeOptions(compressionLevel: 9, filters: .none, 
     /// making it (`PNGCodec.encode(width:height:background:layers:options:)`), is byte for byte
     /// the surface cairo composites from the same parts, for both filters and at levels 1 and 9,
     /// with a layer cut off at the right edge and layers that overlap.
-    @Test(arguments: [PNGEncodeOptions(compressionLevel: 1, filters: .up, strategy: .filtered), rendererFastPNG, rendererSmallestPNG])
+    @Test(arguments: [levelOneUpPNG, rendererFastPNG, rendererSmallestPNG])
     func layersEncodeAsTheComposedSurface(options: PNGEncodeOptions) throws {
         let (width, height) = (150, 90)
         let background = try ImageSurface(width: 1, height: 1)

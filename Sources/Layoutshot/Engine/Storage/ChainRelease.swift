@@ -171,8 +171,8 @@
     }
 }
 
-/// What an `ErasedView` keeps beside the view's bytes: the view's type, and where the view starts
-/// in the tail (aligned for its type).
+/// What an `ErasedView` keeps beside the view's bytes: the view's type, where the view starts in
+/// the tail (aligned for its type), and how to destroy it.
 @usableFromInline struct ErasedViewHeader {
     @usableFromInline let type: any View.Type
     @usableFromInline var offset: Int
