@@ -101,9 +101,9 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev", "libpango1.0-dev"])]
         ),
         // libpng behind a setjmp boundary (encode to memory, decode to RGBA), a faster decoder for
-        // 8-bit non-interlaced PNGs and an encoder for single-filter PNGs on libdeflate (libpng and
-        // zlib for the rest) and the conversions between cairo's premultiplied pixels and straight
-        // RGBA.
+        // 8-bit non-interlaced PNGs and an encoder for single-filter PNGs (level 1 on our own
+        // deflater for filtered rows, row_deflate.c; other levels on libdeflate; libpng and zlib for
+        // the rest) and the conversions between cairo's premultiplied pixels and straight RGBA.
         .target(
             name: "CLayoutshotPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]

@@ -21,8 +21,9 @@ size_t lsp_cairo_opaque_to_rgb(const uint32_t *source, uint8_t *rgb, size_t coun
 /// Non-zero when the whole-buffer encoder handles these filters (NONE or UP alone).
 int lsp_png_encode_whole_supported(int filters);
 
-/// `lsp_png_encode` for the filters NONE or UP: the filtered rows in one buffer, deflated in one
-/// call to libdeflate at `level` (png_whole_encode.c).
+/// `lsp_png_encode` for the filters NONE or UP: at level 1 the rows deflated as they are filtered
+/// by row_deflate.c, at other levels the filtered rows in one buffer, deflated in one call to
+/// libdeflate at `level` (png_whole_encode.c).
 lsp_status lsp_png_encode_whole(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                                 lsp_source_layout layout, int write_alpha, int level, int filters,
                                 lsp_write_fn write, void *user, char *message, size_t message_size);

@@ -2,9 +2,11 @@ import LayoutshotPixels
 import Testing
 @testable import LayoutshotGraphics
 
-/// Images with the NONE or UP filter are filtered into one buffer and deflated in one call to
-/// libdeflate (png_whole_encode.c), which writes the chunks itself: the stream must be one valid
-/// zlib stream whose Adler-32 covers the whole image, in chunks whose CRCs match.
+/// Images with the NONE or UP filter are encoded by png_whole_encode.c, which writes the chunks
+/// itself: at level 1 the rows are deflated as they are filtered by our own compressor
+/// (row_deflate.c), at other levels they are filtered into one buffer and deflated in one call to
+/// libdeflate. The stream must be one valid zlib stream whose Adler-32 covers the whole image, in
+/// chunks whose CRCs match.
 /// `LayoutRenderer.fastPNG` and `.smallestPNG` (the renderer is not a dependency of these tests).
 let rendererFastPNG = PNGEncodeOptions(compressionLevel: 1, filters: .none, strategy: .filtered)
 let rendererSmallestPNG = PNGEncodeOptions(compressionLevel: 9, filters: .none, strategy: .default)
@@ -126,6 +128,91 @@ let levelOneUpPNG = PNGEncodeOptions(compressionLevel: 1, filters: .up, strategy
         }
         #expect(sizes[0] > 120 * 90 * 3, "level 0 stores the rows")
         #expect(sizes[9] <= sizes[1], "level 9 (\(sizes[9]) bytes) is not larger than level 1 (\(sizes[1]))")
+    }
+
+    /// Level 1 is deflated by row_deflate.c as the rows are filtered. Images at its edges decode,
+    /// through libpng (zlib) and through the fast decoder (libdeflate), to the pixels encoded, for
+    /// RGB and RGBA and both filters: one pixel, one pixel wide, one row, rows just inside and
+    /// past its 32 KiB window (where the row above can no longer be matched), incompressible
+    /// noise over several of its 256 KiB segments (stored blocks), one colour, identical rows,
+    /// diagonal hatching over a grid, and two colours at random (Huffman codes alone).
+    @Test(arguments: [PNGEncodeOptions.fast, levelOneUpPNG])
+    func levelOneRoundTripsAtTheCompressorsEdges(options: PNGEncodeOptions) throws {
+        for (name, image) in Self.levelOneEdgeImages() {
+            for channels in [PNGEncodeOptions.Channels.rgb, .rgba] {
+                let png = try PNGCodec.encode(image, options: options.with(channels: channels))
+                var expected = image.pixels
+                if channels == .rgb { for i in stride(from: 3, to: expected.count, by: 4) { expected[i] = 255 } }
+                for decoder in [PNGCodec.Decoder.libpng, .fastOnly] {
+                    #expect(try PNGCodec.decode(png, using: decoder).pixels == expected, "\(name), \(channels), \(decoder)")
+                }
+                // Every IDAT chunk but the last holds 1 MiB, as when the stream was written at once.
+                let idat = try #require(Self.chunks(png)).filter { $0.type == "IDAT" }
+                #expect(idat.dropLast().allSatisfy { $0.data.count == 1 << 20 }, "\(name), \(channels)")
+                // Incompressible rows grow by a few bytes per 64 KiB at most (stored blocks).
+                let rows = image.height * (image.width * (channels == .rgb ? 3 : 4) + 1)
+                #expect(idat.reduce(0) { $0 + $1.data.count } <= rows + rows / 1000 + 64, "\(name), \(channels)")
+            }
+        }
+    }
+
+    /// Two encodes of the same pixels at level 1 give the same bytes, and the bytes are those
+    /// pinned here (CRC-32 and size of the file): row_deflate's output depends on the pixels
+    /// alone, so a machine, compiler or CPU that gives other bytes is a bug, and so is a change to
+    /// the compressor that was not meant to change its output (update the pin when it was).
+    @Test func levelOneBytesArePinned() throws {
+        let image = Self.hatching(width: 240, height: 160)
+        let first = try PNGCodec.encode(image, options: .fast)
+        #expect(try PNGCodec.encode(image, options: .fast) == first)
+        #expect(try PNGCodec.decode(first) == image)
+        #expect((first.count, HandmadePNG.crc32(first)) == (11143, 3_598_664_052))
+    }
+
+    /// The images of `levelOneRoundTripsAtTheCompressorsEdges`, by name.
+    static func levelOneEdgeImages() -> [(String, RGBAImage)] {
+        func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> [UInt8]) -> RGBAImage {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(width * height * 4)
+            for y in 0..<height { for x in 0..<width { bytes += pixel(x, y) } }
+            return RGBAImage(width: width, height: height, pixels: bytes)!
+        }
+        var generator = SeededGenerator(seed: 11)
+        let row = (0..<700).map { _ in [UInt8.random(in: 0...255, using: &generator), 90, 200, 255] }
+        var twoColours = SeededGenerator(seed: 12)
+        return [
+            ("1×1", randomImage(width: 1, height: 1, opaque: false, seed: 1)),
+            ("1×1 opaque", randomImage(width: 1, height: 1, opaque: true, seed: 2)),
+            ("1×3000", image(1, 3000) { _, y in [UInt8(y / 40 % 256), 200, UInt8(y % 3 * 60), 255] }),
+            ("3000×1", image(3000, 1) { x, _ in [UInt8(x / 40 % 256), 200, UInt8(x % 5 * 40), 255] }),
+            ("8190×3", image(8190, 3) { x, y in [UInt8((x + y) / 7 % 256), UInt8(x % 251), 30, 255] }),
+            ("8191×3", image(8191, 3) { x, y in [UInt8((x + y) / 7 % 256), UInt8(x % 251), 30, 255] }),
+            ("12000×3", image(12000, 3) { x, y in [UInt8((x + y) / 9 % 256), 70, UInt8(x % 13), 255] }),
+            ("noise 600×600", randomImage(width: 600, height: 600, opaque: false, seed: 3)),
+            ("one colour 1000×300", image(1000, 300) { _, _ in [250, 250, 245, 255] }),
+            ("identical rows 700×400", image(700, 400) { x, _ in row[x] }),
+            ("hatching 600×400", hatching(width: 600, height: 400)),
+            ("two colours 300×300", image(300, 300) { _, _ in Bool.random(using: &twoColours) ? [0, 0, 0, 255] : [255, 255, 255, 128] }),
+        ]
+    }
+
+    /// A diagram-like picture: a light background with a grid, "\\" hatching in one band and "//"
+    /// in another (each row the row above shifted by a pixel), a translucent box and some noise.
+    static func hatching(width: Int, height: Int) -> RGBAImage {
+        var generator = SeededGenerator(seed: 7)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                var pixel: [UInt8] = [246, 247, 249, 255]
+                if x % 20 == 0 || y % 20 == 0 { pixel = [220, 226, 232, 255] }
+                if y < height / 2, (x - y) % 6 == 0 || (x - y) % 6 == 1 { pixel = [150, 210, 170, 255] }
+                if y >= height / 2, (x + y) % 8 == 0 { pixel = [120, 140, 220, 255] }
+                if x > width / 4, x < width / 3, y > height / 5, y < height / 4 { pixel = [40, 40, 40, 120] }
+                if x > width / 2, x < width / 2 + 30, y % 17 < 9 { pixel[0] = UInt8.random(in: 0...255, using: &generator) }
+                bytes += pixel
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: bytes)!
     }
 
     struct Chunk {
