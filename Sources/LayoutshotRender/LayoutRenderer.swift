@@ -118,7 +118,8 @@ public struct LayoutRenderer: Sendable {
                   maximumSheetPixelWidth: maximumSheetPixelWidth, limits: limits, pngOptions: pngOptions)
     }
 
-    /// Speed first, tuned for diagrams: level 1 and no row filter, deflated by libdeflate. Diagrams
+    /// Speed first, tuned for diagrams: level 1 and no row filter, deflated by Layoutshot's own
+    /// compressor for image rows (`PNGEncodeOptions`). Diagrams
     /// are flat colours and antialiased text, where unfiltered rows compress as well as UP-filtered
     /// ones (slightly better, measured on the benchmark's pictures) and encode faster; several
     /// times faster than cairo's own PNG writer.

@@ -175,9 +175,9 @@ public struct SceneRendering {
 
     /// Pictures up to this many pixels (a 2000 × 2000 picture) are encoded as small as deflate can
     /// (`LayoutRenderer.smallestPNG`, level 9); larger ones as the renderer encodes by default
-    /// (`LayoutRenderer.fastPNG`: level 1, both with libdeflate). A long scene's pictures are tens
-    /// of megapixels: at level 6 or 9 deflating them takes most of a render (seconds), level 1 a
-    /// fraction of that, for files about a third larger.
+    /// (`LayoutRenderer.fastPNG`: level 1, by Layoutshot's own deflater). A long scene's pictures
+    /// are tens of megapixels: at level 6 or 9 deflating them takes most of a render (seconds),
+    /// level 1 a fraction of that, for files about a third larger.
     public static let smallestPNGPixelLimit = 4_000_000
 
     /// How the tool encodes a PNG of `pixels` pixels (`smallestPNGPixelLimit`).
