@@ -4,10 +4,11 @@
 // every byte, as general compressors do, matches are looked for at a few distances that such
 // pictures repeat at: the last match's distance, one pixel (runs), one row (the row above), one
 // row ± one pixel (diagonals), and one candidate from a small hash table of 4-byte sequences that
-// is updated only where a literal or a match starts. Matches are extended 8 bytes at a time and
-// taken greedily. The symbols are coded in blocks of at most RD_MAX_ITEMS symbols, each as the
-// smallest of a dynamic Huffman block, a fixed Huffman block and stored blocks (RFC 1951 3.2.4
-// to 3.2.7), so incompressible input grows by a few bytes per 64 KiB at most (rd_bound).
+// is updated only where a literal or a match starts. Matches, of 4 bytes or more, are extended 8
+// bytes at a time and taken greedily. The symbols are coded in blocks of at most RD_MAX_ITEMS
+// symbols, each as the smallest of a dynamic Huffman block, a fixed Huffman block and stored
+// blocks (RFC 1951 3.2.4 to 3.2.7), so incompressible input grows by a few bytes per 64 KiB at
+// most (rd_bound).
 //
 // Determinism: the output is a function of the input bytes, the row length and the bytes per
 // pixel alone. The input is cut into segments of RD_SEGMENT bytes at fixed stream offsets
@@ -32,6 +33,7 @@
 #define RD_MAX_ITEMS 65536u
 /// log2 of the hash table's entries.
 #define RD_HASH_BITS 15u
+/// The shortest match taken; fewer bytes than this left in a segment are literals.
 #define RD_MIN_MATCH 4u
 #define RD_MAX_MATCH 258u
 
@@ -49,7 +51,7 @@ struct rd_stream {
     size_t fill;           // bytes of the segment filled
     uint32_t adler;
     uint32_t last_distance;
-    uint32_t *hash;        // 1 << RD_HASH_BITS offsets in `window` of 4-byte sequences (see compress_segment)
+    uint32_t *hash;        // 1 << RD_HASH_BITS offsets in `window` of 4-byte sequences (see parse_fast)
     rd_sequence *sequences;  // the block's sequences (at most RD_MAX_ITEMS)
     size_t sequence_count;
     uint32_t literals;     // literals after the last sequence
@@ -178,9 +180,10 @@ static void build_lengths(const uint32_t *freq, unsigned n, unsigned limit, uint
         lengths[first == 0 ? 1 : 0] = 1;
         return;
     }
-    // Sorted by (frequency, symbol), a total order, so the result is fixed: a stable radix sort
-    // by frequency (two 9-bit digits; a frequency is at most RD_MAX_ITEMS + 1 < 2^18... and
-    // the code length code's at most 286 + 30) of the symbols, which are in increasing order.
+    // Sorted by (frequency, symbol), a total order, so the result is fixed: a stable radix sort by
+    // frequency, in two 9-bit digits, of the symbols, which are in increasing order. A frequency is
+    // below 2^18: a block has at most RD_MAX_ITEMS symbols and the end of block, a header at most
+    // 286 + 30 code lengths.
     uint16_t sorted[288];
     for (unsigned shift = 0; shift < 18; shift += 9) {
         unsigned bucket[513] = { 0 };
@@ -216,9 +219,12 @@ static void build_lengths(const uint32_t *freq, unsigned n, unsigned limit, uint
         count[depth[i]]++;
         if (depth[i] > deepest) deepest = depth[i];
     }
-    // Two codes of the deepest length become one a bit shorter and the shortest code j < i - 1
-    // below it becomes two of length j + 1: the Kraft sum stays 1. Such a j exists because
-    // used ≤ 2^(limit) (288 ≤ 2^15, 19 ≤ 2^7), so not all codes can be deeper than limit - 1.
+    // Two codes of the deepest length i become one of length i - 1, and one code of the longest
+    // length j < i - 1 that has codes becomes two of length j + 1: the Kraft sum stays 1 and the
+    // count of codes the same. Such a j ≥ 1 exists: were all codes at lengths i - 1 and i, there
+    // would be at least 2^(i-1) ≥ 2^limit of them, more than the symbols (288 < 2^15, 19 < 2^7).
+    // count[i] is even each time: the codes longer than i are gone, and the Kraft sum, 1, minus
+    // the shorter codes' part is a multiple of 2^-(i-1).
     for (unsigned i = deepest; i > limit; i--) {
         while (count[i] > 0) {
             unsigned j = i - 2;
@@ -305,12 +311,12 @@ static void write_stored(rd_stream *s, const uint8_t *data, size_t length, int f
 /// stored after every three literals (at most 7 + 3 · 15 < 64 bits) and after each match (at
 /// most 7 + 15 + 5 + 15 + 13 < 64); reserve made room for the block's bytes and 8 more for the
 /// last store.
-static void write_symbols(rd_stream *s, const uint8_t *data, const uint16_t *lit_codes, const uint8_t *lit_lengths,
+static void write_symbols(rd_stream *s, const uint8_t *data,
+                          const uint16_t *restrict lit_codes, const uint8_t *restrict lit_lengths,
                           const uint16_t *dist_codes, const uint8_t *dist_lengths) {
-    // Per literal: code | length << 16. Per match length - 3: code and extra bits | bit count << 24.
-    // Per distance code: code | length << 16 (the extra bits are added per match).
-    uint32_t literal[256], length_entry[256], distance_entry[30];
-    for (unsigned i = 0; i < 256; i++) literal[i] = lit_codes[i] | (uint32_t)lit_lengths[i] << 16;
+    // Literals straight from the code tables. Per match length - 3: code and extra bits | bit
+    // count << 24. Per distance code: code | length << 16 (the extra bits are added per match).
+    uint32_t length_entry[256], distance_entry[30];
     for (unsigned i = 0; i < 256; i++) {
         const unsigned ls = s->length_symbol[i];
         length_entry[i] = (lit_codes[257 + ls] | (i + 3 - length_base[ls]) << lit_lengths[257 + ls])
@@ -323,7 +329,7 @@ static void write_symbols(rd_stream *s, const uint8_t *data, const uint16_t *lit
     uint64_t bits = s->bits;
     unsigned n = s->bit_count;
     const uint8_t *in = data;
-#define RD_PUT_LITERAL(byte) do { const uint32_t e = literal[(byte)]; bits |= (uint64_t)(e & 0xFFFF) << n; n += e >> 16; } while (0)
+#define RD_PUT_LITERAL(byte) do { const unsigned b_ = (byte); bits |= (uint64_t)lit_codes[b_] << n; n += lit_lengths[b_]; } while (0)
 #define RD_FLUSH() do { store64(out, bits); out += n >> 3; bits >>= n & ~7u; n &= 7; } while (0)
     for (size_t i = 0; i <= count; i++) {
         // The last round writes the literals after the last match.
