@@ -190,9 +190,9 @@ static lsp_status encode_rows_streaming(const row_source *rows, row_filter *filt
     const size_t line_bytes = filter->row_bytes + 1;
     rd_stream *stream = rd_create(line_bytes, write_alpha ? 4 : 3);
     uint8_t *line = NULL;  // a row that does not fit in row_deflate's input space, made when needed
-    int ok = stream != NULL;
-    int written = ok && write_header(write, user, width, height, write_alpha);
-    for (uint32_t y = 0; ok && written && y < height; y++) {
+    int out_of_memory = stream == NULL;
+    int written = !out_of_memory && write_header(write, user, width, height, write_alpha);
+    for (uint32_t y = 0; !out_of_memory && written && y < height; y++) {
         size_t space;
         uint8_t *to = rd_input(stream, &space);
         if (to != NULL && space >= line_bytes) {
@@ -200,14 +200,15 @@ static lsp_status encode_rows_streaming(const row_source *rows, row_filter *filt
             rd_commit(stream, line_bytes);
         } else {
             if (line == NULL) line = malloc(line_bytes);
-            ok = line != NULL;
-            if (ok) {
-                filter_row(rows, filter, y, line);
-                ok = rd_write(stream, line, line_bytes);
+            if (line == NULL) {
+                out_of_memory = 1;
+                break;
             }
+            filter_row(rows, filter, y, line);
+            rd_write(stream, line, line_bytes);
         }
-        ok = ok && !rd_failed(stream);
-        if (ok) {
+        out_of_memory = rd_failed(stream);
+        if (!out_of_memory) {
             size_t length;
             const uint8_t *out = rd_output(stream, &length);
             const size_t before = length;
@@ -215,15 +216,17 @@ static lsp_status encode_rows_streaming(const row_source *rows, row_filter *filt
             rd_take(stream, before - length);
         }
     }
-    ok = ok && written && rd_finish(stream);
-    if (ok) {
-        size_t length;
-        const uint8_t *out = rd_output(stream, &length);
-        written = write_idat(write, user, out, &length, 1) && write_chunk(write, user, "IEND", NULL, 0);
+    if (!out_of_memory && written) {
+        out_of_memory = !rd_finish(stream);
+        if (!out_of_memory) {
+            size_t length;
+            const uint8_t *out = rd_output(stream, &length);
+            written = write_idat(write, user, out, &length, 1) && write_chunk(write, user, "IEND", NULL, 0);
+        }
     }
     free(line);
     rd_destroy(stream);
-    if (!ok) {
+    if (out_of_memory) {
         lsp_set_message(message, message_size, "out of memory for the compressed image data");
         return LSP_FAILED;
     }
