@@ -67,7 +67,7 @@ public enum PNGCodec {
                         lsp_pixels_are_opaque($0.pixels, $0.width, $0.height, $0.stride, layout) == 0
                     })
                 }
-                let output = ByteSink(reservingCapacity: width * height / 4 + 1024)
+                let output = ByteSink(reservingCapacity: PNGCodec.outputReservation(width: width, height: height))
                 var message = [CChar](repeating: 0, count: 256)
                 // SAFETY: every layer's pointer is borrowed from its surface for this call, with
                 // its own stride and size (`withLayerPixels`); lsp_png_encode_layers reads only
@@ -198,7 +198,7 @@ public enum PNGCodec {
         case .automatic: writeAlpha = lsp_pixels_are_opaque(pixels, w, h, stride, layout) == 0
         }
 
-        let output = ByteSink(reservingCapacity: width * height / 4 + 1024)
+        let output = ByteSink(reservingCapacity: outputReservation(width: width, height: height))
         var message = [CChar](repeating: 0, count: 256)
         let status = withExtendedLifetime(output) {
             lsp_png_encode(pixels, w, h, stride, layout, writeAlpha ? 1 : 0,
@@ -207,6 +207,14 @@ public enum PNGCodec {
         }
         try check(status, message: message, decoding: false)
         return output.bytes
+    }
+
+    /// Room reserved for an encoded picture: a byte a pixel, more than a diagram needs (the chip
+    /// benchmark's pictures take 0.7), so the file is written without the buffer growing and being
+    /// copied as it fills; the pages not written are never touched.
+    static func outputReservation(width: Int, height: Int) -> Int {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? 1 << 20 : Swift.min(pixels, 1 << 30) + 1024
     }
 
     private static func check(_ status: lsp_status, message: [CChar], decoding: Bool) throws {
