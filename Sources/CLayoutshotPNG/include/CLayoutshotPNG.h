@@ -1,9 +1,10 @@
 #ifndef LAYOUTSHOT_PNG_H
 #define LAYOUTSHOT_PNG_H
 
-// libpng behind a setjmp boundary, a whole-image encoder on libdeflate, plus the pixel-format
-// conversions between cairo's image formats and straight RGBA. No function here longjmps into its
-// caller: libpng errors come back as a status code and a message.
+// libpng behind a setjmp boundary, an encoder for single-filter PNGs (level 1 on our own deflater
+// for image rows, other levels on libdeflate), plus the pixel-format conversions between cairo's
+// image formats and straight RGBA. No function here longjmps into its caller: libpng errors come
+// back as a status code and a message.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -51,8 +52,9 @@ typedef int (*lsp_write_fn)(void *user, const uint8_t *data, size_t length);
 /// Encodes `height` rows of `width` pixels, `stride` bytes apart, as an 8-bit PNG.
 /// `write_alpha` chooses RGBA (non-zero) or RGB output. `level` is the deflate level 0...9,
 /// `filters` a mask of libpng's PNG_FILTER_* bits, `strategy` a zlib strategy (Z_FILTERED...).
-/// With one filter, NONE or UP, the filtered rows are deflated in one call by libdeflate (which has
-/// no strategies); with several, libpng chooses a filter per row and zlib deflates.
+/// With one filter, NONE or UP, the rows are deflated at level 1 as they are filtered by our own
+/// compressor for image rows (row_deflate.c), at other levels in one call by libdeflate (neither
+/// has strategies); with several, libpng chooses a filter per row and zlib deflates.
 /// On failure writes a NUL-terminated reason into `message`.
 lsp_status lsp_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                           lsp_source_layout layout, int write_alpha, int level, int filters,
