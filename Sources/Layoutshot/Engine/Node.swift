@@ -79,7 +79,7 @@ extension Node {
         }
     }
     /// `style.effects`, without making the rest of the style.
-    var effects: [DrawingEffect] { extras?.style.effects ?? [] }
+    var effects: [DrawingEffect] { extras?.effects ?? [] }
 
     /// The names given to the node's coordinate space (`.coordinateSpace(_:)`; `SizeReaderPass.swift`).
     var coordinateSpaces: [AnyHashable] {
@@ -302,8 +302,19 @@ struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
 final class NodeExtras {
     var id: AnyHashable?
     var tag: AnyHashable?
-    /// The style without its foreground (which the node keeps).
-    var style = NodeStyle()
+    /// The style without its foreground (which the node keeps), in a box of its own made on the
+    /// first write of a style that is not the default: a style is most of a kilobyte, and most
+    /// nodes with extras have none (a `LayoutHost` gives every node an identity, an `.id(_:)`
+    /// node needs only its id), so extras without a style stay a few words.
+    var style: NodeStyle {
+        get { styleBox?.style ?? NodeStyle() }
+        set {
+            if let styleBox { styleBox.style = newValue } else if newValue != NodeStyle() { styleBox = StyleBox(newValue) }
+        }
+    }
+    private var styleBox: StyleBox?
+    /// `style.effects`, without making a default style when there is none.
+    var effects: [DrawingEffect] { styleBox?.style.effects ?? [] }
     var guideCache: [GuideCacheKey: CGFloat?] = [:]
     var sourceView: Any?
     var sourceEnvironment: BuildEnvironment?
@@ -323,7 +334,7 @@ final class NodeExtras {
         let copy = NodeExtras()
         copy.id = id
         copy.tag = tag
-        copy.style = style
+        copy.styleBox = styleBox.map { StyleBox($0.style) }
         copy.guideCache = guideCache
         copy.sourceView = sourceView
         copy.sourceEnvironment = sourceEnvironment
@@ -334,6 +345,12 @@ final class NodeExtras {
         copy.preferenceReads = preferenceReads
         return copy
     }
+}
+
+/// `NodeExtras.style`'s box.
+private final class StyleBox {
+    var style: NodeStyle
+    init(_ style: NodeStyle) { self.style = style }
 }
 
 struct GuideCacheKey: Hashable {
