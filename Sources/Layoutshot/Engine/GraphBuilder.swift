@@ -62,7 +62,7 @@ struct HintCursor {
 
     init(_ nodes: [Node]) {
         for node in nodes {
-            if let key = node.identity?.base as? IdentityKey {
+            if let key = node.identity {
                 byIdentity[key, default: []].append(node)
             }
         }
@@ -404,7 +404,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         if node.isSpacer { node.stackAxis = enclosingAxis }
         configure(node)
         if reconciling {
-            node.identity = AnyHashable(IdentityKey(path: identityPath))
+            node.identity = IdentityKey(path: identityPath)
             node.pendingHint = hint
         }
         return node
@@ -461,7 +461,7 @@ public struct ReconciliationStatistics: Hashable, Sendable {
             nodeCount += 1
             if !problems.isEmpty { node.argumentProblems = problems }
             if reconciling {
-                node.identity = AnyHashable(IdentityKey(path: identityPath))
+                node.identity = IdentityKey(path: identityPath)
                 node.pendingHint = hint
             }
             nodes[index] = node

@@ -122,8 +122,11 @@ extension Node {
         get { extras?.sourceEnvironment }
         nonmutating set { if newValue != nil || extras != nil { more.sourceEnvironment = newValue } }
     }
-    /// A key that identifies the node among its siblings across updates (a ForEach id).
-    var identity: AnyHashable? {
+    /// A key that identifies the node among its siblings across updates (its path of tuple
+    /// positions, branches and ForEach ids: `GraphBuilder`'s `IdentityKey`). Kept as the key
+    /// itself: an `AnyHashable` of it cost a conversion a node in a host's builds (some 600
+    /// instructions: `AnyHashable.init` tries casts first) and a cast back on every update.
+    var identity: IdentityKey? {
         get { extras?.identity }
         nonmutating set { if newValue != nil || extras != nil { more.identity = newValue } }
     }
@@ -318,7 +321,7 @@ final class NodeExtras {
     var guideCache: [GuideCacheKey: CGFloat?] = [:]
     var sourceView: Any?
     var sourceEnvironment: BuildEnvironment?
-    var identity: AnyHashable?
+    var identity: IdentityKey?
     var pendingHint: Node?
     var argumentProblems: [String] = []
     /// The names given to the node's coordinate space (`.coordinateSpace(_:)`, a scroll view's).
