@@ -2,7 +2,7 @@
 ///
 /// With one filter, `.none` or `.up`, level 1 is deflated as the rows are filtered by Layoutshot's
 /// own compressor for image rows (it looks for matches where diagrams repeat: a pixel back, the
-/// row above and its diagonal neighbours), 1.4 to 4 times as fast as libdeflate's level 1 on
+/// row above and its diagonal neighbours), 1.5 to 4 times as fast as libdeflate's level 1 on
 /// diagrams with files about as large; other levels are deflated in one call to libdeflate
 /// (`libdeflate-dev`), about twice as fast as zlib on diagrams and smaller. With several filters
 /// libpng picks a filter per row and zlib deflates with `strategy`. All are deterministic: the
@@ -62,9 +62,9 @@ public struct PNGEncodeOptions: Hashable, Sendable {
     }
 
     /// Speed first: level 1 and no row filter (Layoutshot's own deflater for image rows). Several
-    /// times faster than cairo's PNG writer on diagrams and screens (flat colours and antialiased text, where unfiltered rows
-    /// deflate faster and smaller than UP-filtered ones); for photographs `.up` or `smallest`
-    /// compress better.
+    /// times faster than cairo's PNG writer on diagrams and screens (flat colours and antialiased
+    /// text, where unfiltered rows deflate faster and smaller than UP-filtered ones); for
+    /// photographs `.up` or `smallest` compress better.
     public static let fast = PNGEncodeOptions(compressionLevel: 1, filters: .none, strategy: .filtered)
 
     /// Size first: level 9 and every filter (libpng and zlib). Several times slower than `fast`.
