@@ -102,8 +102,11 @@ struct TraceLog {
 
     @inline(__always)
     mutating func append(_ slot: Int, _ proposal: ProposedViewSize, _ size: CGSize, cached: Bool) {
-        entries.append(Record(slot: Int32(truncatingIfNeeded: slot), cached: cached,
-                              proposedWidth: proposal.width ?? .nan, proposedHeight: proposal.height ?? .nan, size: size))
+        // (Written where it is kept, field by field: see `TraceChunks.reserve`.)
+        entries.append { entry in
+            entry.initialize(to: Record(slot: Int32(truncatingIfNeeded: slot), cached: cached,
+                                        proposedWidth: proposal.width ?? .nan, proposedHeight: proposal.height ?? .nan, size: size))
+        }
     }
 
     /// The entries by slot, each slot's in the order asked (`count` slots).

@@ -356,7 +356,8 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 
     /// Makes one node: the children come from `content`, built as a container's (their own identities,
     /// spacers oriented by `orientation`) or as a modifier's content.
-    mutating func makeNode<Content: View>(_ kind: consuming any ViewRule, content: Content, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
+    /// (Generic over the rule, as `makeLeaf`: see `Node.init(made:children:foreground:in:)`.)
+    mutating func makeNode<Rule: ViewRule, Content: View>(_ kind: consuming Rule, content: Content, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
         // (`content` is not optional: unspecialised, an `Optional<Content>` is a run-time type
         // lookup per container; a leaf is `makeLeaf`.)
         let hint = reconciling ? takeHint() : nil
@@ -382,19 +383,19 @@ public struct ReconciliationStatistics: Hashable, Sendable {
         enclosingAxis = savedAxis
         // (The rule and the children are moved into the node: a copy of a rule that is a class,
         // a stack's box, is a retain and a release.)
-        return finish(Node(consume kind, children: consume children, in: arenaHandle), hint: hint, configure: configure)
+        return finish(Node(made: consume kind, children: NodeChildren(consume children), in: arenaHandle), hint: hint, configure: configure)
     }
 
     /// A leaf node (no children).
-    mutating func makeLeaf(_ kind: consuming any ViewRule, configure: (Node) -> Void = { _ in }) -> Node {
+    mutating func makeLeaf<Rule: ViewRule>(_ kind: consuming Rule, configure: (Node) -> Void = { _ in }) -> Node {
         let hint = reconciling ? takeHint() : nil
-        return finish(Node(consume kind, in: arenaHandle), hint: hint, configure: configure)
+        return finish(Node(made: consume kind, children: [], in: arenaHandle), hint: hint, configure: configure)
     }
 
     /// A leaf filled or written in `foreground` (a colour, a text), set as the node is made.
-    mutating func makeLeaf(_ kind: consuming any ViewRule, foreground: Color?) -> Node {
+    mutating func makeLeaf<Rule: ViewRule>(_ kind: consuming Rule, foreground: Color?) -> Node {
         let hint = reconciling ? takeHint() : nil
-        return finish(Node(consume kind, foreground: foreground, in: arenaHandle), hint: hint, configure: { _ in })
+        return finish(Node(made: consume kind, children: [], foreground: foreground, in: arenaHandle), hint: hint, configure: { _ in })
     }
 
     /// What every node made by `makeNode` or `makeLeaf` gets once it exists.

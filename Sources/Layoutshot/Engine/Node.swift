@@ -148,9 +148,19 @@ extension Node {
         self.init(rule, childList: NodeChildren(consume children), traits: traits, in: arena)
     }
 
-    /// A leaf filled or written in `foreground` (a colour, a text): set as the node is made.
-    init(_ rule: consuming any ViewRule, foreground: Color?, in arena: NodeArenaHandle) {
-        self.init(rule, childList: [], traits: Traits(), foreground: foreground, in: arena)
+    /// A node over `children` (none: a leaf) whose rule the builder has just made, of a known type
+    /// (`GraphBuilder.makeNode`, `makeLeaf`), filled or written in `foreground` (a colour, a text).
+    ///
+    /// (Generic over the rule: the rule is asked as its own type, and becomes an existential once,
+    /// where the arena keeps it, after the build log's work. Made as an existential first, as an
+    /// `any ViewRule` argument is, and copied into the arena at once, it was read back with loads
+    /// the processor cannot forward from the stores that had just made it: `Benchmarks/PROFILE.md`.)
+    @inline(__always)
+    init<Rule: ViewRule>(made rule: consuming Rule, children: consuming NodeChildren, foreground: Color? = nil, in arena: NodeArenaHandle) {
+        let facts = Node.ask(made: rule, children)
+        let (guideMask, subtreeCount) = Node.summary(of: children, ownGuides: facts.guides)
+        self.init(madeRule: rule, children: consume children, foreground: foreground, subtreeCount: subtreeCount,
+                  category: facts.category, guideMask: guideMask, isProposalIndependent: facts.isProposalIndependent, in: arena)
     }
 
     /// A node over one child (a modifier's content): no array is made for it.
@@ -163,6 +173,15 @@ extension Node {
         // (The rule is taken, `consuming`, asked first and moved into the record last: a borrowed
         // one is copied in through its value witnesses, and the caller's copy destroyed after.)
         let (category, isProposalIndependent, ownGuides) = Node.ask(rule, children)
+        let (guideMask, subtreeCount) = Node.summary(of: children, ownGuides: ownGuides)
+        self.init(rule: rule, children: consume children, traits: traits, foreground: foreground,
+                  subtreeCount: subtreeCount, category: category, guideMask: guideMask,
+                  isProposalIndependent: isProposalIndependent, in: arena)
+    }
+
+    /// A node's guide mask (its own guides and its children's) and the size of its subtree.
+    @inline(__always)
+    private static func summary(of children: borrowing NodeChildren, ownGuides: GuideMask) -> (GuideMask, Int32) {
         var guideMask = ownGuides
         var subtreeCount = 1
         children.forEach { child in
@@ -170,9 +189,7 @@ extension Node {
             subtreeCount += child.subtreeCount
         }
         precondition(subtreeCount <= Int(Int32.max), "a tree of more than 2,147,483,647 views")
-        self.init(rule: rule, children: consume children, traits: traits, foreground: foreground,
-                  subtreeCount: Int32(truncatingIfNeeded: subtreeCount), category: category, guideMask: guideMask,
-                  isProposalIndependent: isProposalIndependent, in: arena)
+        return (guideMask, Int32(truncatingIfNeeded: subtreeCount))
     }
 
     /// What a node keeps of its rule's answers (asked through a borrow: a method called on the
@@ -181,6 +198,12 @@ extension Node {
     private static func ask(_ rule: borrowing any ViewRule, _ children: NodeChildren) -> (ViewKind, Bool, GuideMask) {
         let facts = rule.nodeFacts(children)
         return (facts.category, facts.isProposalIndependent, facts.guides)
+    }
+
+    /// `ask` for a rule of a known type (no witness call where the type is known).
+    @inline(__always)
+    private static func ask<Rule: ViewRule>(made rule: borrowing Rule, _ children: NodeChildren) -> (category: ViewKind, isProposalIndependent: Bool, guides: GuideMask) {
+        rule.nodeFacts(children)
     }
 
     /// A fast test: false means this subtree sets no explicit value for the guide.

@@ -230,18 +230,16 @@ final class BuildLog {
         written[word] |= bit
         slotsWritten += 1
         highestSlotWritten = Swift.max(highestSlotWritten, slot)
-        var record = NodeStore.record(for: node)
-        record.parent = parentSlot
         let first = entries[position].firstChild
-        record.firstChild = first
         let end = position + 1 < entries.count ? entries[position + 1].firstChild : Int32(childEntries.count)
-        record.childCount = end - first
         // SAFETY: `0 <= slot < recordCapacity` (checked and grown above); a record is plain data,
-        // so writing over whatever is there needs no deinitialisation.
-        (records + slot).initialize(to: record)
+        // so writing over whatever is there needs no deinitialisation. (Written in place: see
+        // `NodeStore.initializeRecord`.)
+        let record = records + slot
+        NodeStore.initializeRecord(record, for: node, parent: parentSlot, firstChild: first, childCount: end - first)
         (arenaIndices + slot).initialize(to: Int32(truncatingIfNeeded: node.index))
         if !node.argumentProblems.isEmpty { problems.append(Int32(position)) }
-        if record.op == .stack, let alignment = StackBox.stateAlignment(of: node) {
+        if record.pointee.op == .stack, let alignment = StackBox.stateAlignment(of: node) {
             stackAlignments.append((Int32(position), alignment))
         }
     }

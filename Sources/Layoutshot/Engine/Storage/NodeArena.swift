@@ -244,23 +244,72 @@ struct Node: Hashable {
     @inline(__always)
     init(rule: consuming any ViewRule, children: consuming NodeChildren, traits: consuming Traits, foreground: consuming Color?,
          subtreeCount: Int32, category: ViewKind, guideMask: GuideMask, isProposalIndependent: Bool, in arena: NodeArenaHandle) {
-        self.arenaReference = arena.reference
+        let made = Node.reserve(category, children: children, in: arena)
+        self = made.node
+        // (The rule is moved in after the log's work, not before: see `reserve`.)
+        made.rule.initialize(to: rule)
+        Node.initializeRecord(made, children: children, traits: traits, foreground: foreground, subtreeCount: subtreeCount,
+                              category: category, guideMask: guideMask, isProposalIndependent: isProposalIndependent)
+    }
+
+    /// Makes a new node whose rule the builder has just made, of a known type (`Node.init(made:)`):
+    /// the rule becomes an existential where the arena keeps it, written there field by field.
+    @inline(__always)
+    init<Rule: ViewRule>(madeRule rule: consuming Rule, children: consuming NodeChildren, foreground: consuming Color?,
+                         subtreeCount: Int32, category: ViewKind, guideMask: GuideMask, isProposalIndependent: Bool,
+                         in arena: NodeArenaHandle) {
+        let made = Node.reserve(category, children: children, in: arena)
+        self = made.node
+        made.rule.initialize(to: rule)
+        Node.initializeRecord(made, children: children, traits: Traits(), foreground: foreground, subtreeCount: subtreeCount,
+                              category: category, guideMask: guideMask, isProposalIndependent: isProposalIndependent)
+    }
+
+    /// Initialises the record `reserve` counted, the node's last step.
+    @inline(__always)
+    private static func initializeRecord(_ made: Reserved, children: consuming NodeChildren, traits: consuming Traits,
+                                         foreground: consuming Color?, subtreeCount: Int32, category: ViewKind,
+                                         guideMask: GuideMask, isProposalIndependent: Bool) {
+        made.record.initialize(to: NodeData(children: children, traits: traits, foreground: foreground, extras: nil,
+                                            subtreeCount: subtreeCount, slot: made.place.slot, depth: made.place.depth,
+                                            category: category, stackAxis: nil, guideMask: guideMask,
+                                            isProposalIndependent: isProposalIndependent))
+    }
+
+    /// A node `reserve` counted: the addresses of its record and rule (uninitialised) and the slot
+    /// and depth the build's log predicts for it.
+    private typealias Reserved = (node: Node, record: UnsafeMutablePointer<NodeData>, rule: UnsafeMutablePointer<any ViewRule>,
+                                  place: (slot: Int32, depth: Int32))
+
+    /// Counts a new node in `arena` and tells the build's log of it, a `category` made over
+    /// `children`; returns the node, the addresses of its record and rule, both uninitialised,
+    /// and the slot and depth the log predicts for it. The caller initialises the rule and the
+    /// record at once, before anything reads the arena's node (the log, told here, reads only the
+    /// records and rules of the children, made before).
+    ///
+    /// (The rule is moved in after the log's work, not before: the caller has just written it,
+    /// field by field, into a temporary, and a copy of it at once is read back with loads the
+    /// processor cannot forward from those stores, each waiting for them to be written: a
+    /// colour's leaf spent 3.6 % of `ComputedLayout(of:proposal:)` there, `Benchmarks/PROFILE.md`.
+    /// The log is told first, lent the children, which the record then takes: lent from the
+    /// record, or kept for the log, they would be copied, a retain and a release of a container's
+    /// child array.)
+    @inline(__always)
+    private static func reserve(_ category: ViewKind, children: borrowing NodeChildren, in arena: NodeArenaHandle) -> Reserved {
         // (The arena is reached through the handle only to reserve the slots: a closure may not
         // consume what it captures, and a copy of the rule is what `consuming` saves.)
-        let (index, record, ruleSlot) = arena.reference._withUnsafeGuaranteedRef { $0.reserve() }
-        self.index = index
         // SAFETY: `reserve` counted the slot and returned the addresses of its uninitialised
-        // record and rule, which are initialised here, before anything reads the arena's node at
-        // `index` (the log, told in between, reads only the records of the children, made before).
-        ruleSlot.initialize(to: rule)
-        // The log is told first, lent the children, which the record then takes: lent from the
-        // record, or kept for the log, they would be copied (a retain and a release of a
-        // container's child array).
-        let node = self
+        // record and rule, which the caller initialises at once (see above).
+        let (index, record, rule) = arena.reference._withUnsafeGuaranteedRef { $0.reserve() }
+        let node = Node(reserved: index, in: arena)
         let place = arena.reference._withUnsafeGuaranteedRef { $0.noteMade(node, category, children: children) }
-        record.initialize(to: NodeData(children: children, traits: traits, foreground: foreground, extras: nil,
-                                       subtreeCount: subtreeCount, slot: place.slot, depth: place.depth, category: category,
-                                       stackAxis: nil, guideMask: guideMask, isProposalIndependent: isProposalIndependent))
+        return (node, record, rule, place)
+    }
+
+    @inline(__always)
+    private init(reserved index: Int, in arena: NodeArenaHandle) {
+        self.arenaReference = arena.reference
+        self.index = index
     }
 
     /// The node at `index` of `arena` (a store names its nodes by their indices: `NodeStore.node`).

@@ -45,13 +45,24 @@ final class TraceChunks<Element> {
         count += 1
     }
 
-    /// Appends `element` when the object holds exactly `expected` entries (the appending log's own
-    /// count: no other copy of the log appended since); false, and nothing appended, otherwise.
+    /// Counts one more entry when the object holds exactly `expected` entries (the appending log's
+    /// own count: no other copy of the log appended since) and returns its address, uninitialised,
+    /// which the caller initialises at once; nil, and nothing counted, otherwise.
+    ///
+    /// (The caller writes the entry where it is kept: an entry made in a temporary and copied in
+    /// is read back with loads that span several of the stores just made, which the processor
+    /// cannot forward, so each waits for them: `Benchmarks/PROFILE.md`.)
     @inline(__always)
-    func append(_ element: Element, after expected: Int) -> Bool {
-        guard count == expected else { return false }
-        append(element)
-        return true
+    func reserve(after expected: Int) -> UnsafeMutablePointer<Element>? {
+        guard count == expected else { return nil }
+        if tailCount == chunkCapacity { startChunk() }
+        // SAFETY: `tail` is the last chunk (set by `startChunk`, which ran if none had room) and
+        // `tailCount < chunkCapacity`: an uninitialised element of it, counted here, which the
+        // caller initialises before anything reads the entries.
+        let slot = tail.unsafelyUnwrapped + tailCount
+        tailCount += 1
+        count += 1
+        return slot
     }
 
     @inline(never)
@@ -97,24 +108,28 @@ struct TraceEntries<Element> {
         self.chunkCapacity = chunkCapacity
     }
 
+    /// Appends the entry `write` initialises, at the address it is given (where the entry is kept).
     @inline(__always)
-    mutating func append(_ element: Element) {
+    mutating func append(_ write: (UnsafeMutablePointer<Element>) -> Void) {
         let expected = count
         // SAFETY: see `unretained`: the object is alive (held by `owner`) for the whole call.
-        if let unretained, unretained._withUnsafeGuaranteedRef({ $0.append(element, after: expected) }) {
+        if let unretained, let slot = unretained._withUnsafeGuaranteedRef({ $0.reserve(after: expected) }) {
+            write(slot)
             count += 1
             return
         }
-        appendToOwnCopy(element)
+        appendToOwnCopy(write)
     }
 
     /// The first entry, or one after another copy appended: this value's entries in an object of
     /// its own, then the new one.
     @inline(never)
-    private mutating func appendToOwnCopy(_ element: Element) {
+    private mutating func appendToOwnCopy(_ write: (UnsafeMutablePointer<Element>) -> Void) {
         let own = TraceChunks<Element>(chunkCapacity: chunkCapacity)
         owner?.forEach(upTo: count) { own.append($0) }
-        own.append(element)
+        // SAFETY: `own` holds exactly the `count` entries just copied, so a slot is reserved,
+        // which `write` initialises at once.
+        write(own.reserve(after: count)!)
         owner = own
         unretained = Unmanaged.passUnretained(own)
         count += 1
