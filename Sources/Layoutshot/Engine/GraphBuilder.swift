@@ -274,11 +274,13 @@ public struct ReconciliationStatistics: Hashable, Sendable {
     }
 
     /// `view.buildNodes`, for a view whose type `V` is `primitive` (`primitiveType(V.self)`): the
-    /// view is lent where it lies, as a `P`, not copied (see `lendingSameType`). (Inlined into
+    /// view is lent where it lies, as a `P`, not copied (see `withAddress(of:as:_:)`). (Inlined into
     /// `append`: a frame fewer for every primitive view, `Benchmarks/PROFILE.md`.)
     @inline(__always)
     private mutating func buildPrimitive<V: View, P: PrimitiveView>(_ view: V, as primitive: P.Type, into nodes: inout [Node]) {
-        lendingSameType(view, as: P.self) { view in view.buildNodes(&self, into: &nodes) }
+        withAddress(of: view, as: P.self) { address in
+            lending(address, as: P.self) { view in view.buildNodes(&self, into: &nodes) }
+        }
     }
 
     /// The primitive type of `V` when a view of it is to be built now (not below the deepest
@@ -395,6 +397,8 @@ public struct ReconciliationStatistics: Hashable, Sendable {
     }
 
     /// A leaf filled or written in `foreground` (a colour, a text), set as the node is made.
+    /// (Inlined into the view's `buildNodes`: a frame fewer for every colour and text.)
+    @inline(__always)
     mutating func makeLeaf<Rule: ViewRule>(_ kind: consuming Rule, foreground: Color?) -> Node {
         let hint = reconciling ? takeHint() : nil
         return finish(Node(made: consume kind, children: [], foreground: foreground, in: arenaHandle), hint: hint, configure: { _ in })
@@ -415,8 +419,17 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 
     /// Wraps each node of `content` in a modifier node (SwiftUI applies a modifier on a `Group` to each
     /// of its views). Layout traits travel outward from the content to the modifier.
+    /// (Inlined, with the general case out of line: a plain build's modifier, `wrapEach`, is built
+    /// a frame higher, see `buildPrimitive`.)
+    @inline(__always)
     mutating func modify<Content: View>(_ content: Content, into nodes: inout [Node], _ rule: any ViewRule, extra: [any View] = [], problems: [String] = []) {
         if !reconciling && extra.isEmpty { return wrapEach(content, into: &nodes, rule, problems: problems) }
+        modifyMatching(content, into: &nodes, rule, extra: extra, problems: problems)
+    }
+
+    /// `modify` in a build that matches against an old tree, or of a modifier with decorations.
+    @inline(never)
+    private mutating func modifyMatching<Content: View>(_ content: Content, into nodes: inout [Node], _ rule: any ViewRule, extra: [any View], problems: [String]) {
         let hint = reconciling ? takeHint() : nil
         // The content's nodes are built at the end of `nodes` and replaced there by the nodes that
         // wrap them: no array of their own.
@@ -473,6 +486,8 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 
     /// `modify` in a build that matches nothing, for a modifier without decorations (padding,
     /// frames: most of a tree's modifiers): no identities, hints or decorations to keep.
+    /// (Inlined into `modify`: a frame fewer for every modifier, see `buildPrimitive`.)
+    @inline(__always)
     private mutating func wrapEach<Content: View>(_ content: Content, into nodes: inout [Node], _ rule: any ViewRule, problems: [String]) {
         let start = nodes.count
         depth += 1

@@ -149,6 +149,7 @@ final class BuildLog {
         append(node, category, children: children)
     }
 
+    @inline(__always)
     private func append(_ node: Node, _ category: ViewKind, children: borrowing NodeChildren) -> (slot: Int32, depth: Int32) {
         precondition(!movedOut, "a build log is read once")
         if count == capacity {

@@ -3,7 +3,7 @@
 // `MeasurementCaches`, `PassBuffers`, a trace's `TraceChunks`), the counters a pass bumps on every
 // measurement (`PassState`), the context a rule is handed (`NodeContext`), the link that values kept by user
 // code reach the engine through (`EngineLink`), byte comparison of values (`valuesAreEqual`), a
-// value as the type it is known to be, copied or lent in place (`sameTypeValue`, `lendingSameType`)
+// value as the type it is known to be, copied or lent in place (`sameTypeValue`, `withAddress(of:as:_:)` and `lending`)
 // and the stack guard (`StackGuard`).
 // Everything outside reads them through the safe interfaces below: bounds-checked subscripts, and
 // windows (`TableWindow`) over a node's children.
