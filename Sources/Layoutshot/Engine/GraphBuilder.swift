@@ -360,33 +360,46 @@ public struct ReconciliationStatistics: Hashable, Sendable {
 
     /// Makes one node: the children come from `content`, built as a container's (their own identities,
     /// spacers oriented by `orientation`) or as a modifier's content.
-    /// (Generic over the rule, as `makeLeaf`: see `Node.init(made:children:foreground:in:)`.)
+    /// (Generic over the rule, as `makeLeaf`: see `Node.init(made:children:foreground:in:)`. A
+    /// plain build's case inlined into the container's `buildNodes`, the matching one out of line:
+    /// the build recurses through here for every container, see `buildPrimitive`.)
+    @inline(__always)
     mutating func makeNode<Rule: ViewRule, Content: View>(_ kind: consuming Rule, content: Content, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
+        guard !reconciling else { return makeNodeMatching(kind, content: content, containerAxis: containerAxis, configure: configure) }
+        var children: [Node] = []
+        let savedAxis = enclosingAxis
+        if case .some(let axis) = containerAxis { enclosingAxis = axis }
+        depth += 1
+        maximumDepth = Swift.max(maximumDepth, depth)
+        append(content, into: &children)
+        depth -= 1
+        enclosingAxis = savedAxis
+        // (The rule and the children are moved into the node: a copy of a rule that is a class,
+        // a stack's box, is a retain and a release.)
+        return finish(Node(made: consume kind, children: NodeChildren(consume children), in: arenaHandle), hint: nil, configure: configure)
+    }
+
+    /// `makeNode` in a build that matches against an old tree (a host's).
+    @inline(never)
+    private mutating func makeNodeMatching<Rule: ViewRule, Content: View>(_ kind: consuming Rule, content: Content, containerAxis: Axis??, configure: (Node) -> Void) -> Node {
         // (`content` is not optional: unspecialised, an `Optional<Content>` is a run-time type
         // lookup per container; a leaf is `makeLeaf`.)
-        let hint = reconciling ? takeHint() : nil
+        let hint = takeHint()
         var children: [Node] = []
-        // (Identities are kept only when matching: a plain build has none to save.)
-        let savedPath = reconciling ? identityPath : []
-        let savedCursor = reconciling ? cursor : nil
+        let savedPath = identityPath
+        let savedCursor = cursor
         let savedAxis = enclosingAxis
-        if reconciling {
-            identityPath = []
-            cursor = HintCursor(hint.map { Array($0.children) } ?? [])
-        }
+        identityPath = []
+        cursor = HintCursor(hint.map { Array($0.children) } ?? [])
         if case .some(let axis) = containerAxis { enclosingAxis = axis }
         depth += 1
         maximumDepth = Swift.max(maximumDepth, depth)
         append(content, into: &children)
         settle(&children)
         depth -= 1
-        if reconciling {
-            identityPath = savedPath
-            cursor = savedCursor
-        }
+        identityPath = savedPath
+        cursor = savedCursor
         enclosingAxis = savedAxis
-        // (The rule and the children are moved into the node: a copy of a rule that is a class,
-        // a stack's box, is a retain and a release.)
         return finish(Node(made: consume kind, children: NodeChildren(consume children), in: arenaHandle), hint: hint, configure: configure)
     }
 

@@ -32,6 +32,8 @@ extension AnyView: View, PrimitiveView {
         storage.withView { type, address in AnyView.build(type, at: address, &builder, into: &nodes) }
     }
 
+    /// (Inlined into `buildNodes`: a frame fewer for every erased view.)
+    @inline(__always)
     @MainActor private static func build<V: View>(_ type: V.Type, at address: UnsafeMutableRawPointer, _ builder: inout GraphBuilder, into nodes: inout [Node]) {
         if let primitive = builder.primitiveTypeToBuild(V.self) {
             return buildPrimitive(type, at: address, as: primitive, &builder, into: &nodes)
@@ -41,6 +43,7 @@ extension AnyView: View, PrimitiveView {
     }
 
     /// A primitive view built in place, as its own type `P` (the same as `V`): no copy of it.
+    @inline(__always)
     @MainActor private static func buildPrimitive<V: View, P: PrimitiveView>(_ type: V.Type, at address: UnsafeMutableRawPointer, as primitive: P.Type,
                                                                             _ builder: inout GraphBuilder, into nodes: inout [Node]) {
         Storage.lend(type, at: address, as: P.self) { view in view.buildNodes(&builder, into: &nodes) }

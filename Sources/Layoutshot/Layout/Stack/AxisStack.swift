@@ -7,6 +7,9 @@
 /// conformance to the shared protocol, which the runtime instantiates for every stack built,
 /// about 100 instructions; `VStackLayout`'s conformance here is static. `content` is passed
 /// borrowed, as the stored property it is, not copied through a protocol getter.)
+/// (Inlined into each stack's `buildNodes`: the build recurses through here for every stack, and
+/// each frame fewer is a return fewer to predict, `Benchmarks/PROFILE.md`.)
+@inline(__always)
 @MainActor func buildAxisStack<StackLayout: AxisStackLayout, Content: View>(
     _ layout: StackLayout, content: Content, _ builder: inout GraphBuilder, into nodes: inout [Node]
 ) {
