@@ -377,6 +377,7 @@ final class LayoutEngine {
         return index >= 0 ? buffers.stacks.entries[index].memo : StackMemo()
     }
 
+    @inline(__always)
     func setStackMemo(_ memo: StackMemo, of owner: Int) {
         buffers.stacks.entries[stackIndex(of: owner)].memo = memo
     }
