@@ -184,10 +184,10 @@ final class NodeStore {
             node.depth = Int(depth)
             arenaIndices[Int(slot)] = Int32(truncatingIfNeeded: node.index)
             if !node.argumentProblems.isEmpty { problemSlots.append(Int(slot)) }
-            var record = NodeStore.record(for: node)
-            record.parent = parent
-            record.firstChild = firstChild
-            record.childCount = childCount
+            var record = NodeRecord()
+            withUnsafeMutablePointer(to: &record) {
+                NodeStore.initializeRecord($0, for: node, parent: parent, firstChild: firstChild, childCount: childCount)
+            }
             if record.op == .stack, let alignment = StackBox.stateAlignment(of: node) {
                 record.stackIndex = stacks.add(alignment: alignment)
             }
@@ -331,12 +331,14 @@ final class NodeStore {
     }
 
     /// Writes a node's whole record, its place in the tree included, into `destination`
-    /// (uninitialised), where it is kept: the build log's records (`BuildLog.noteRecord`).
+    /// (uninitialised, or a record to write over: plain data), where it is kept: the build log's
+    /// records (`BuildLog.noteRecord`), or the store's own when it numbers the tree (`Filler`).
     ///
     /// (In place rather than returned: a record made field by field and then copied whole is read
     /// back with 16-byte loads that span several of the stores just made, which the processor
     /// cannot forward from its store buffer, so each waits for those stores to be written; the
-    /// copy's first load took half of `record(for:)`'s time: `Benchmarks/PROFILE.md`.)
+    /// copy's first load took half the time of `record(for:)`, which returned it then:
+    /// `Benchmarks/PROFILE.md`.)
     @inline(__always)
     static func initializeRecord(_ destination: UnsafeMutablePointer<NodeRecord>, for node: Node,
                                  parent: Int32, firstChild: Int32, childCount: Int32) {
@@ -348,21 +350,9 @@ final class NodeStore {
             parent: parent, firstChild: firstChild, childCount: childCount,
             priority: node.traits.priority))
         // SAFETY: `destination` was initialised just above; the rule writes its fields in place.
+        // (The rule asked where it lies: `node.rule.encode` copies the rule first, see `withRule`;
+        // each of the node's fields above is read where it lies too.)
         node.withRule { rule in rule.encode(into: &destination.pointee, for: node) }
-    }
-
-    /// A node's record, but for its place in the tree (parent and children), which the caller sets.
-    static func record(for node: Node) -> NodeRecord {
-        // (Each field read where it lies: `Node`'s accessors copy the field alone.)
-        let category = node.category
-        var r = NodeRecord(
-            op: .general, statistic: StatisticKind(category), axis: nil, guideMask: node.guideMask,
-            proposalIndependent: node.isProposalIndependent,
-            servedLast: category == .spacer && !node.traits.hasExplicitPriority,
-            priority: node.traits.priority)
-        // (The rule asked where it lies: `node.rule.encode` copies the rule first, see `withRule`.)
-        node.withRule { rule in rule.encode(into: &r, for: node) }
-        return r
     }
 
     /// The node at `slot`.
