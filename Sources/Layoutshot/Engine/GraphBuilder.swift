@@ -366,41 +366,43 @@ public struct ReconciliationStatistics: Hashable, Sendable {
     @inline(__always)
     mutating func makeNode<Rule: ViewRule, Content: View>(_ kind: consuming Rule, content: Content, containerAxis: Axis?? = .none, configure: (Node) -> Void = { _ in }) -> Node {
         guard !reconciling else { return makeNodeMatching(kind, content: content, containerAxis: containerAxis, configure: configure) }
-        var children: [Node] = []
-        let savedAxis = enclosingAxis
-        if case .some(let axis) = containerAxis { enclosingAxis = axis }
-        depth += 1
-        maximumDepth = Swift.max(maximumDepth, depth)
-        append(content, into: &children)
-        depth -= 1
-        enclosingAxis = savedAxis
+        let children = containerChildren(content, containerAxis: containerAxis)
         // (The rule and the children are moved into the node: a copy of a rule that is a class,
         // a stack's box, is a retain and a release.)
-        return finish(Node(made: consume kind, children: NodeChildren(consume children), in: arenaHandle), hint: nil, configure: configure)
+        return finish(Node(made: consume kind, children: NodeChildren(children), in: arenaHandle), hint: nil, configure: configure)
     }
 
-    /// `makeNode` in a build that matches against an old tree (a host's).
+    /// `makeNode` in a build that matches against an old tree (a host's): the children are built
+    /// under an identity path of their own, matched against the old node's children.
     @inline(never)
     private mutating func makeNodeMatching<Rule: ViewRule, Content: View>(_ kind: consuming Rule, content: Content, containerAxis: Axis??, configure: (Node) -> Void) -> Node {
-        // (`content` is not optional: unspecialised, an `Optional<Content>` is a run-time type
-        // lookup per container; a leaf is `makeLeaf`.)
         let hint = takeHint()
-        var children: [Node] = []
         let savedPath = identityPath
         let savedCursor = cursor
-        let savedAxis = enclosingAxis
         identityPath = []
         cursor = HintCursor(hint.map { Array($0.children) } ?? [])
+        let children = containerChildren(content, containerAxis: containerAxis)
+        // (Restored before `finish`, which gives the node its identity from the path.)
+        identityPath = savedPath
+        cursor = savedCursor
+        return finish(Node(made: consume kind, children: NodeChildren(children), in: arenaHandle), hint: hint, configure: configure)
+    }
+
+    /// The nodes of a container's `content`, one level down, with spacers oriented by `containerAxis`.
+    /// (`content` is not optional: unspecialised, an `Optional<Content>` is a run-time type lookup
+    /// per container; a leaf is `makeLeaf`.)
+    @inline(__always)
+    private mutating func containerChildren<Content: View>(_ content: Content, containerAxis: Axis??) -> [Node] {
+        var children: [Node] = []
+        let savedAxis = enclosingAxis
         if case .some(let axis) = containerAxis { enclosingAxis = axis }
         depth += 1
         maximumDepth = Swift.max(maximumDepth, depth)
         append(content, into: &children)
         settle(&children)
         depth -= 1
-        identityPath = savedPath
-        cursor = savedCursor
         enclosingAxis = savedAxis
-        return finish(Node(made: consume kind, children: NodeChildren(consume children), in: arenaHandle), hint: hint, configure: configure)
+        return children
     }
 
     /// A leaf node (no children).

@@ -248,7 +248,7 @@ struct Node: Hashable {
         self = made.node
         // (The rule is moved in after the log's work, not before: see `reserve`.)
         made.rule.initialize(to: rule)
-        Node.initializeRecord(made, children: children, traits: traits, foreground: foreground, subtreeCount: subtreeCount,
+        Node.initializeData(made, children: children, traits: traits, foreground: foreground, subtreeCount: subtreeCount,
                               category: category, guideMask: guideMask, isProposalIndependent: isProposalIndependent)
     }
 
@@ -261,13 +261,13 @@ struct Node: Hashable {
         let made = Node.reserve(category, children: children, in: arena)
         self = made.node
         made.rule.initialize(to: rule)
-        Node.initializeRecord(made, children: children, traits: Traits(), foreground: foreground, subtreeCount: subtreeCount,
+        Node.initializeData(made, children: children, traits: Traits(), foreground: foreground, subtreeCount: subtreeCount,
                               category: category, guideMask: guideMask, isProposalIndependent: isProposalIndependent)
     }
 
-    /// Initialises the record `reserve` counted, the node's last step.
+    /// Initialises the record (`NodeData`) `reserve` counted, the node's last step.
     @inline(__always)
-    private static func initializeRecord(_ made: Reserved, children: consuming NodeChildren, traits: consuming Traits,
+    private static func initializeData(_ made: Reserved, children: consuming NodeChildren, traits: consuming Traits,
                                          foreground: consuming Color?, subtreeCount: Int32, category: ViewKind,
                                          guideMask: GuideMask, isProposalIndependent: Bool) {
         made.record.initialize(to: NodeData(children: children, traits: traits, foreground: foreground, extras: nil,
